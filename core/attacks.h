@@ -1,0 +1,54 @@
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "bitboard.h"
+
+namespace tavleya {
+
+// Precomputed attack sets: leapers by table, sliders by magic bitboards.
+// Built once, immutable afterwards, shared by every ruleset.
+class AttackTables {
+public:
+    static const AttackTables& instance();
+
+    Bitboard pawn(Color side, Square s) const { return pawn_[index(side)][s.index()]; }
+    Bitboard knight(Square s) const { return knight_[s.index()]; }
+    Bitboard king(Square s) const { return king_[s.index()]; }
+    Bitboard fers(Square s) const { return fers_[s.index()]; }
+    Bitboard alfil(Square s) const { return alfil_[s.index()]; }
+    Bitboard bishop(Square s, Bitboard occupied) const {
+        return bishop_[s.index()].lookup(occupied);
+    }
+    Bitboard rook(Square s, Bitboard occupied) const { return rook_[s.index()].lookup(occupied); }
+    Bitboard queen(Square s, Bitboard occupied) const {
+        return bishop(s, occupied) | rook(s, occupied);
+    }
+    // Squares strictly between two squares on a line; empty if not aligned.
+    Bitboard between(Square a, Square b) const { return between_[a.index()][b.index()]; }
+    // The whole line through two aligned squares; empty if not aligned.
+    Bitboard line(Square a, Square b) const { return line_[a.index()][b.index()]; }
+
+private:
+    AttackTables();
+
+    struct Magic {
+        Bitboard mask = 0;
+        Bitboard magic = 0;
+        const Bitboard* attacks = nullptr;
+        unsigned shift = 0;
+        Bitboard lookup(Bitboard occupied) const {
+            return attacks[((occupied & mask) * magic) >> shift];
+        }
+    };
+    void initSliders(std::array<Magic, 64>& magics, std::vector<Bitboard>& storage, bool diagonal);
+
+    std::array<std::array<Bitboard, 64>, 2> pawn_{};
+    std::array<Bitboard, 64> knight_{}, king_{}, fers_{}, alfil_{};
+    std::array<Magic, 64> bishop_{}, rook_{};
+    std::vector<Bitboard> bishopStorage_, rookStorage_;
+    std::array<std::array<Bitboard, 64>, 64> between_{}, line_{};
+};
+
+}  // namespace tavleya

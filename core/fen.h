@@ -1,0 +1,43 @@
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "position.h"
+#include "result.h"
+
+namespace tavleya {
+
+enum class CastlingNotation : std::uint8_t {
+    Standard,  // KQkq (X-FEN: a file letter only where KQkq would be ambiguous)
+    Shredder,  // the file letters of the castling rooks: HAha
+};
+
+// What a ruleset's FEN looks like beyond the common six fields.
+struct FenDialect {
+    // Letters for White's pieces; Black's are the same in lower case.
+    std::span<const std::pair<char, PieceKind>> letters;
+    bool pockets = false;        // "[QRbnp]" after the placement (Crazyhouse)
+    bool promotedMarks = false;  // "Q~" marks a promoted piece
+    // Castling with any rook and the king anywhere on the back rank
+    // (Chess960). Otherwise the king must stand on e1/e8 and the rooks in the corners.
+    bool freeCastling = false;
+    CastlingNotation castlingOutput = CastlingNotation::Standard;
+};
+
+// The six standard letters P N B R Q K.
+std::span<const std::pair<char, PieceKind>> standardPieceLetters();
+
+// Reads FEN text into a position, checking everything that needs no rules of
+// movement: the field count, each rank's length, the letters, side to move,
+// castling rights against the king and rook squares, the en-passant square
+// against the pawn that just moved, and the move counters. Four fields (no
+// counters) are accepted as in EPD. The en-passant square is kept as written;
+// rulesets drop it when no capture is legal.
+Result<Position> readFenText(std::string_view fen, const FenDialect& dialect);
+
+std::string writeFenText(const Position& position, const FenDialect& dialect);
+
+}  // namespace tavleya

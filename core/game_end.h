@@ -1,0 +1,55 @@
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+#include "square.h"
+#include "zobrist.h"
+
+namespace tavleya {
+
+// How a game ended by the rules alone (resignation, agreement and the clock
+// are decided elsewhere).
+enum class Termination : std::uint8_t {
+    None,
+    Checkmate,
+    Stalemate,
+    FivefoldRepetition,
+    SeventyFiveMoves,
+    DeadPosition,
+    // Variant-specific ends, named for what happened.
+    RoyalCaptured,
+    BareKing,
+    VariantWin,
+    VariantDraw,
+};
+
+enum class Outcome : std::uint8_t { Undecided, WhiteWins, BlackWins, Draw };
+
+struct GameEnd {
+    Termination termination = Termination::None;
+    Outcome outcome = Outcome::Undecided;
+    bool over() const { return termination != Termination::None; }
+};
+
+// Draws the player to move may claim (FIDE 9.2, 9.3).
+struct DrawClaims {
+    bool threefoldRepetition = false;
+    bool fiftyMoves = false;
+    bool any() const { return threefoldRepetition || fiftyMoves; }
+};
+
+constexpr Outcome winFor(Color c) {
+    return c == Color::White ? Outcome::WhiteWins : Outcome::BlackWins;
+}
+
+// How often `current` occurred, counting itself, in a history of the
+// repetition keys of earlier positions of the game (oldest first). Only the
+// positions since the last irreversible move can match, so the caller may pass
+// just those.
+int occurrences(Key current, std::span<const Key> earlier);
+
+std::string_view terminationName(Termination t);
+
+}  // namespace tavleya

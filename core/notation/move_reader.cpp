@@ -1,0 +1,239 @@
+#include "move_reader.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "move_writer.h"
+#include "piece_names.h"
+
+namespace tavleya {
+namespace {
+
+// Removes one of `suffixes` from the end of `text`, if present.
+bool stripSuffix(std::string_view& text, std::initializer_list<std::string_view> suffixes) {
+    for (std::string_view s : suffixes) {
+        if (text.ends_with(s)) {
+            text.remove_suffix(s.size());
+            return true;
+        }
+    }
+    return false;
+}
+
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    return s;
+}
+
+// What a piece of move text says, before it is matched to a legal move.
+struct MoveText {
+    PieceKind piece = PieceKind::None;  // None: not written
+    std::optional<int> fromFile, fromRank;
+    std::optional<Square> to;
+    PieceKind promotion = PieceKind::None;
+    bool castleKingSide = false, castleQueenSide = false;
+    bool drop = false;
+};
+
+// Characters that separate squares or mark a capture; they carry no meaning
+// the legal move list does not already know.
+constexpr std::array<std::string_view, 9> kSeparators{"x", "X", ":", "-", "–", "—", "х", "×", "*"};
+// Russian look-alikes of Latin file letters, common in typed Russian text.
+constexpr std::array<std::pair<std::string_view, int>, 3> kCyrillicFiles{
+    {{"а", 0}, {"с", 2}, {"е", 4}}};
+
+std::optional<MoveText> parseCastling(std::string_view text) {
+    std::string normal;
+    for (char c : text)
+        if (c == 'O' || c == 'o' || c == '0')
+            normal += 'O';
+        else if (c != '-')
+            return std::nullopt;
+    MoveText m;
+    if (normal == "OO")
+        m.castleKingSide = true;
+    else if (normal == "OOO")
+        m.castleQueenSide = true;
+    else
+        return std::nullopt;
+    return m;
+}
+
+PieceKind promotionLetter(std::string_view& text) {
+    if (text.empty()) return PieceKind::None;
+    const SymbolMatch symbol = matchPieceSymbol(text);
+    if (symbol.kind != PieceKind::None && symbol.kind != PieceKind::Pawn &&
+        symbol.kind != PieceKind::King) {
+        text.remove_prefix(symbol.length);
+        return symbol.kind;
+    }
+    // Engine form: a lower-case letter after the destination.
+    constexpr std::array<std::pair<char, PieceKind>, 4> lower{{{'q', PieceKind::Queen},
+                                                               {'r', PieceKind::Rook},
+                                                               {'b', PieceKind::Bishop},
+                                                               {'n', PieceKind::Knight}}};
+    for (auto [c, kind] : lower)
+        if (text.front() == c) {
+            text.remove_prefix(1);
+            return kind;
+        }
+    return PieceKind::None;
+}
+
+std::optional<MoveText> parseMoveText(std::string_view text) {
+    if (auto castling = parseCastling(text)) return castling;
+    MoveText m;
+    const SymbolMatch symbol = matchPieceSymbol(text);
+    m.piece = symbol.kind;
+    text.remove_prefix(symbol.length);
+    if (text.starts_with("@")) {
+        m.drop = true;
+        text.remove_prefix(1);
+        if (m.piece == PieceKind::None) m.piece = PieceKind::Pawn;
+    }
+
+    // Files and ranks in order, separators skipped; the last file+rank pair is
+    // the destination, anything before it tells where the piece comes from.
+    std::vector<std::pair<char, int>> coords;  // ('f', file) or ('r', rank)
+    while (!text.empty()) {
+        const char c = text.front();
+        if (c >= 'a' && c <= 'h') {
+            coords.push_back({'f', c - 'a'});
+            text.remove_prefix(1);
+            continue;
+        }
+        if (c >= '1' && c <= '8') {
+            coords.push_back({'r', c - '1'});
+            text.remove_prefix(1);
+            continue;
+        }
+        bool consumed = false;
+        for (auto [cyr, file] : kCyrillicFiles)
+            if (!consumed && text.starts_with(cyr)) {
+                coords.push_back({'f', file});
+                text.remove_prefix(cyr.size());
+                consumed = true;
+            }
+        for (std::string_view sep : kSeparators)
+            if (!consumed && text.starts_with(sep)) {
+                text.remove_prefix(sep.size());
+                consumed = true;
+            }
+        if (consumed) continue;
+        break;
+    }
+    // Engine form "e7e8b": a trailing b after a whole square is a bishop.
+    std::size_t n = coords.size();
+    if (n >= 3 && text.empty() && coords[n - 1] == std::pair<char, int>{'f', 1} &&
+        coords[n - 2].first == 'r') {
+        coords.pop_back();
+        --n;
+        text = "B";
+    }
+    if (n < 2 || coords[n - 2].first != 'f' || coords[n - 1].first != 'r') return std::nullopt;
+    m.to = Square::at(coords[n - 2].second, coords[n - 1].second);
+    if (n > 4) return std::nullopt;
+    for (std::size_t i = 0; i + 2 < n; ++i) {
+        auto& slot = coords[i].first == 'f' ? m.fromFile : m.fromRank;
+        if (slot) return std::nullopt;
+        slot = coords[i].second;
+    }
+
+    // Promotion: =Q, Q, (Q), /Q, or an engine-form letter.
+    const bool bracket = text.starts_with("(");
+    if (text.starts_with("=") || text.starts_with("/") || bracket) text.remove_prefix(1);
+    m.promotion = promotionLetter(text);
+    if (bracket && !stripSuffix(text, {")"})) return std::nullopt;
+    if (!text.empty()) return std::nullopt;
+    return m;
+}
+
+bool matches(const Position& pos, Move move, const MoveText& t) {
+    if (t.drop)
+        return move.type() == MoveType::Drop && move.piece() == t.piece && move.to() == *t.to;
+    if (move.type() == MoveType::Drop) return false;
+    const bool fullFrom = t.fromFile && t.fromRank;
+    const Square from = move.from();
+    if (t.fromFile && from.file() != *t.fromFile) return false;
+    if (t.fromRank && from.rank() != *t.fromRank) return false;
+    const PieceKind kind = pos.at(from).kind();
+    if (t.piece != PieceKind::None ? kind != t.piece : (!fullFrom && kind != PieceKind::Pawn))
+        return false;
+
+    if (move.type() == MoveType::Castling) {
+        // The king written onto its destination (e1g1, Ke1-g1) or onto its rook.
+        if (!fullFrom) return false;
+        const bool kingSide = move.to().file() > from.file();
+        const Square kingTarget = Square::at(kingSide ? 6 : 2, from.rank());
+        return *t.to == move.to() || (*t.to == kingTarget && kingTarget != from);
+    }
+    if (move.to() != *t.to) return false;
+    if (move.type() == MoveType::Promotion) return move.piece() == t.promotion;
+    return t.promotion == PieceKind::None;
+}
+
+std::string quote(std::string_view text) {
+    return "'" + std::string(text) + "'";
+}
+
+}  // namespace
+
+Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_view original) {
+    std::string_view text = trimmed(original);
+    // Annotation, check and mate marks, and en-passant suffixes, in any order.
+    while (stripSuffix(text, {"!", "?", "+", "#", "‼", "⁇", "⁈", "⁉", "e.p.", "ep", "в.п.", "В.П.",
+                              "Ep"}) ||
+           (text.size() > 1 && text.back() == ' '))
+        text = trimmed(text);
+    if (text.empty()) return Error{"empty move text", 1};
+
+    auto parsed = parseMoveText(text);
+    // The seed booklet's long notation marks mate with a trailing "x".
+    if (!parsed && (text.ends_with("x") || text.ends_with("х"))) {
+        std::string_view shorter = text;
+        stripSuffix(shorter, {"x", "х"});
+        parsed = parseMoveText(shorter);
+    }
+    if (!parsed) return Error{"cannot read " + quote(original) + " as a move", 1};
+
+    MoveList legal;
+    rules.legalMoves(pos, legal);
+    std::vector<Move> found;
+    for (Move m : legal) {
+        const bool castling = m.type() == MoveType::Castling;
+        if (parsed->castleKingSide || parsed->castleQueenSide) {
+            if (castling && (m.to().file() > m.from().file()) == parsed->castleKingSide)
+                found.push_back(m);
+        } else if (matches(pos, m, *parsed)) {
+            found.push_back(m);
+        }
+    }
+    if (found.size() == 1) return found.front();
+
+    const char* side = pos.sideToMove() == Color::White ? "White" : "Black";
+    const std::string where =
+        " (move " + std::to_string(pos.fullmoveNumber()) + ", " + side + " to move)";
+    if (found.empty()) {
+        // Say what is missing: an unchosen promotion, or no such move at all.
+        for (Move m : legal)
+            if (m.type() == MoveType::Promotion && !parsed->drop && parsed->to &&
+                m.to() == *parsed->to && parsed->promotion == PieceKind::None &&
+                !parsed->castleKingSide && !parsed->castleQueenSide) {
+                MoveText withQueen = *parsed;
+                withQueen.promotion = PieceKind::Queen;
+                if (matches(pos, m, withQueen))
+                    return Error{"move " + quote(original) +
+                                     " does not say what the pawn promotes to" + where,
+                                 1};
+            }
+        return Error{"illegal move " + quote(original) + where, 1};
+    }
+    std::string options;
+    for (Move m : found) options += (options.empty() ? "" : ", ") + writeMove(rules, pos, m, kSan);
+    return Error{"ambiguous move " + quote(original) + ": could be " + options + where, 1};
+}
+
+}  // namespace tavleya

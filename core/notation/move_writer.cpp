@@ -1,0 +1,95 @@
+#include "move_writer.h"
+
+#include "piece_names.h"
+
+namespace tavleya {
+namespace {
+
+bool isCapture(const Position& pos, Move m) {
+    return m.type() == MoveType::EnPassant ||
+           (m.type() != MoveType::Castling && m.type() != MoveType::Drop &&
+            !pos.at(m.to()).empty());
+}
+
+// FIDE C.10: the file if it tells the pieces apart, else the rank, else both.
+std::string disambiguation(const Ruleset& rules, const Position& pos, Move move) {
+    MoveList moves;
+    rules.legalMoves(pos, moves);
+    const PieceKind kind = pos.at(move.from()).kind();
+    bool any = false, sameFile = false, sameRank = false;
+    for (Move other : moves) {
+        if (other.to() != move.to() || other.from() == move.from() ||
+            other.type() == MoveType::Castling || other.type() == MoveType::Drop ||
+            pos.at(other.from()).kind() != kind)
+            continue;
+        any = true;
+        sameFile |= other.from().file() == move.from().file();
+        sameRank |= other.from().rank() == move.from().rank();
+    }
+    if (!any) return {};
+    if (!sameFile) return {fileLetter(move.from().file())};
+    if (!sameRank) return {rankDigit(move.from().rank())};
+    return move.from().name();
+}
+
+std::string checkSuffix(const Ruleset& rules, const Position& pos, Move move) {
+    const Position after = rules.play(pos, move);
+    if (!rules.inCheck(after)) return {};
+    MoveList replies;
+    rules.legalMoves(after, replies);
+    return replies.empty() ? "#" : "+";
+}
+
+std::string castlingText(Move move, PieceAlphabet alphabet) {
+    const bool kingSide = move.to().file() > move.from().file();
+    const std::string_view o = alphabet == PieceAlphabet::Russian ? "0" : "O";
+    std::string text = std::string(o) + "-" + std::string(o);
+    if (!kingSide) text += "-" + std::string(o);
+    return text;
+}
+
+}  // namespace
+
+std::string writeMove(const Ruleset& rules, const Position& pos, Move move, NotationStyle style) {
+    const bool russian = style.alphabet == PieceAlphabet::Russian;
+    std::string text;
+    if (move.type() == MoveType::Castling) {
+        text = castlingText(move, style.alphabet);
+    } else if (move.type() == MoveType::Drop) {
+        text = std::string(pieceSymbol(move.piece(), style.alphabet)) + "@" + move.to().name();
+    } else {
+        const PieceKind kind = pos.at(move.from()).kind();
+        const bool capture = isCapture(pos, move);
+        if (style.longForm) {
+            text = std::string(pieceSymbol(kind, style.alphabet)) + move.from().name();
+            text += capture ? (russian ? ":" : "x") : (russian ? "–" : "-");
+            text += move.to().name();
+        } else if (kind == PieceKind::Pawn) {
+            if (capture) text = std::string{fileLetter(move.from().file())} + "x";
+            text += move.to().name();
+        } else {
+            text =
+                std::string(pieceSymbol(kind, style.alphabet)) + disambiguation(rules, pos, move);
+            if (capture) text += 'x';
+            text += move.to().name();
+        }
+        if (move.type() == MoveType::Promotion)
+            text += (russian ? "" : "=") + std::string(pieceSymbol(move.piece(), style.alphabet));
+        if (move.type() == MoveType::EnPassant && russian && style.longForm) text += " в.п.";
+    }
+    return text + checkSuffix(rules, pos, move);
+}
+
+std::string uciText(Move move) {
+    if (move.type() == MoveType::Drop)
+        return std::string(pieceSymbol(move.piece(), PieceAlphabet::English)) + "@" +
+               move.to().name();
+    std::string text = move.from().name() + move.to().name();
+    if (move.type() == MoveType::Promotion) {
+        const char letter = pieceSymbol(move.piece(), PieceAlphabet::English)[0];
+        text += static_cast<char>(letter - 'A' + 'a');
+    }
+    return text;
+}
+
+}  // namespace tavleya

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <string>
+
+#include "../ruleset.h"
+#include "notation_style.h"
+
+namespace tavleya {
+
+// A legal move as text in the given style, with "+" or "#" when it checks or
+// mates. FIDE appendix C: capture "x" (":" in Russian long form), castling
+// O-O (0-0 in Russian), promotion "=Q" (PGN) or "Ф" (FIDE-Russian).
+std::string writeMove(const Ruleset& rules, const Position& position, Move move,
+                      NotationStyle style);
+
+// Engine (UCI) form: e2e4, e7e8q, king onto its rook for castling, N@f3 for drops.
+std::string uciText(Move move);
+
+}  // namespace tavleya

@@ -1,0 +1,81 @@
+#pragma once
+
+#include <cstdint>
+
+#include "square.h"
+
+namespace tavleya {
+
+// Every kind of piece any ruleset uses. Classical chess uses Pawn..King; the
+// others belong to variants (Shatranj's fers and alfil, Tavreli's helgi).
+enum class PieceKind : std::uint8_t {
+    None = 0,
+    Pawn,
+    Knight,
+    Bishop,
+    Rook,
+    Queen,
+    King,
+    Fers,   // one step diagonally (Shatranj)
+    Alfil,  // leaps exactly two squares diagonally (Shatranj)
+    Helgi,  // queen + knight (Tavreli)
+};
+inline constexpr int kPieceKindCount = 10;
+
+constexpr int index(PieceKind k) {
+    return static_cast<int>(k);
+}
+
+// One piece as a small value: kind and colour, plus the marks some variants
+// need: `promoted` (Crazyhouse: returns to the pocket as a pawn; Tavreli:
+// demotes when captured), `royal` (the piece whose capture or mate ends the
+// game; the king in classical chess, any kind in Frankfurt) and an `identity`
+// (Tavreli: the kind a pawn promotes to, fixed by the file it started on).
+class Piece {
+public:
+    constexpr Piece() = default;
+    constexpr Piece(Color color, PieceKind kind)
+        : bits_(static_cast<std::uint16_t>(index(kind) | (index(color) << kColorShift) |
+                                           (kind == PieceKind::King ? kRoyalBit : 0))) {}
+
+    constexpr PieceKind kind() const { return PieceKind(bits_ & kKindMask); }
+    constexpr Color color() const { return Color((bits_ >> kColorShift) & 1); }
+    constexpr bool empty() const { return kind() == PieceKind::None; }
+    constexpr bool promoted() const { return bits_ & kPromotedBit; }
+    constexpr bool royal() const { return bits_ & kRoyalBit; }
+    constexpr PieceKind identity() const {
+        return PieceKind((bits_ >> kIdentityShift) & kKindMask);
+    }
+
+    constexpr Piece withKind(PieceKind k) const {
+        return fromBits(static_cast<std::uint16_t>((bits_ & ~kKindMask) | index(k)));
+    }
+    constexpr Piece withPromoted(bool on) const { return withBit(kPromotedBit, on); }
+    constexpr Piece withRoyal(bool on) const { return withBit(kRoyalBit, on); }
+    constexpr Piece withIdentity(PieceKind k) const {
+        return fromBits(static_cast<std::uint16_t>((bits_ & ~(kKindMask << kIdentityShift)) |
+                                                   (index(k) << kIdentityShift)));
+    }
+
+    constexpr bool operator==(const Piece&) const = default;
+
+private:
+    static constexpr std::uint16_t kKindMask = 0xF;
+    static constexpr int kColorShift = 4;
+    static constexpr std::uint16_t kPromotedBit = 1 << 5;
+    static constexpr std::uint16_t kRoyalBit = 1 << 6;
+    static constexpr int kIdentityShift = 7;
+
+    static constexpr Piece fromBits(std::uint16_t bits) {
+        Piece p;
+        p.bits_ = bits;
+        return p;
+    }
+    constexpr Piece withBit(std::uint16_t bit, bool on) const {
+        return fromBits(static_cast<std::uint16_t>(on ? (bits_ | bit) : (bits_ & ~bit)));
+    }
+
+    std::uint16_t bits_ = 0;
+};
+
+}  // namespace tavleya

@@ -1,0 +1,39 @@
+#include "ruleset.h"
+
+namespace tavleya {
+
+std::uint64_t Ruleset::perft(const Position& position, int depth) const {
+    if (depth <= 0) return 1;
+    MoveList moves;
+    legalMoves(position, moves);
+    if (depth == 1) return moves.size();
+    std::uint64_t nodes = 0;
+    for (Move m : moves) nodes += perft(play(position, m), depth - 1);
+    return nodes;
+}
+
+GameEnd Ruleset::automaticEnd(const Position& position, std::span<const Key> earlierKeys) const {
+    MoveList moves;
+    legalMoves(position, moves);
+    // Mate comes first: a move that mates ends the game even if it also
+    // completes the 75 moves or a fivefold repetition (FIDE 5.1a, 9.6).
+    if (moves.empty()) {
+        if (inCheck(position)) return {Termination::Checkmate, winFor(~position.sideToMove())};
+        return {Termination::Stalemate, Outcome::Draw};
+    }
+    if (occurrences(position.key(), earlierKeys) >= 5)
+        return {Termination::FivefoldRepetition, Outcome::Draw};
+    if (position.halfmoveClock() >= 150) return {Termination::SeventyFiveMoves, Outcome::Draw};
+    if (isDeadPosition(position)) return {Termination::DeadPosition, Outcome::Draw};
+    return {};
+}
+
+DrawClaims Ruleset::claimableDraws(const Position& position,
+                                   std::span<const Key> earlierKeys) const {
+    DrawClaims claims;
+    claims.threefoldRepetition = occurrences(position.key(), earlierKeys) >= 3;
+    claims.fiftyMoves = position.halfmoveClock() >= 100;
+    return claims;
+}
+
+}  // namespace tavleya

@@ -1,0 +1,67 @@
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "game_end.h"
+#include "move.h"
+#include "move_list.h"
+#include "position.h"
+#include "result.h"
+
+namespace tavleya {
+
+// What the program shows and writes about a ruleset.
+struct RulesetInfo {
+    std::string_view key;  // "classical", "chess960", ...
+    std::string_view nameEnglish;
+    std::string_view nameRussian;
+    std::string_view pgnVariant;  // the PGN [Variant] value; empty for standard chess
+};
+
+// Named options of a ruleset, as given on a command line (`NAME=VALUE`).
+using RulesetOptions = std::map<std::string, std::string, std::less<>>;
+
+// One game's rules. Each variant implements this interface in its own files
+// and is registered by key (ruleset_registry.h). A ruleset is immutable once
+// built; every method is const and safe to call from several threads.
+class Ruleset {
+public:
+    virtual ~Ruleset() = default;
+
+    virtual const RulesetInfo& info() const = 0;
+    virtual Position startPosition() const = 0;
+
+    // FEN (or the variant's own position text). Errors name the field and the
+    // 1-based column of the offending character.
+    virtual Result<Position> readFen(std::string_view fen) const = 0;
+    virtual std::string writeFen(const Position& position) const = 0;
+
+    virtual void legalMoves(const Position& position, MoveList& moves) const = 0;
+    // The position after a legal move (copy-make).
+    virtual Position play(const Position& position, Move move) const = 0;
+    // Whether the side to move is in check.
+    virtual bool inCheck(const Position& position) const = 0;
+
+    // Leaf count of the legal move tree; rulesets may override with a faster
+    // walk. Draw rules are ignored, as perft suites expect.
+    virtual std::uint64_t perft(const Position& position, int depth) const;
+
+    // Game ends that need no claim: mate, stalemate, fivefold repetition, the
+    // 75-move rule, a dead position. `earlierKeys` are the keys of the earlier
+    // positions of the game, oldest first.
+    virtual GameEnd automaticEnd(const Position& position, std::span<const Key> earlierKeys) const;
+    // Draws the player to move may claim now (FIDE 9.2b, 9.3b). For a claim
+    // "with the move he intends", ask this of the position after that move.
+    virtual DrawClaims claimableDraws(const Position& position,
+                                      std::span<const Key> earlierKeys) const;
+    // Whether `side` could still mate its opponent by some series of legal
+    // moves (FIDE 6.9: a flag fall against a side that cannot is a draw).
+    virtual bool canStillMate(const Position& position, Color side) const = 0;
+    virtual bool isDeadPosition(const Position& position) const = 0;
+};
+
+}  // namespace tavleya

@@ -1,0 +1,58 @@
+#include "ruleset_registry.h"
+
+#include <algorithm>
+
+namespace tavleya {
+
+void RulesetRegistry::add(const RulesetInfo& info, std::vector<OptionSpec> options,
+                          Factory factory) {
+    entries_.push_back({info, std::move(options), std::move(factory)});
+}
+
+const RulesetRegistry::Entry* RulesetRegistry::find(std::string_view key) const {
+    for (const Entry& e : entries_)
+        if (e.info.key == key) return &e;
+    return nullptr;
+}
+
+Result<std::shared_ptr<const Ruleset>> RulesetRegistry::create(
+    std::string_view key, const RulesetOptions& options) const {
+    const Entry* entry = find(key);
+    if (!entry) {
+        std::string known;
+        for (const Entry& e : entries_)
+            known += (known.empty() ? "" : ", ") + std::string(e.info.key);
+        return Error{"unknown variant '" + std::string(key) + "' (known: " + known + ")"};
+    }
+    RulesetOptions resolved;
+    for (const OptionSpec& spec : entry->options) resolved[spec.name] = spec.defaultValue;
+    for (const auto& [name, value] : options) {
+        const auto spec = std::find_if(entry->options.begin(), entry->options.end(),
+                                       [&](const OptionSpec& s) { return s.name == name; });
+        if (spec == entry->options.end())
+            return Error{"variant '" + std::string(key) + "' has no option '" + name + "'"};
+        if (!spec->allowedValues.empty() &&
+            std::find(spec->allowedValues.begin(), spec->allowedValues.end(), value) ==
+                spec->allowedValues.end()) {
+            std::string allowed;
+            for (const auto& v : spec->allowedValues) allowed += (allowed.empty() ? "" : ", ") + v;
+            return Error{"option '" + name + "' cannot be '" + value + "' (allowed: " + allowed +
+                         ")"};
+        }
+        resolved[name] = value;
+    }
+    return std::shared_ptr<const Ruleset>(entry->factory(resolved));
+}
+
+std::vector<RulesetInfo> RulesetRegistry::list() const {
+    std::vector<RulesetInfo> result;
+    for (const Entry& e : entries_) result.push_back(e.info);
+    return result;
+}
+
+const std::vector<OptionSpec>* RulesetRegistry::options(std::string_view key) const {
+    const Entry* e = find(key);
+    return e ? &e->options : nullptr;
+}
+
+}  // namespace tavleya
