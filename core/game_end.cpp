@@ -23,6 +23,8 @@ std::string_view terminationName(Termination t) {
             return "75-move rule";
         case Termination::DeadPosition:
             return "dead position";
+        case Termination::FlagFall:
+            return "flag fall";
         case Termination::RoyalCaptured:
             return "royal piece captured";
         case Termination::BareKing:

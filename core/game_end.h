@@ -18,6 +18,7 @@ enum class Termination : std::uint8_t {
     FivefoldRepetition,
     SeventyFiveMoves,
     DeadPosition,
+    FlagFall,  // see clock/flag_fall.h
     // Variant-specific ends, named for what happened.
     RoyalCaptured,
     BareKing,
