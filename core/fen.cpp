@@ -1,5 +1,6 @@
 #include "fen.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <vector>
@@ -69,6 +70,12 @@ std::optional<Error> readPlacement(Field field, const FenDialect& dialect, Posit
         pocket = text.substr(open + 1, text.size() - open - 2);
         pocketColumn = field.column + static_cast<int>(open) + 1;
         text = text.substr(0, open);
+    } else if (dialect.pockets && std::count(text.begin(), text.end(), '/') == 8) {
+        // lichess writes the pockets as a ninth rank: ".../RNBQKBNR/Qn"
+        const auto last = text.rfind('/');
+        pocket = text.substr(last + 1);
+        pocketColumn = field.column + static_cast<int>(last) + 1;
+        text = text.substr(0, last);
     }
 
     int rank = 7, file = 0;
@@ -127,6 +134,8 @@ Square castlingKing(const Position& pos, Color c) {
 
 std::optional<Error> readCastling(Field field, const FenDialect& dialect, Position& pos) {
     if (field.text == "-") return std::nullopt;
+    if (!dialect.castling)
+        return fieldError(2, field.column, "this variant has no castling; expected '-'");
     for (std::size_t i = 0; i < field.text.size(); ++i) {
         const char c = field.text[i];
         const int column = field.column + static_cast<int>(i);

@@ -21,6 +21,7 @@ struct FenDialect {
     std::span<const std::pair<char, PieceKind>> letters;
     bool pockets = false;        // "[QRbnp]" after the placement (Crazyhouse)
     bool promotedMarks = false;  // "Q~" marks a promoted piece
+    bool castling = true;        // false: the castling field must be "-"
     // Castling with any rook and the king anywhere on the back rank
     // (Chess960). Otherwise the king must stand on e1/e8 and the rooks in the corners.
     bool freeCastling = false;

@@ -46,12 +46,16 @@ public:
     constexpr PieceKind identity() const {
         return PieceKind((bits_ >> kIdentityShift) & kKindMask);
     }
+    // A pawn that has moved although it stands on its own second rank
+    // (secret setup: it came from the first rank), so it may not double-step.
+    constexpr bool moved() const { return bits_ & kMovedBit; }
 
     constexpr Piece withKind(PieceKind k) const {
         return fromBits(static_cast<std::uint16_t>((bits_ & ~kKindMask) | index(k)));
     }
     constexpr Piece withPromoted(bool on) const { return withBit(kPromotedBit, on); }
     constexpr Piece withRoyal(bool on) const { return withBit(kRoyalBit, on); }
+    constexpr Piece withMoved(bool on) const { return withBit(kMovedBit, on); }
     constexpr Piece withIdentity(PieceKind k) const {
         return fromBits(static_cast<std::uint16_t>((bits_ & ~(kKindMask << kIdentityShift)) |
                                                    (index(k) << kIdentityShift)));
@@ -65,6 +69,7 @@ private:
     static constexpr std::uint16_t kPromotedBit = 1 << 5;
     static constexpr std::uint16_t kRoyalBit = 1 << 6;
     static constexpr int kIdentityShift = 7;
+    static constexpr std::uint16_t kMovedBit = 1 << 11;
 
     static constexpr Piece fromBits(std::uint16_t bits) {
         Piece p;

@@ -1,5 +1,7 @@
 #include "ruleset.h"
 
+#include "notation/piece_names.h"
+
 namespace tavleya {
 
 std::uint64_t Ruleset::perft(const Position& position, int depth) const {
@@ -34,6 +36,10 @@ DrawClaims Ruleset::claimableDraws(const Position& position,
     claims.threefoldRepetition = occurrences(position.key(), earlierKeys) >= 3;
     claims.fiftyMoves = position.halfmoveClock() >= 100;
     return claims;
+}
+
+std::string_view Ruleset::pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const {
+    return standardPieceSymbol(kind, alphabet);
 }
 
 }  // namespace tavleya

@@ -9,6 +9,7 @@
 #include "game_end.h"
 #include "move.h"
 #include "move_list.h"
+#include "notation/notation_style.h"
 #include "position.h"
 #include "result.h"
 
@@ -62,6 +63,10 @@ public:
     // moves (FIDE 6.9: a flag fall against a side that cannot is a draw).
     virtual bool canStillMate(const Position& position, Color side) const = 0;
     virtual bool isDeadPosition(const Position& position) const = 0;
+
+    // The letter or figurine of a kind of piece in move text; empty for pawns
+    // and for kinds the game does not have.
+    virtual std::string_view pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const;
 };
 
 }  // namespace tavleya

@@ -16,6 +16,7 @@ struct ZobristKeys {
     std::array<std::array<std::array<Key, 64>, kPieceKindCount>, 2> piece{};
     std::array<Key, 64> promoted{};
     std::array<Key, 64> royal{};  // only for royal pieces other than kings
+    std::array<Key, 64> moved{};
     std::array<std::array<Key, 64>, kPieceKindCount> identity{};
     std::array<Key, 16> castling{};  // by the 4-bit mask of rights held
     std::array<Key, 8> enPassantFile{};
@@ -40,6 +41,7 @@ constexpr ZobristKeys makeZobristKeys() {
             for (Key& k : bySquare) k = splitMix(state);
     for (Key& k : z.promoted) k = splitMix(state);
     for (Key& k : z.royal) k = splitMix(state);
+    for (Key& k : z.moved) k = splitMix(state);
     for (auto& bySquare : z.identity)
         for (Key& k : bySquare) k = splitMix(state);
     for (Key& k : z.castling) k = splitMix(state);
@@ -61,6 +63,7 @@ constexpr Key pieceKey(Piece p, Square s) {
     if (p.promoted()) k ^= kZobrist.promoted[s.index()];
     if (p.royal() && p.kind() != PieceKind::King) k ^= kZobrist.royal[s.index()];
     if (p.identity() != PieceKind::None) k ^= kZobrist.identity[index(p.identity())][s.index()];
+    if (p.moved()) k ^= kZobrist.moved[s.index()];
     return k;
 }
 

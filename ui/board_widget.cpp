@@ -27,7 +27,7 @@ QString glyph(PieceKind kind) {
         case PieceKind::Pawn:
             return QStringLiteral("♟");
         default:
-            return QString::fromUtf8(pieceSymbol(kind, PieceAlphabet::English).data());
+            return QString::fromUtf8(standardPieceSymbol(kind, PieceAlphabet::English).data());
     }
 }
 

@@ -6,10 +6,43 @@
 #include <vector>
 
 #include "move_writer.h"
-#include "piece_names.h"
 
 namespace tavleya {
 namespace {
+
+struct SymbolMatch {
+    PieceKind kind = PieceKind::None;
+    std::size_t length = 0;
+};
+
+constexpr std::array<PieceKind, 8> kAllKinds{PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook,
+                                             PieceKind::Queen,  PieceKind::King,   PieceKind::Fers,
+                                             PieceKind::Alfil,  PieceKind::Helgi};
+// Black figurines, read as the white ones they stand for.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kBlackFigurines{
+    {{"♚", "♔"}, {"♛", "♕"}, {"♜", "♖"}, {"♝", "♗"}, {"♞", "♘"}}};
+
+// The piece symbol at the start of `text` in any alphabet of the ruleset;
+// the longest match wins, so the Russian king "Кр" beats the knight "К".
+SymbolMatch matchPieceSymbol(const Ruleset& rules, std::string_view text) {
+    for (auto [black, white] : kBlackFigurines)
+        if (text.starts_with(black)) {
+            for (PieceKind kind : kAllKinds)
+                if (rules.pieceSymbol(kind, PieceAlphabet::Figurine) == white)
+                    return {kind, black.size()};
+        }
+    for (std::string_view pawn : {"♙", "♟", "P"})
+        if (text.starts_with(pawn)) return {PieceKind::Pawn, pawn.size()};
+    SymbolMatch best;
+    for (PieceKind kind : kAllKinds)
+        for (PieceAlphabet alphabet :
+             {PieceAlphabet::English, PieceAlphabet::Russian, PieceAlphabet::Figurine}) {
+            const std::string_view symbol = rules.pieceSymbol(kind, alphabet);
+            if (!symbol.empty() && symbol.size() > best.length && text.starts_with(symbol))
+                best = {kind, symbol.size()};
+        }
+    return best;
+}
 
 // Removes one of `suffixes` from the end of `text`, if present.
 bool stripSuffix(std::string_view& text, std::initializer_list<std::string_view> suffixes) {
@@ -62,31 +95,30 @@ std::optional<MoveText> parseCastling(std::string_view text) {
     return m;
 }
 
-PieceKind promotionLetter(std::string_view& text) {
+PieceKind promotionLetter(const Ruleset& rules, std::string_view& text) {
     if (text.empty()) return PieceKind::None;
-    const SymbolMatch symbol = matchPieceSymbol(text);
+    const SymbolMatch symbol = matchPieceSymbol(rules, text);
     if (symbol.kind != PieceKind::None && symbol.kind != PieceKind::Pawn &&
         symbol.kind != PieceKind::King) {
         text.remove_prefix(symbol.length);
         return symbol.kind;
     }
-    // Engine form: a lower-case letter after the destination.
-    constexpr std::array<std::pair<char, PieceKind>, 4> lower{{{'q', PieceKind::Queen},
-                                                               {'r', PieceKind::Rook},
-                                                               {'b', PieceKind::Bishop},
-                                                               {'n', PieceKind::Knight}}};
-    for (auto [c, kind] : lower)
-        if (text.front() == c) {
+    // Engine form: the letter in lower case after the destination.
+    for (PieceKind kind : kAllKinds) {
+        const std::string_view letter = rules.pieceSymbol(kind, PieceAlphabet::English);
+        if (kind != PieceKind::King && letter.size() == 1 &&
+            text.front() == letter[0] - 'A' + 'a') {
             text.remove_prefix(1);
             return kind;
         }
+    }
     return PieceKind::None;
 }
 
-std::optional<MoveText> parseMoveText(std::string_view text) {
+std::optional<MoveText> parseMoveText(const Ruleset& rules, std::string_view text) {
     if (auto castling = parseCastling(text)) return castling;
     MoveText m;
-    const SymbolMatch symbol = matchPieceSymbol(text);
+    const SymbolMatch symbol = matchPieceSymbol(rules, text);
     m.piece = symbol.kind;
     text.remove_prefix(symbol.length);
     if (text.starts_with("@")) {
@@ -145,7 +177,7 @@ std::optional<MoveText> parseMoveText(std::string_view text) {
     // Promotion: =Q, Q, (Q), /Q, or an engine-form letter.
     const bool bracket = text.starts_with("(");
     if (text.starts_with("=") || text.starts_with("/") || bracket) text.remove_prefix(1);
-    m.promotion = promotionLetter(text);
+    m.promotion = promotionLetter(rules, text);
     if (bracket && !stripSuffix(text, {")"})) return std::nullopt;
     if (!text.empty()) return std::nullopt;
     return m;
@@ -190,12 +222,12 @@ Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_vie
         text = trimmed(text);
     if (text.empty()) return Error{"empty move text", 1};
 
-    auto parsed = parseMoveText(text);
+    auto parsed = parseMoveText(rules, text);
     // The seed booklet's long notation marks mate with a trailing "x".
     if (!parsed && (text.ends_with("x") || text.ends_with("х"))) {
         std::string_view shorter = text;
         stripSuffix(shorter, {"x", "х"});
-        parsed = parseMoveText(shorter);
+        parsed = parseMoveText(rules, shorter);
     }
     if (!parsed) return Error{"cannot read " + quote(original) + " as a move", 1};
 

@@ -1,7 +1,5 @@
 #include "move_writer.h"
 
-#include "piece_names.h"
-
 namespace tavleya {
 namespace {
 
@@ -56,38 +54,42 @@ std::string writeMove(const Ruleset& rules, const Position& pos, Move move, Nota
     if (move.type() == MoveType::Castling) {
         text = castlingText(move, style.alphabet);
     } else if (move.type() == MoveType::Drop) {
-        text = std::string(pieceSymbol(move.piece(), style.alphabet)) + "@" + move.to().name();
+        text =
+            std::string(rules.pieceSymbol(move.piece(), style.alphabet)) + "@" + move.to().name();
     } else {
         const PieceKind kind = pos.at(move.from()).kind();
         const bool capture = isCapture(pos, move);
         if (style.longForm) {
-            text = std::string(pieceSymbol(kind, style.alphabet)) + move.from().name();
+            text = std::string(rules.pieceSymbol(kind, style.alphabet)) + move.from().name();
             text += capture ? (russian ? ":" : "x") : (russian ? "–" : "-");
             text += move.to().name();
         } else if (kind == PieceKind::Pawn) {
             if (capture) text = std::string{fileLetter(move.from().file())} + "x";
             text += move.to().name();
         } else {
-            text =
-                std::string(pieceSymbol(kind, style.alphabet)) + disambiguation(rules, pos, move);
+            text = std::string(rules.pieceSymbol(kind, style.alphabet)) +
+                   disambiguation(rules, pos, move);
             if (capture) text += 'x';
             text += move.to().name();
         }
         if (move.type() == MoveType::Promotion)
-            text += (russian ? "" : "=") + std::string(pieceSymbol(move.piece(), style.alphabet));
+            text +=
+                (russian ? "" : "=") + std::string(rules.pieceSymbol(move.piece(), style.alphabet));
         if (move.type() == MoveType::EnPassant && russian && style.longForm) text += " в.п.";
     }
     return text + checkSuffix(rules, pos, move);
 }
 
-std::string uciText(Move move) {
-    if (move.type() == MoveType::Drop)
-        return std::string(pieceSymbol(move.piece(), PieceAlphabet::English)) + "@" +
-               move.to().name();
+std::string uciText(const Ruleset& rules, Move move) {
+    const auto letter = [&](PieceKind kind) {
+        return kind == PieceKind::Pawn
+                   ? std::string("P")
+                   : std::string(rules.pieceSymbol(kind, PieceAlphabet::English));
+    };
+    if (move.type() == MoveType::Drop) return letter(move.piece()) + "@" + move.to().name();
     std::string text = move.from().name() + move.to().name();
     if (move.type() == MoveType::Promotion) {
-        const char letter = pieceSymbol(move.piece(), PieceAlphabet::English)[0];
-        text += static_cast<char>(letter - 'A' + 'a');
+        for (char c : letter(move.piece())) text += static_cast<char>(c - 'A' + 'a');
     }
     return text;
 }

@@ -13,7 +13,8 @@ namespace tavleya {
 std::string writeMove(const Ruleset& rules, const Position& position, Move move,
                       NotationStyle style);
 
-// Engine (UCI) form: e2e4, e7e8q, king onto its rook for castling, N@f3 for drops.
-std::string uciText(Move move);
+// Engine (UCI) form: e2e4, e7e8q, king onto its rook for castling, N@f3 and
+// P@e4 for drops.
+std::string uciText(const Ruleset& rules, Move move);
 
 }  // namespace tavleya

@@ -1,5 +1,8 @@
 #include "../ruleset_registry.h"
+#include "chess960.h"
 #include "classical.h"
+#include "crazyhouse.h"
+#include "shatranj.h"
 
 namespace tavleya {
 
@@ -7,6 +10,9 @@ namespace tavleya {
 RulesetRegistry builtinRulesets() {
     RulesetRegistry registry;
     registerClassical(registry);
+    registerChess960(registry);
+    registerCrazyhouse(registry);
+    registerShatranj(registry);
     return registry;
 }
 

@@ -13,7 +13,7 @@ FenDialect classicalDialect() {
 
 }  // namespace
 
-ClassicalRuleset::ClassicalRuleset() : OrthodoxRules(classicalDialect()) {}
+ClassicalRuleset::ClassicalRuleset() : OrthodoxRules(classicalDialect(), {}) {}
 
 const RulesetInfo& ClassicalRuleset::info() const {
     return kInfo;

@@ -1,5 +1,7 @@
 #include "orthodox_rules.h"
 
+#include <array>
+
 #include "../attacks.h"
 
 namespace tavleya {
@@ -9,11 +11,16 @@ Bitboard attackersTo(const Position& pos, Square s, Bitboard occupied) {
     const AttackTables& at = AttackTables::instance();
     const Bitboard rooksQueens = pos.pieces(PieceKind::Rook) | pos.pieces(PieceKind::Queen);
     const Bitboard bishopsQueens = pos.pieces(PieceKind::Bishop) | pos.pieces(PieceKind::Queen);
-    return (at.pawn(Color::White, s) & pos.pieces(Color::Black, PieceKind::Pawn)) |
-           (at.pawn(Color::Black, s) & pos.pieces(Color::White, PieceKind::Pawn)) |
-           (at.knight(s) & pos.pieces(PieceKind::Knight)) |
-           (at.king(s) & pos.pieces(PieceKind::King)) | (at.rook(s, occupied) & rooksQueens) |
-           (at.bishop(s, occupied) & bishopsQueens);
+    Bitboard attackers = (at.pawn(Color::White, s) & pos.pieces(Color::Black, PieceKind::Pawn)) |
+                         (at.pawn(Color::Black, s) & pos.pieces(Color::White, PieceKind::Pawn)) |
+                         (at.knight(s) & pos.pieces(PieceKind::Knight)) |
+                         (at.king(s) & pos.pieces(PieceKind::King)) |
+                         (at.rook(s, occupied) & rooksQueens) |
+                         (at.bishop(s, occupied) & bishopsQueens);
+    // Shatranj's pieces; both sets are empty in every other game.
+    if (const Bitboard fers = pos.pieces(PieceKind::Fers)) attackers |= at.fers(s) & fers;
+    if (const Bitboard alfils = pos.pieces(PieceKind::Alfil)) attackers |= at.alfil(s) & alfils;
+    return attackers;
 }
 
 bool enPassantIsLegal(const Position& pos, Square from) {
@@ -50,9 +57,15 @@ namespace {
 
 using namespace orthodox;
 
+constexpr std::array<PieceKind, 4> kStandardPromotions{PieceKind::Queen, PieceKind::Rook,
+                                                       PieceKind::Bishop, PieceKind::Knight};
+constexpr std::array<PieceKind, 5> kDroppable{PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop,
+                                              PieceKind::Rook, PieceKind::Queen};
+
 // Everything the generator needs about the side to move, computed once.
 struct Context {
     const Position& pos;
+    const OrthodoxFeatures& features;
     const AttackTables& at;
     Color us, them;
     Square king;
@@ -62,6 +75,15 @@ struct Context {
 
 Bitboard attackedBy(const Context& c, Square s, Bitboard occupied) {
     return attackersTo(c.pos, s, occupied) & c.enemy;
+}
+
+// The squares that block a single check: those between king and checker if
+// the checker slides (a leaper's check, the alfil's too, cannot be blocked).
+Bitboard blockingSquares(const Context& c) {
+    const Square checker = lowest(c.checkers);
+    const Bitboard sliders = c.pos.pieces(PieceKind::Rook) | c.pos.pieces(PieceKind::Bishop) |
+                             c.pos.pieces(PieceKind::Queen);
+    return (sliders & c.checkers) ? c.at.between(c.king, checker) : 0;
 }
 
 void findPins(Context& c) {
@@ -78,18 +100,16 @@ void findPins(Context& c) {
     }
 }
 
-void addPromotions(MoveList& moves, Square from, Square to) {
-    moves.push(Move::promotion(from, to, PieceKind::Queen));
-    moves.push(Move::promotion(from, to, PieceKind::Rook));
-    moves.push(Move::promotion(from, to, PieceKind::Bishop));
-    moves.push(Move::promotion(from, to, PieceKind::Knight));
+void addPromotions(const Context& c, MoveList& moves, Square from, Square to) {
+    for (PieceKind kind : c.features.promotions) moves.push(Move::promotion(from, to, kind));
 }
 
-// Pawn moves landing on `targets`, given as "to" squares shifted by `delta`.
-void addPawnMoves(MoveList& moves, Bitboard targets, int delta, Bitboard lastRank) {
+// Pawn moves onto `targets`, each coming from `delta` squares behind.
+void addPawnMoves(const Context& c, MoveList& moves, Bitboard targets, int delta,
+                  Bitboard lastRank) {
     for (Bitboard b = targets & lastRank; b;) {
         const Square to = popLowest(b);
-        addPromotions(moves, Square(to.index() - delta), to);
+        addPromotions(c, moves, Square(to.index() - delta), to);
     }
     for (Bitboard b = targets & ~lastRank; b;) {
         const Square to = popLowest(b);
@@ -97,8 +117,20 @@ void addPawnMoves(MoveList& moves, Bitboard targets, int delta, Bitboard lastRan
     }
 }
 
+// Pawns on their own second rank that may not double-step (secret setup).
+Bitboard movedPawns(const Context& c, Bitboard pawns) {
+    if (!c.features.pawnsOnFirstRank) return 0;
+    Bitboard moved = 0;
+    for (Bitboard b = pawns & rankMask(c.us == Color::White ? 1 : 6); b;) {
+        const Square s = popLowest(b);
+        if (c.pos.at(s).moved()) moved |= bit(s);
+    }
+    return moved;
+}
+
 void generatePawnMoves(const Context& c, MoveList& moves, Bitboard target) {
     const Bitboard pawns = c.pos.pieces(c.us, PieceKind::Pawn);
+    if (!pawns) return;
     const bool white = c.us == Color::White;
     const int up = white ? 8 : -8;
     const Bitboard lastRank = rankMask(white ? 7 : 0);
@@ -108,15 +140,18 @@ void generatePawnMoves(const Context& c, MoveList& moves, Bitboard target) {
     // Pawns that are not pinned move set-wise.
     const Bitboard free = pawns & ~c.pinned;
     const Bitboard single = shiftForward(free, c.us) & empty;
-    addPawnMoves(moves, single & target, up, lastRank);
-    const Bitboard twice = shiftForward(single, c.us) & empty & doubleRank & target;
-    for (Bitboard b = twice; b;) {
-        const Square to = popLowest(b);
-        moves.push(Move::normal(Square(to.index() - 2 * up), to));
+    addPawnMoves(c, moves, single & target, up, lastRank);
+    if (c.features.pawnDoubleStep) {
+        const Bitboard canDouble = shiftForward(~movedPawns(c, free), c.us) & single;
+        const Bitboard twice = shiftForward(canDouble, c.us) & empty & doubleRank & target;
+        for (Bitboard b = twice; b;) {
+            const Square to = popLowest(b);
+            moves.push(Move::normal(Square(to.index() - 2 * up), to));
+        }
     }
     const Bitboard forward = shiftForward(free, c.us);
-    addPawnMoves(moves, shiftWest(forward) & c.enemy & target, up - 1, lastRank);
-    addPawnMoves(moves, shiftEast(forward) & c.enemy & target, up + 1, lastRank);
+    addPawnMoves(c, moves, shiftWest(forward) & c.enemy & target, up - 1, lastRank);
+    addPawnMoves(c, moves, shiftEast(forward) & c.enemy & target, up + 1, lastRank);
 
     // A pinned pawn can only move along the pin line.
     for (Bitboard b = pawns & c.pinned; b;) {
@@ -127,12 +162,14 @@ void generatePawnMoves(const Context& c, MoveList& moves, Bitboard target) {
         if (!(c.occupied & bit(one))) {
             to |= bit(one);
             const Square two(from.index() + 2 * up);
-            if (from.relativeRank(c.us) == 1 && !(c.occupied & bit(two))) to |= bit(two);
+            if (c.features.pawnDoubleStep && from.relativeRank(c.us) == 1 &&
+                !c.pos.at(from).moved() && !(c.occupied & bit(two)))
+                to |= bit(two);
         }
         for (to &= line & target; to;) {
             const Square t = popLowest(to);
             if (bit(t) & lastRank)
-                addPromotions(moves, from, t);
+                addPromotions(c, moves, from, t);
             else
                 moves.push(Move::normal(from, t));
         }
@@ -163,8 +200,12 @@ void generatePieceMoves(const Context& c, MoveList& moves, Bitboard target) {
             to = c.at.bishop(from, c.occupied);
         else if constexpr (Kind == PieceKind::Rook)
             to = c.at.rook(from, c.occupied);
-        else
+        else if constexpr (Kind == PieceKind::Queen)
             to = c.at.queen(from, c.occupied);
+        else if constexpr (Kind == PieceKind::Fers)
+            to = c.at.fers(from);
+        else
+            to = c.at.alfil(from);
         to &= target;
         if (c.pinned & bit(from)) to &= c.at.line(c.king, from);
         while (to) moves.push(Move::normal(from, popLowest(to)));
@@ -183,7 +224,7 @@ void generateCastling(const Context& c, MoveList& moves) {
         if ((kingPath | rookPath) & c.occupied & ~movers) continue;
         // With king and rook lifted off, every square the king crosses or
         // lands on must be safe; lifting them exposes exactly the rank
-        // attacks that would hit the king once castled.
+        // attacks that would hit the king once castled (chess960.md D2).
         const Bitboard occupied = c.occupied ^ movers;
         bool safe = true;
         for (Bitboard b = kingPath; b && safe;) safe = !attackedBy(c, popLowest(b), occupied);
@@ -191,8 +232,21 @@ void generateCastling(const Context& c, MoveList& moves) {
     }
 }
 
-void generateLegal(const Position& pos, MoveList& moves) {
+void generateDrops(const Context& c, MoveList& moves) {
+    if (moreThanOne(c.checkers)) return;
+    // A drop cannot expose the king; in check it must interpose.
+    Bitboard targets = ~c.occupied;
+    if (c.checkers) targets &= blockingSquares(c);
+    for (PieceKind kind : kDroppable) {
+        if (!c.pos.pocketCount(c.us, kind)) continue;
+        Bitboard to = kind == PieceKind::Pawn ? targets & ~(rankMask(0) | rankMask(7)) : targets;
+        while (to) moves.push(Move::drop(kind, popLowest(to)));
+    }
+}
+
+void generateLegal(const Position& pos, const OrthodoxFeatures& features, MoveList& moves) {
     Context c{pos,
+              features,
               AttackTables::instance(),
               pos.sideToMove(),
               ~pos.sideToMove(),
@@ -210,29 +264,44 @@ void generateLegal(const Position& pos, MoveList& moves) {
         const Square t = popLowest(to);
         if (!attackedBy(c, t, withoutKing)) moves.push(Move::normal(c.king, t));
     }
+    if (features.pockets) generateDrops(c, moves);
     if (moreThanOne(c.checkers)) return;
 
-    const Bitboard target =
-        c.checkers ? c.at.between(c.king, lowest(c.checkers)) | c.checkers : ~c.own;
+    const Bitboard target = c.checkers ? blockingSquares(c) | c.checkers : ~c.own;
     generatePawnMoves(c, moves, target);
     generatePieceMoves<PieceKind::Knight>(c, moves, target);
     generatePieceMoves<PieceKind::Bishop>(c, moves, target);
     generatePieceMoves<PieceKind::Rook>(c, moves, target);
     generatePieceMoves<PieceKind::Queen>(c, moves, target);
+    if (pos.pieces(PieceKind::Fers) | pos.pieces(PieceKind::Alfil)) {
+        generatePieceMoves<PieceKind::Fers>(c, moves, target);
+        generatePieceMoves<PieceKind::Alfil>(c, moves, target);
+    }
     if (!c.checkers && pos.hasCastlingRights()) generateCastling(c, moves);
 }
 
-Position makeMove(const Position& before, Move m) {
+// Removes the piece on `s` and, with pockets, hands it to `capturer`.
+void capture(Position& pos, Square s, Color capturer, const OrthodoxFeatures& features) {
+    const Piece taken = pos.remove(s);
+    if (!features.pockets) return;
+    const bool demote = taken.promoted() && features.demotePromoted;
+    pos.addToPocket(capturer, demote ? PieceKind::Pawn : taken.kind());
+}
+
+Position makeMove(const Position& before, Move m, const OrthodoxFeatures& features) {
     Position pos = before;
     const Color us = pos.sideToMove();
     const Square from = m.from(), to = m.to();
     pos.setEnPassant(Square::none());
     pos.setHalfmoveClock(pos.halfmoveClock() + 1);
-    if (pos.castlingSquares() & (bit(from) | bit(to)))
-        pos.loseCastlingRightsAt(bit(from) | bit(to));
 
     switch (m.type()) {
+        case MoveType::Drop:
+            pos.removeFromPocket(us, m.piece());
+            pos.put(to, Piece(us, m.piece()));
+            break;
         case MoveType::Castling: {
+            pos.loseCastlingRights(us);
             const CastlingSide side =
                 to.file() > from.file() ? CastlingSide::King : CastlingSide::Queen;
             const Piece king = pos.remove(from);
@@ -242,27 +311,31 @@ Position makeMove(const Position& before, Move m) {
             break;
         }
         case MoveType::EnPassant:
-            pos.remove(Square::at(to.file(), from.rank()));
+            capture(pos, Square::at(to.file(), from.rank()), us, features);
             pos.move(from, to);
             pos.setHalfmoveClock(0);
             break;
         default: {
+            if (pos.castlingSquares() & (bit(from) | bit(to)))
+                pos.loseCastlingRightsAt(bit(from) | bit(to));
             if (!pos.at(to).empty()) {
-                pos.remove(to);
+                capture(pos, to, us, features);
                 pos.setHalfmoveClock(0);
             }
             pos.move(from, to);
-            if (pos.at(to).kind() == PieceKind::Pawn) {
-                pos.setHalfmoveClock(0);
-                if (m.type() == MoveType::Promotion)
-                    pos.replace(to, Piece(us, m.piece()));
-                else if ((from.index() ^ to.index()) == 16) {
-                    const Square passed((from.index() + to.index()) / 2);
-                    // Record the square only if the opponent has a pawn to use it.
-                    if (AttackTables::instance().pawn(us, passed) &
-                        pos.pieces(~us, PieceKind::Pawn))
-                        pos.setEnPassant(passed);
-                }
+            if (pos.at(to).kind() != PieceKind::Pawn) break;
+            pos.setHalfmoveClock(0);
+            if (m.type() == MoveType::Promotion) {
+                // Only where it matters (a capture returns it as a pawn) is the mark kept.
+                pos.replace(to, Piece(us, m.piece()).withPromoted(features.pockets));
+            } else if ((from.index() ^ to.index()) == 16) {
+                const Square passed((from.index() + to.index()) / 2);
+                // Record the square only if the opponent has a pawn to use it.
+                if (features.enPassant &&
+                    (AttackTables::instance().pawn(us, passed) & pos.pieces(~us, PieceKind::Pawn)))
+                    pos.setEnPassant(passed);
+            } else if (features.pawnsOnFirstRank && to.relativeRank(us) == 1) {
+                pos.replace(to, pos.at(to).withMoved(true));  // came from the first rank
             }
         }
     }
@@ -272,17 +345,16 @@ Position makeMove(const Position& before, Move m) {
     return pos;
 }
 
-std::uint64_t perftWalk(const Position& pos, int depth) {
+std::uint64_t perftWalk(const Position& pos, const OrthodoxFeatures& features, int depth) {
     MoveList moves;
-    generateLegal(pos, moves);
+    generateLegal(pos, features, moves);
     if (depth == 1) return moves.size();  // bulk count: the last ply is not made
     std::uint64_t nodes = 0;
-    for (Move m : moves) nodes += perftWalk(makeMove(pos, m), depth - 1);
+    for (Move m : moves) nodes += perftWalk(makeMove(pos, m, features), features, depth - 1);
     return nodes;
 }
 
-// Material that can never give mate, whatever the opponent has (A5 case 1
-// and 2 of the rules), given as "only the king, or king and one minor".
+// Only the king, or king and one minor piece.
 bool onlyKingAndOneMinor(const Position& pos, Color c) {
     const Bitboard others = pos.pieces(c) & ~pos.pieces(PieceKind::King);
     return !moreThanOne(others) &&
@@ -290,6 +362,15 @@ bool onlyKingAndOneMinor(const Position& pos, Color c) {
 }
 
 }  // namespace
+
+std::span<const PieceKind> OrthodoxRules::standardPromotions() {
+    return kStandardPromotions;
+}
+
+OrthodoxRules::OrthodoxRules(FenDialect dialect, OrthodoxFeatures features)
+    : dialect_(dialect), features_(features) {
+    if (features_.promotions.empty()) features_.promotions = kStandardPromotions;
+}
 
 Result<Position> OrthodoxRules::readFen(std::string_view fen) const {
     auto read = readFenText(fen, dialect_);
@@ -303,13 +384,21 @@ Result<Position> OrthodoxRules::readFen(std::string_view fen) const {
                              std::to_string(kings) + " kings; exactly one is needed",
                          1};
     }
-    if (pos.pieces(PieceKind::Pawn) & (rankMask(0) | rankMask(7)))
+    // A pawn never stands on its last rank, nor (but in secret setup) on its first.
+    const Bitboard firstRanks =
+        features_.pawnsOnFirstRank
+            ? 0
+            : (pos.pieces(Color::White) & rankMask(0)) | (pos.pieces(Color::Black) & rankMask(7));
+    const Bitboard badPawns =
+        pos.pieces(PieceKind::Pawn) & ((pos.pieces(Color::White) & rankMask(7)) |
+                                       (pos.pieces(Color::Black) & rankMask(0)) | firstRanks);
+    if (badPawns)
         return Error{"FEN field 1 (piece placement), column 1: a pawn stands on " +
-                         lowest(pos.pieces(PieceKind::Pawn) & (rankMask(0) | rankMask(7))).name() +
-                         ", on the first or last rank",
+                         lowest(badPawns).name() + ", on the first or last rank",
                      1};
     const Color mover = pos.sideToMove();
-    if (attackersTo(pos, pos.royalSquare(~mover), pos.occupied()) & pos.pieces(mover))
+    if ((attackersTo(pos, pos.royalSquare(~mover), pos.occupied()) & pos.pieces(mover)) &&
+        !features_.pawnsOnFirstRank)
         return Error{std::string("FEN: the side not to move (") +
                          (mover == Color::White ? "Black" : "White") + ") is in check",
                      1};
@@ -322,11 +411,11 @@ std::string OrthodoxRules::writeFen(const Position& position) const {
 }
 
 void OrthodoxRules::legalMoves(const Position& position, MoveList& moves) const {
-    generateLegal(position, moves);
+    generateLegal(position, features_, moves);
 }
 
 Position OrthodoxRules::play(const Position& position, Move move) const {
-    return makeMove(position, move);
+    return makeMove(position, move, features_);
 }
 
 bool OrthodoxRules::inCheck(const Position& position) const {
@@ -337,7 +426,39 @@ bool OrthodoxRules::inCheck(const Position& position) const {
 }
 
 std::uint64_t OrthodoxRules::perft(const Position& position, int depth) const {
-    return depth <= 0 ? 1 : perftWalk(position, depth);
+    return depth <= 0 ? 1 : perftWalk(position, features_, depth);
+}
+
+GameEnd OrthodoxRules::automaticEnd(const Position& position,
+                                    std::span<const Key> earlierKeys) const {
+    // Only a setup can leave the side that just "moved" in check (secret
+    // setup's reveal): that side has lost (secret-setup.md D5).
+    const Color waiting = ~position.sideToMove();
+    const Square waitingKing = position.royalSquare(waiting);
+    if (waitingKing.valid() && (attackersTo(position, waitingKing, position.occupied()) &
+                                position.pieces(position.sideToMove())))
+        return {Termination::VariantWin, winFor(position.sideToMove())};
+
+    MoveList moves;
+    legalMoves(position, moves);
+    if (moves.empty()) {
+        if (inCheck(position)) return {Termination::Checkmate, winFor(waiting)};
+        return {Termination::Stalemate, Outcome::Draw};
+    }
+    if (occurrences(position.key(), earlierKeys) >= 5)
+        return {Termination::FivefoldRepetition, Outcome::Draw};
+    if (features_.automaticDrawPlies && position.halfmoveClock() >= features_.automaticDrawPlies)
+        return {Termination::SeventyFiveMoves, Outcome::Draw};
+    if (isDeadPosition(position)) return {Termination::DeadPosition, Outcome::Draw};
+    return {};
+}
+
+DrawClaims OrthodoxRules::claimableDraws(const Position& position,
+                                         std::span<const Key> earlierKeys) const {
+    DrawClaims claims = Ruleset::claimableDraws(position, earlierKeys);
+    claims.fiftyMoves =
+        features_.claimDrawPlies && position.halfmoveClock() >= features_.claimDrawPlies;
+    return claims;
 }
 
 bool OrthodoxRules::canStillMate(const Position& pos, Color side) const {
@@ -350,7 +471,7 @@ bool OrthodoxRules::canStillMate(const Position& pos, Color side) const {
     const Bitboard bishops = pos.pieces(PieceKind::Bishop);
     if ((ours & ~bishops) || (theirs & ~bishops)) return true;
     const Bitboard all = ours | theirs;
-    return !(!(all & kLightSquares) || !(all & ~kLightSquares));
+    return (all & kLightSquares) && (all & ~kLightSquares);
 }
 
 bool OrthodoxRules::isDeadPosition(const Position& pos) const {

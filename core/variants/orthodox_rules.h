@@ -1,18 +1,40 @@
 #pragma once
 
+#include <span>
+
 #include "../fen.h"
 #include "../ruleset.h"
 
 namespace tavleya {
 
+// What distinguishes the chess-like games that share the orthodox move
+// generator. Every flag is a rule of some variant; the defaults are FIDE chess.
+struct OrthodoxFeatures {
+    // Crazyhouse: captured pieces go to the capturer's pocket; pocket pieces
+    // may be dropped on empty squares (pawns not on the first or last rank).
+    bool pockets = false;
+    // With pockets: a captured promoted piece enters the pocket as a pawn.
+    bool demotePromoted = true;
+    bool pawnDoubleStep = true;
+    bool enPassant = true;
+    // Secret setup: pawns may stand on their own first rank; such a pawn,
+    // once moved to the second rank, may not double-step.
+    bool pawnsOnFirstRank = false;
+    // The kinds a pawn promotes to.
+    std::span<const PieceKind> promotions;
+    // Plies without capture or pawn move for a claim and for an automatic
+    // draw (0 = no such rule).
+    int claimDrawPlies = 100;
+    int automaticDrawPlies = 150;
+};
+
 // The rules of movement every chess-like ruleset with the orthodox army
-// shares: legal move generation, making moves, check. Castling is general
-// (Chess960 style: king and rook anywhere on the back rank, FIDE appendix F.3),
-// which includes classical castling. Classical chess, Chess960 and secret
-// setup derive from it and differ in start positions and FEN conventions.
+// (or Shatranj's) shares: legal move generation, making moves, check.
+// Castling is general (Chess960 style: king and rook anywhere on the back
+// rank, FIDE appendix F.3), which includes classical castling.
 class OrthodoxRules : public Ruleset {
 public:
-    explicit OrthodoxRules(FenDialect dialect) : dialect_(dialect) {}
+    OrthodoxRules(FenDialect dialect, OrthodoxFeatures features);
 
     Result<Position> readFen(std::string_view fen) const override;
     std::string writeFen(const Position& position) const override;
@@ -22,14 +44,22 @@ public:
     bool inCheck(const Position& position) const override;
     std::uint64_t perft(const Position& position, int depth) const override;
 
+    GameEnd automaticEnd(const Position& position, std::span<const Key> earlierKeys) const override;
+    DrawClaims claimableDraws(const Position& position,
+                              std::span<const Key> earlierKeys) const override;
     bool canStillMate(const Position& position, Color side) const override;
     bool isDeadPosition(const Position& position) const override;
+
+    const OrthodoxFeatures& features() const { return features_; }
+
+    static std::span<const PieceKind> standardPromotions();
 
 protected:
     const FenDialect& dialect() const { return dialect_; }
 
 private:
     FenDialect dialect_;
+    OrthodoxFeatures features_;
 };
 
 // Helpers for rulesets whose pieces move as the orthodox ones do.

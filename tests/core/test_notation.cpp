@@ -33,7 +33,7 @@ Move TestNotation::find(const Position& pos, const std::string& uci) const {
     MoveList moves;
     rules_.legalMoves(pos, moves);
     for (Move m : moves)
-        if (uciText(m) == uci) return m;
+        if (uciText(rules_, m) == uci) return m;
     return Move();
 }
 
@@ -148,11 +148,11 @@ void TestNotation::roundTripOverTheSuite() {
                 const auto read = readMove(rules_, pos, text);
                 if (!read.ok() || *read != m)
                     QFAIL(("'" + text + "' in " + rules_.writeFen(pos) + ": " +
-                           (read.ok() ? uciText(*read) : read.error().message))
+                           (read.ok() ? uciText(rules_, *read) : read.error().message))
                               .c_str());
                 ++checked;
             }
-            const auto uci = readMove(rules_, pos, uciText(m));
+            const auto uci = readMove(rules_, pos, uciText(rules_, m));
             QVERIFY(uci.ok() && *uci == m);
         }
     };
@@ -246,7 +246,7 @@ void TestNotation::tolerantReading() {
     QVERIFY(pos.ok());
     const auto move = readMove(rules_, *pos, text.toStdString());
     QVERIFY2(move.ok(), move.ok() ? "" : move.error().message.c_str());
-    QCOMPARE(QString::fromStdString(uciText(*move)), uci);
+    QCOMPARE(QString::fromStdString(uciText(rules_, *move)), uci);
 }
 
 void TestNotation::errors_data() {

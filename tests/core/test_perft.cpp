@@ -1,5 +1,5 @@
-// The classical perft suite (counts from Stockfish, cross-checked by other
-// engines; see data/perft-README.md) must match at every depth.
+// The perft suites (counts from Stockfish and Fairy-Stockfish, cross-checked
+// by other programs; see data/perft-README.md) must match at every depth.
 
 #include <QFile>
 #include <QtTest>
@@ -13,37 +13,62 @@ class TestPerft : public QObject {
     Q_OBJECT
 
 private slots:
-    void classicalSuite_data();
-    void classicalSuite();
+    void suites_data();
+    void suites();
     void suiteReaderRejectsBadLines();
 };
 
-void TestPerft::classicalSuite_data() {
+namespace {
+
+struct SuiteFile {
+    const char* file;
+    const char* variant;
+    RulesetOptions options;
+    std::size_t lines;
+};
+
+const SuiteFile kSuites[] = {
+    {"classical.epd", "classical", {}, 26},         {"chess960.epd", "chess960", {}, 44},
+    {"chess960-published.epd", "chess960", {}, 15}, {"crazyhouse.epd", "crazyhouse", {}, 19},
+    {"shatranj.epd", "shatranj", {}, 11},
+};
+
+}  // namespace
+
+void TestPerft::suites_data() {
+    QTest::addColumn<QString>("variant");
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QList<quint64>>("expected");
-    QFile file(TAVLEYA_TEST_DATA "/classical.epd");
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const auto suite = readPerftSuite(file.readAll().toStdString());
-    QVERIFY2(suite.ok(), suite.ok() ? "" : suite.error().message.c_str());
-    QCOMPARE(suite->size(), std::size_t{26});
-    for (const PerftCase& c : *suite) {
-        QList<quint64> expected(c.expected.begin(), c.expected.end());
-        QTest::newRow(("line " + std::to_string(c.line)).c_str())
-            << QString::fromStdString(c.fen) << expected;
+    QTest::addColumn<int>("suite");
+    for (std::size_t i = 0; i < std::size(kSuites); ++i) {
+        const SuiteFile& s = kSuites[i];
+        QFile file(QString(TAVLEYA_TEST_DATA "/") + s.file);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto suite = readPerftSuite(file.readAll().toStdString());
+        QVERIFY2(suite.ok(), suite.ok() ? "" : suite.error().message.c_str());
+        QCOMPARE(suite->size(), s.lines);
+        for (const PerftCase& c : *suite) {
+            QList<quint64> expected(c.expected.begin(), c.expected.end());
+            QTest::addRow("%s:%d", s.file, c.line)
+                << s.variant << QString::fromStdString(c.fen) << expected << static_cast<int>(i);
+        }
     }
 }
 
-void TestPerft::classicalSuite() {
+void TestPerft::suites() {
+    QFETCH(QString, variant);
     QFETCH(QString, fen);
     QFETCH(QList<quint64>, expected);
+    QFETCH(int, suite);
     // The sanitizer build is many times slower; it may cap the leaf count.
     const quint64 maxNodes = qEnvironmentVariableIsSet("TAVLEYA_PERFT_MAX_NODES")
                                  ? qEnvironmentVariable("TAVLEYA_PERFT_MAX_NODES").toULongLong()
                                  : 0;
-    const auto rules = builtinRulesets().create("classical");
-    QVERIFY(rules.ok());
+    const auto rules = builtinRulesets().create(variant.toStdString(), kSuites[suite].options);
+    QVERIFY2(rules.ok(), rules.ok() ? "" : rules.error().message.c_str());
     const auto position = (*rules)->readFen(fen.toStdString());
     QVERIFY2(position.ok(), position.ok() ? "" : position.error().message.c_str());
+    QCOMPARE((*rules)->writeFen(*position).empty(), false);
     for (int depth = 1; depth <= expected.size(); ++depth) {
         if (maxNodes && expected[depth - 1] > maxNodes) break;
         QCOMPARE((*rules)->perft(*position, depth), expected[depth - 1]);

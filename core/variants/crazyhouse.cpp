@@ -1,0 +1,67 @@
+#include "crazyhouse.h"
+
+namespace tavleya {
+namespace {
+
+constexpr RulesetInfo kInfo{"crazyhouse", "Crazyhouse", "Крейзихаус", "Crazyhouse"};
+
+FenDialect crazyhouseDialect() {
+    FenDialect d;
+    d.letters = standardPieceLetters();
+    d.pockets = true;
+    d.promotedMarks = true;
+    return d;
+}
+
+OrthodoxFeatures crazyhouseFeatures(bool demotePromoted, bool fiftyMoveRule) {
+    OrthodoxFeatures f;
+    f.pockets = true;
+    f.demotePromoted = demotePromoted;
+    if (!fiftyMoveRule) f.claimDrawPlies = f.automaticDrawPlies = 0;
+    return f;
+}
+
+}  // namespace
+
+CrazyhouseRuleset::CrazyhouseRuleset(bool demotePromoted, bool fiftyMoveRule)
+    : OrthodoxRules(crazyhouseDialect(), crazyhouseFeatures(demotePromoted, fiftyMoveRule)) {}
+
+const RulesetInfo& CrazyhouseRuleset::info() const {
+    return kInfo;
+}
+
+Position CrazyhouseRuleset::startPosition() const {
+    return readFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1").value();
+}
+
+// Material only moves between board and pockets, so only the total counts:
+// two kings alone, or with one knight or bishop, can never mate (D7).
+bool CrazyhouseRuleset::isDeadPosition(const Position& pos) const {
+    int minors = 0;
+    for (Color c : {Color::White, Color::Black}) {
+        if (pos.pieces(c) & ~pos.pieces(PieceKind::King) & ~pos.pieces(PieceKind::Knight) &
+            ~pos.pieces(PieceKind::Bishop))
+            return false;
+        minors += popCount(pos.pieces(c, PieceKind::Knight) | pos.pieces(c, PieceKind::Bishop));
+        for (PieceKind k : {PieceKind::Pawn, PieceKind::Rook, PieceKind::Queen})
+            if (pos.pocketCount(c, k)) return false;
+        minors += pos.pocketCount(c, PieceKind::Knight) + pos.pocketCount(c, PieceKind::Bishop);
+    }
+    return minors <= 1;
+}
+
+bool CrazyhouseRuleset::canStillMate(const Position& pos, Color) const {
+    return !isDeadPosition(pos);
+}
+
+void registerCrazyhouse(RulesetRegistry& registry) {
+    registry.add(kInfo,
+                 {{"demotePromoted", "on", {"on", "off"}},
+                  {"crazyhouse.fiftyMoveRule", "on", {"on", "off"}}},
+                 [](const RulesetOptions& o) {
+                     return std::make_unique<CrazyhouseRuleset>(
+                         o.at("demotePromoted") == "on", o.at("crazyhouse.fiftyMoveRule") == "on");
+                 });
+}
+
+}  // namespace tavleya

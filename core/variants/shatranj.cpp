@@ -1,0 +1,123 @@
+#include "shatranj.h"
+
+#include <array>
+
+#include "../notation/piece_names.h"
+
+namespace tavleya {
+namespace {
+
+constexpr RulesetInfo kInfo{"shatranj", "Shatranj", "Шатрандж", "Shatranj"};
+
+// Fairy-Stockfish's letters, so that files interoperate (D5).
+constexpr std::array<std::pair<char, PieceKind>, 6> kLetters{{
+    {'P', PieceKind::Pawn},
+    {'N', PieceKind::Knight},
+    {'B', PieceKind::Alfil},
+    {'R', PieceKind::Rook},
+    {'Q', PieceKind::Fers},
+    {'K', PieceKind::King},
+}};
+constexpr std::array<PieceKind, 1> kPromotions{PieceKind::Fers};
+
+FenDialect shatranjDialect() {
+    FenDialect d;
+    d.letters = kLetters;
+    d.castling = false;
+    return d;
+}
+
+OrthodoxFeatures shatranjFeatures(bool historicalEnd) {
+    OrthodoxFeatures f;
+    f.pawnDoubleStep = false;
+    f.enPassant = false;
+    f.promotions = kPromotions;
+    if (historicalEnd) f.claimDrawPlies = f.automaticDrawPlies = 140;
+    return f;
+}
+
+bool bare(const Position& pos, Color c) {
+    return pos.pieces(c) == pos.pieces(c, PieceKind::King);
+}
+
+}  // namespace
+
+ShatranjRuleset::ShatranjRuleset(bool kingsOnDFile, bool historicalEnd)
+    : OrthodoxRules(shatranjDialect(), shatranjFeatures(historicalEnd)),
+      kingsOnDFile_(kingsOnDFile),
+      historicalEnd_(historicalEnd) {}
+
+const RulesetInfo& ShatranjRuleset::info() const {
+    return kInfo;
+}
+
+Position ShatranjRuleset::startPosition() const {
+    return readFen(kingsOnDFile_ ? "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1"
+                                 : "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1")
+        .value();
+}
+
+GameEnd ShatranjRuleset::automaticEnd(const Position& pos, std::span<const Key> earlierKeys) const {
+    if (historicalEnd_) {
+        const Color us = pos.sideToMove();
+        // The opponent was bared and could not bare us in reply: we have won.
+        if (bare(pos, ~us) && !bare(pos, us)) return {Termination::BareKing, winFor(us)};
+        if (bare(pos, us) && bare(pos, ~us)) return {Termination::BareKing, Outcome::Draw};
+        if (bare(pos, us)) {
+            // Bared: lost, unless we can take the opponent's last piece now.
+            MoveList moves;
+            legalMoves(pos, moves);
+            const Bitboard last = pos.pieces(~us) & ~pos.pieces(PieceKind::King);
+            bool canBare = false;
+            if (!moreThanOne(last))
+                for (Move m : moves) canBare |= m.to() == lowest(last);
+            if (!canBare) return {Termination::BareKing, winFor(~us)};
+        }
+    }
+    GameEnd end = OrthodoxRules::automaticEnd(pos, earlierKeys);
+    if (historicalEnd_ && end.termination == Termination::Stalemate)
+        end.outcome = winFor(~pos.sideToMove());
+    return end;
+}
+
+// A lone fers, alfil, knight or pawn (which can only become a fers) cannot
+// mate a bare king: no such mate position exists (D3).
+bool ShatranjRuleset::canStillMate(const Position& pos, Color side) const {
+    const Bitboard ours = pos.pieces(side) & ~pos.pieces(PieceKind::King);
+    const Bitboard theirs = pos.pieces(~side) & ~pos.pieces(PieceKind::King);
+    if (!ours) return false;
+    return theirs || moreThanOne(ours) || (ours & pos.pieces(PieceKind::Rook));
+}
+
+bool ShatranjRuleset::isDeadPosition(const Position& pos) const {
+    return !canStillMate(pos, Color::White) && !canStillMate(pos, Color::Black);
+}
+
+std::string_view ShatranjRuleset::pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const {
+    // The fers and alfil take the queen's and bishop's letters (D5).
+    switch (kind) {
+        case PieceKind::Fers:
+            return standardPieceSymbol(PieceKind::Queen, alphabet);
+        case PieceKind::Alfil:
+            return standardPieceSymbol(PieceKind::Bishop, alphabet);
+        case PieceKind::Queen:
+        case PieceKind::Bishop:
+        case PieceKind::Helgi:
+            return {};
+        default:
+            return standardPieceSymbol(kind, alphabet);
+    }
+}
+
+void registerShatranj(RulesetRegistry& registry) {
+    registry.add(kInfo,
+                 {{"shatranj.kingsOnDFile", "off", {"on", "off"}},
+                  {"shatranj.historicalEnd", "off", {"on", "off"}}},
+                 [](const RulesetOptions& o) {
+                     return std::make_unique<ShatranjRuleset>(
+                         o.at("shatranj.kingsOnDFile") == "on",
+                         o.at("shatranj.historicalEnd") == "on");
+                 });
+}
+
+}  // namespace tavleya
