@@ -94,6 +94,11 @@ std::optional<Error> readPlacement(Field field, const FenDialect& dialect, Posit
             if (file > 8)
                 return fieldError(0, column,
                                   "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+        } else if (c == '!') {
+            const Square s = Square::at(file - 1, rank);
+            if (!dialect.royalMarks || file == 0 || pos.at(s).empty() || pos.at(s).royal())
+                return fieldError(0, column, "unexpected '!'");
+            pos.replace(s, pos.at(s).withRoyal(true));
         } else if (c == '~') {
             const Square s = Square::at(file - 1, rank);
             if (!dialect.promotedMarks || file == 0 || pos.at(s).empty() || pos.at(s).promoted())
@@ -275,6 +280,7 @@ std::string writeFenText(const Position& pos, const FenDialect& dialect) {
             const char letter = letterForKind(dialect, p.kind());
             out += p.color() == Color::White ? letter : static_cast<char>(letter - 'A' + 'a');
             if (p.promoted() && dialect.promotedMarks) out += '~';
+            if (p.royal() && p.kind() != PieceKind::King && dialect.royalMarks) out += '!';
         }
         if (empty) out += static_cast<char>('0' + empty);
         if (rank) out += '/';

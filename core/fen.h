@@ -22,6 +22,7 @@ struct FenDialect {
     bool pockets = false;        // "[QRbnp]" after the placement (Crazyhouse)
     bool promotedMarks = false;  // "Q~" marks a promoted piece
     bool castling = true;        // false: the castling field must be "-"
+    bool royalMarks = false;     // "R!" marks a royal piece other than a king (Frankfurt)
     // Castling with any rook and the king anywhere on the back rank
     // (Chess960). Otherwise the king must stand on e1/e8 and the rooks in the corners.
     bool freeCastling = false;

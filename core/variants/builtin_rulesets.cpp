@@ -2,6 +2,8 @@
 #include "chess960.h"
 #include "classical.h"
 #include "crazyhouse.h"
+#include "frankfurt.h"
+#include "secret_setup.h"
 #include "shatranj.h"
 
 namespace tavleya {
@@ -13,6 +15,8 @@ RulesetRegistry builtinRulesets() {
     registerChess960(registry);
     registerCrazyhouse(registry);
     registerShatranj(registry);
+    registerSecretSetup(registry);
+    registerFrankfurt(registry);
     return registry;
 }
 

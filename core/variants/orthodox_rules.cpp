@@ -398,7 +398,7 @@ Result<Position> OrthodoxRules::readFen(std::string_view fen) const {
                      1};
     const Color mover = pos.sideToMove();
     if ((attackersTo(pos, pos.royalSquare(~mover), pos.occupied()) & pos.pieces(mover)) &&
-        !features_.pawnsOnFirstRank)
+        !features_.waitingSideMayBeInCheck)
         return Error{std::string("FEN: the side not to move (") +
                          (mover == Color::White ? "Black" : "White") + ") is in check",
                      1};

@@ -20,6 +20,9 @@ struct OrthodoxFeatures {
     // Secret setup: pawns may stand on their own first rank; such a pawn,
     // once moved to the second rank, may not double-step.
     bool pawnsOnFirstRank = false;
+    // Secret setup's reveal may leave the side not to move in check (it has
+    // then lost); elsewhere such a FEN is rejected.
+    bool waitingSideMayBeInCheck = false;
     // The kinds a pawn promotes to.
     std::span<const PieceKind> promotions;
     // Plies without capture or pawn move for a claim and for an automatic

@@ -31,6 +31,7 @@ const SuiteFile kSuites[] = {
     {"classical.epd", "classical", {}, 26},         {"chess960.epd", "chess960", {}, 44},
     {"chess960-published.epd", "chess960", {}, 15}, {"crazyhouse.epd", "crazyhouse", {}, 19},
     {"shatranj.epd", "shatranj", {}, 11},
+    {"asymmetric.epd", "secret-setup", {{"secretSetup.castling", "chess960"}}, 16},
 };
 
 }  // namespace

@@ -1,0 +1,236 @@
+#include "frankfurt.h"
+
+#include "../attacks.h"
+#include "orthodox_rules.h"
+
+namespace tavleya {
+namespace {
+
+constexpr RulesetInfo kInfo{"frankfurt", "Frankfurt chess", "Франкфуртские шахматы", "Frankfurt"};
+
+FenDialect frankfurtDialect() {
+    FenDialect d;
+    d.letters = standardPieceLetters();
+    d.royalMarks = true;
+    return d;
+}
+
+// Pseudo-legal moves of every piece by its kind; royal pieces move like
+// their kind, and legality is tested by making the move (D7).
+void pseudoLegalMoves(const Position& pos, MoveList& moves) {
+    const AttackTables& at = AttackTables::instance();
+    const Color us = pos.sideToMove();
+    const Bitboard own = pos.pieces(us), enemy = pos.pieces(~us), occupied = pos.occupied();
+    const int up = us == Color::White ? 8 : -8;
+    for (Bitboard b = own; b;) {
+        const Square from = popLowest(b);
+        const PieceKind kind = pos.at(from).kind();
+        Bitboard to = 0;
+        switch (kind) {
+            case PieceKind::Pawn: {
+                const Square one(from.index() + up);
+                const bool lastRank = one.relativeRank(us) == 7;
+                if (!(occupied & bit(one))) {
+                    if (lastRank)
+                        for (PieceKind p : OrthodoxRules::standardPromotions())
+                            moves.push(Move::promotion(from, one, p));
+                    else
+                        to |= bit(one);
+                    const Square two(from.index() + 2 * up);
+                    if (from.relativeRank(us) == 1 && !(occupied & bit(two))) to |= bit(two);
+                }
+                // A pawn that captures on the last rank becomes the piece it
+                // took (D1): a plain move, no promotion.
+                to |= at.pawn(us, from) & enemy;
+                if (pos.enPassant().valid() && (at.pawn(us, from) & bit(pos.enPassant())))
+                    moves.push(Move::enPassant(from, pos.enPassant()));
+                break;
+            }
+            case PieceKind::Knight:
+                to = at.knight(from);
+                break;
+            case PieceKind::Bishop:
+                to = at.bishop(from, occupied);
+                break;
+            case PieceKind::Rook:
+                to = at.rook(from, occupied);
+                break;
+            case PieceKind::Queen:
+                to = at.queen(from, occupied);
+                break;
+            case PieceKind::King:
+                to = at.king(from);
+                break;
+            default:
+                break;
+        }
+        for (to &= ~own; to;) moves.push(Move::normal(from, popLowest(to)));
+    }
+    // Castling: an untransformed king and rook that have never moved (D3).
+    const Square king = pos.royalSquare(us);
+    if (!pos.hasCastlingRights() || !king.valid() || pos.at(king).kind() != PieceKind::King) return;
+    if (orthodox::attackersTo(pos, king, occupied) & enemy) return;
+    for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+        const Square rook = pos.castlingRook(us, side);
+        if (!rook.valid()) continue;
+        const Square kingTo = orthodox::castlingKingTarget(us, side),
+                     rookTo = orthodox::castlingRookTarget(us, side);
+        const Bitboard kingPath = at.between(king, kingTo) | bit(kingTo);
+        const Bitboard movers = bit(king) | bit(rook);
+        if ((kingPath | at.between(rook, rookTo) | bit(rookTo)) & occupied & ~movers) continue;
+        bool safe = true;
+        for (Bitboard p = kingPath; p && safe;)
+            safe = !(orthodox::attackersTo(pos, popLowest(p), occupied ^ movers) & enemy);
+        if (safe) moves.push(Move::castling(king, rook));
+    }
+}
+
+}  // namespace
+
+FrankfurtRuleset::FrankfurtRuleset(bool royalNonPassant)
+    : dialect_(frankfurtDialect()), royalNonPassant_(royalNonPassant) {}
+
+const RulesetInfo& FrankfurtRuleset::info() const {
+    return kInfo;
+}
+
+Position FrankfurtRuleset::startPosition() const {
+    return readFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").value();
+}
+
+Result<Position> FrankfurtRuleset::readFen(std::string_view fen) const {
+    auto read = readFenText(fen, dialect_);
+    if (!read) return read;
+    Position pos = std::move(read).value();
+    for (Color c : {Color::White, Color::Black}) {
+        const int royals = popCount(pos.royals(c));
+        if (royals != 1)
+            return Error{"FEN field 1 (piece placement), column 1: " +
+                             std::string(c == Color::White ? "White" : "Black") + " has " +
+                             std::to_string(royals) + " royal pieces; exactly one is needed",
+                         1};
+    }
+    if (!royalSafe(pos, ~pos.sideToMove()))
+        return Error{std::string("FEN: the side not to move (") +
+                         (pos.sideToMove() == Color::White ? "Black" : "White") + ") is in check",
+                     1};
+    dropImpossibleEnPassant(pos);
+    return pos;
+}
+
+std::string FrankfurtRuleset::writeFen(const Position& position) const {
+    return writeFenText(position, dialect_);
+}
+
+bool FrankfurtRuleset::royalSafe(const Position& pos, Color side) const {
+    const Square royal = pos.royalSquare(side);
+    if (!royal.valid()) return false;
+    if (orthodox::attackersTo(pos, royal, pos.occupied()) & pos.pieces(~side)) return false;
+    // A royal pawn that has just double-stepped past an enemy pawn could be
+    // taken en passant: that is check too (D5).
+    const Square ep = pos.enPassant();
+    if (ep.valid() && pos.at(royal).kind() == PieceKind::Pawn && ep.file() == royal.file() &&
+        (AttackTables::instance().pawn(side, ep) & pos.pieces(~side, PieceKind::Pawn)))
+        return false;
+    return true;
+}
+
+bool FrankfurtRuleset::crossesAttackedSquares(const Position& pos, Move move) const {
+    const Piece mover = pos.at(move.from());
+    if (!mover.royal() || move.type() == MoveType::Castling) return false;
+    const Bitboard crossed = AttackTables::instance().between(move.from(), move.to());
+    const Bitboard occupied = pos.occupied() ^ bit(move.from());
+    for (Bitboard b = crossed; b;)
+        if (orthodox::attackersTo(pos, popLowest(b), occupied) & pos.pieces(~pos.sideToMove()))
+            return true;
+    return false;
+}
+
+Position FrankfurtRuleset::makeRaw(const Position& before, Move m) const {
+    Position pos = before;
+    const Color us = pos.sideToMove();
+    const Square from = m.from(), to = m.to();
+    pos.setEnPassant(Square::none());
+    pos.setHalfmoveClock(pos.halfmoveClock() + 1);
+    if (pos.castlingSquares() & (bit(from) | bit(to)))
+        pos.loseCastlingRightsAt(bit(from) | bit(to));
+
+    if (m.type() == MoveType::Castling) {
+        const CastlingSide side =
+            to.file() > from.file() ? CastlingSide::King : CastlingSide::Queen;
+        const Piece king = pos.remove(from), rook = pos.remove(to);
+        pos.put(orthodox::castlingKingTarget(us, side), king);
+        pos.put(orthodox::castlingRookTarget(us, side), rook);
+    } else {
+        const Piece mover = pos.at(from);
+        PieceKind becomes = mover.kind();
+        if (m.type() == MoveType::EnPassant) {
+            pos.remove(Square::at(to.file(), from.rank()));  // pawn takes pawn: stays a pawn
+            pos.setHalfmoveClock(0);
+        } else if (!pos.at(to).empty()) {
+            becomes = pos.remove(to).kind();
+            pos.setHalfmoveClock(0);
+        }
+        pos.move(from, to);
+        if (m.type() == MoveType::Promotion) becomes = m.piece();
+        if (becomes != mover.kind()) pos.replace(to, Piece(us, becomes).withRoyal(mover.royal()));
+        if (mover.kind() == PieceKind::Pawn) {
+            pos.setHalfmoveClock(0);
+            if ((from.index() ^ to.index()) == 16 && becomes == PieceKind::Pawn) {
+                const Square passed((from.index() + to.index()) / 2);
+                if (AttackTables::instance().pawn(us, passed) & pos.pieces(~us, PieceKind::Pawn))
+                    pos.setEnPassant(passed);
+            }
+        }
+    }
+    if (us == Color::Black) pos.setFullmoveNumber(pos.fullmoveNumber() + 1);
+    pos.setSideToMove(~us);
+    return pos;
+}
+
+void FrankfurtRuleset::dropImpossibleEnPassant(Position& pos) const {
+    const Square ep = pos.enPassant();
+    if (!ep.valid()) return;
+    const Color us = pos.sideToMove();
+    for (Bitboard b = AttackTables::instance().pawn(~us, ep) & pos.pieces(us, PieceKind::Pawn); b;)
+        if (royalSafe(makeRaw(pos, Move::enPassant(popLowest(b), ep)), us)) return;
+    pos.setEnPassant(Square::none());
+}
+
+void FrankfurtRuleset::legalMoves(const Position& position, MoveList& moves) const {
+    MoveList candidates;
+    pseudoLegalMoves(position, candidates);
+    const Color us = position.sideToMove();
+    for (Move m : candidates) {
+        if (royalNonPassant_ && crossesAttackedSquares(position, m)) continue;
+        if (royalSafe(makeRaw(position, m), us)) moves.push(m);
+    }
+}
+
+Position FrankfurtRuleset::play(const Position& position, Move move) const {
+    Position pos = makeRaw(position, move);
+    dropImpossibleEnPassant(pos);
+    return pos;
+}
+
+bool FrankfurtRuleset::inCheck(const Position& position) const {
+    return !royalSafe(position, position.sideToMove());
+}
+
+// Only a bare untransformed king can never capture, so never mate (D8).
+bool FrankfurtRuleset::canStillMate(const Position& pos, Color) const {
+    return !isDeadPosition(pos);
+}
+
+bool FrankfurtRuleset::isDeadPosition(const Position& pos) const {
+    return pos.occupied() == pos.pieces(PieceKind::King);
+}
+
+void registerFrankfurt(RulesetRegistry& registry) {
+    registry.add(
+        kInfo, {{"frankfurt.royalNonPassant", "off", {"on", "off"}}}, [](const RulesetOptions& o) {
+            return std::make_unique<FrankfurtRuleset>(o.at("frankfurt.royalNonPassant") == "on");
+        });
+}
+
+}  // namespace tavleya
