@@ -23,11 +23,11 @@ std::vector<Move> movesBetween(const Ruleset& rules, const Position& pos, Square
     return direct.empty() ? castling : direct;
 }
 
-std::optional<Move> moveFromSquares(const Ruleset& rules, const Position& pos, Square from, Square to,
-                                    PieceKind promotion) {
+std::optional<Move> moveFromSquares(const Ruleset& rules, const Position& pos, Square from,
+                                    Square to, PieceKind promotion) {
     const std::vector<Move> moves = movesBetween(rules, pos, from, to);
-    if (moves.size() == 1 && (moves.front().type() != MoveType::Promotion || promotion == PieceKind::None ||
-                              moves.front().piece() == promotion))
+    if (moves.size() == 1 && (moves.front().type() != MoveType::Promotion ||
+                              promotion == PieceKind::None || moves.front().piece() == promotion))
         return moves.front();
     for (Move m : moves)
         if (m.type() == MoveType::Promotion && m.piece() == promotion) return m;

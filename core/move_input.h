@@ -11,11 +11,12 @@ namespace tavleya {
 // move, or one per promotion piece. Castling is the king dropped onto its own
 // rook, or onto its destination when that is not also an ordinary king move
 // (chess960.md D5).
-std::vector<Move> movesBetween(const Ruleset& rules, const Position& position, Square from, Square to);
+std::vector<Move> movesBetween(const Ruleset& rules, const Position& position, Square from,
+                               Square to);
 
 // The one legal move of a gesture; `promotion` chooses among promotions.
 // nullopt if there is none, or the choice is still open.
-std::optional<Move> moveFromSquares(const Ruleset& rules, const Position& position, Square from, Square to,
-                                    PieceKind promotion = PieceKind::None);
+std::optional<Move> moveFromSquares(const Ruleset& rules, const Position& position, Square from,
+                                    Square to, PieceKind promotion = PieceKind::None);
 
 }  // namespace tavleya

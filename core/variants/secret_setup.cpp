@@ -1,6 +1,5 @@
 #include "secret_setup.h"
 
-#include <algorithm>
 #include <array>
 
 namespace tavleya {
@@ -84,14 +83,11 @@ std::optional<Error> SecretSetupRuleset::validateSetup(Color side,
         used |= bit(p.square);
         ++counts[static_cast<std::size_t>(index(p.kind))];
     }
-    for (int k = 0; k < kPieceKindCount; ++k) {
-        const auto kind = static_cast<PieceKind>(k);
-        const auto wanted = std::find_if(kArmy.begin(), kArmy.end(),
-                                         [&](const auto& a) { return a.first == kind; });
-        const int need = wanted == kArmy.end() ? 0 : wanted->second;
-        const int have = counts[static_cast<std::size_t>(k)];
+    int inArmy = 0;
+    for (auto [kind, need] : kArmy) {
+        const int have = counts[static_cast<std::size_t>(index(kind))];
+        inArmy += have;
         if (have == need) continue;
-        if (need == 0) return Error{player + "'s setup has a piece no army has"};
         const std::string what = std::to_string(need) + " " + kindName(kind, need > 1);
         if (have < need)
             return Error{player + "'s setup lacks " + std::to_string(need - have) + " " +
@@ -99,6 +95,8 @@ std::optional<Error> SecretSetupRuleset::validateSetup(Color side,
         return Error{player + "'s setup has " + std::to_string(have - need) + " " +
                      kindName(kind, have - need > 1) + " too many (an army has " + what + ")"};
     }
+    if (inArmy != static_cast<int>(setup.size()))
+        return Error{player + "'s setup has a piece no army has"};
     return std::nullopt;
 }
 

@@ -65,12 +65,14 @@ void TestChess960::everyNumberIsAValidArray() {
 void TestChess960::castlingOnTheFirstMove() {
     // 960-2: SP 360, 19 legal moves, O-O-O swaps king d1 and rook c1.
     const Position start = rules_.startPosition(360);
-    QCOMPARE(rules_.writeFen(start), std::string("nbrkbrqn/pppppppp/8/8/8/8/PPPPPPPP/NBRKBRQN w FCfc - 0 1"));
+    QCOMPARE(rules_.writeFen(start),
+             std::string("nbrkbrqn/pppppppp/8/8/8/8/PPPPPPPP/NBRKBRQN w FCfc - 0 1"));
     QCOMPARE(fenOrFail(rules_, "nbrkbrqn/pppppppp/8/8/8/8/PPPPPPPP/NBRKBRQN w KQkq - 0 1"), start);
     QCOMPARE(legalSan(rules_, start).size(), 19);
     QVERIFY(legalSan(rules_, start).contains("O-O-O"));
     const auto line = playLine(rules_, rules_.writeFen(start), "O-O-O");
-    QCOMPARE(rules_.writeFen(line.last()), std::string("nbrkbrqn/pppppppp/8/8/8/8/PPPPPPPP/NBKRBRQN b fc - 1 1"));
+    QCOMPARE(rules_.writeFen(line.last()),
+             std::string("nbrkbrqn/pppppppp/8/8/8/8/PPPPPPPP/NBKRBRQN b fc - 1 1"));
 }
 
 void TestChess960::onlyTheRookMovesOrTheySwap() {
@@ -116,7 +118,8 @@ void TestChess960::castlingRookMustNotShieldTheKing() {
 
 void TestChess960::kingDestinationAttacked() {
     // 960-6
-    const QStringList moves = legalSan(rules_, fenOrFail(rules_, "5k2/8/8/8/8/8/8/R4KRr w GA - 0 1"));
+    const QStringList moves =
+        legalSan(rules_, fenOrFail(rules_, "5k2/8/8/8/8/8/8/R4KRr w GA - 0 1"));
     QCOMPARE(moves.size(), 17);
     QVERIFY(!moves.contains("O-O"));
     QVERIFY(moves.contains("O-O-O"));
@@ -128,7 +131,8 @@ void TestChess960::kingAlreadyOnItsDestination() {
     QCOMPARE(legalSan(rules_, fenOrFail(rules_, fen)).size(), 25);
     QCOMPARE(rules_.writeFen(playLine(rules_, fen, "O-O-O").last()),
              std::string("4k3/8/8/8/8/8/8/2KR3R b - - 1 1"));
-    QCOMPARE(rules_.writeFen(playLine(rules_, fen, "O-O").last()), std::string("4k3/8/8/8/8/8/8/1R3RK1 b - - 1 1"));
+    QCOMPARE(rules_.writeFen(playLine(rules_, fen, "O-O").last()),
+             std::string("4k3/8/8/8/8/8/8/1R3RK1 b - - 1 1"));
 }
 
 void TestChess960::fenForms() {
@@ -147,8 +151,10 @@ void TestChess960::castlingByKingOntoRookOrDestination() {
     const Position pos = fenOrFail(rules_, "4k3/8/8/8/8/8/8/R5KR w HA - 0 1");
     const auto ontoRook = moveFromSquares(rules_, pos, *Square::parse("g1"), *Square::parse("h1"));
     QVERIFY(ontoRook && ontoRook->type() == MoveType::Castling);
-    const auto longCastle = moveFromSquares(rules_, pos, *Square::parse("g1"), *Square::parse("c1"));
-    QVERIFY(longCastle && longCastle->type() == MoveType::Castling && longCastle->to() == *Square::parse("a1"));
+    const auto longCastle =
+        moveFromSquares(rules_, pos, *Square::parse("g1"), *Square::parse("c1"));
+    QVERIFY(longCastle && longCastle->type() == MoveType::Castling &&
+            longCastle->to() == *Square::parse("a1"));
     // g1 -> f1 is an ordinary king move, so it is not read as castling.
     const auto step = moveFromSquares(rules_, pos, *Square::parse("g1"), *Square::parse("f1"));
     QVERIFY(step && step->type() == MoveType::Normal);

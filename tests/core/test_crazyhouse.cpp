@@ -41,7 +41,8 @@ void TestCrazyhouse::dropMate() {
     const auto line = playLine(rules_, "6rk/6pp/8/8/8/8/8/6K1[N] w - - 0 1", "N@f7#");
     QCOMPARE(rules_.writeFen(line.last()), std::string("6rk/5Npp/8/8/8/8/8/6K1[] b - - 1 1"));
     QCOMPARE(rules_.automaticEnd(line.last(), {}).termination, Termination::Checkmate);
-    QCOMPARE(writeMove(rules_, pos, *readMove(rules_, pos, "N@f7"), kSanRussian), std::string("К@f7#"));
+    QCOMPARE(writeMove(rules_, pos, *readMove(rules_, pos, "N@f7"), kSanRussian),
+             std::string("К@f7#"));
 }
 
 void TestCrazyhouse::pawnDropsAvoidTheEdgeRanks() {
@@ -50,8 +51,13 @@ void TestCrazyhouse::pawnDropsAvoidTheEdgeRanks() {
     QStringList expected;
     for (char file = 'a'; file <= 'h'; ++file)
         for (int rank = 2; rank <= 7; ++rank)
-            if (!((file == 'g' || file == 'h') && rank == 7)) expected << QString("@%1%2").arg(file).arg(rank);
-    expected << "Kf1" << "Kf2" << "Kg2" << "Kh1" << "Kh2";
+            if (!((file == 'g' || file == 'h') && rank == 7))
+                expected << QString("@%1%2").arg(file).arg(rank);
+    expected << "Kf1"
+             << "Kf2"
+             << "Kg2"
+             << "Kh1"
+             << "Kh2";
     expected.sort();
     QCOMPARE(legalSan(rules_, pos), expected);
     QVERIFY(readMove(rules_, pos, "P@e4").ok());
@@ -60,7 +66,8 @@ void TestCrazyhouse::pawnDropsAvoidTheEdgeRanks() {
 
 void TestCrazyhouse::pawnCannotInterposeOnTheFirstRank() {
     // ZH-3
-    QCOMPARE(legalSan(rules_, fenOrFail(rules_, "4k3/8/8/8/8/8/8/r3K3[Pn] w - - 0 1")), sortedWords("Kd2 Ke2 Kf2"));
+    QCOMPARE(legalSan(rules_, fenOrFail(rules_, "4k3/8/8/8/8/8/8/r3K3[Pn] w - - 0 1")),
+             sortedWords("Kd2 Ke2 Kf2"));
 }
 
 void TestCrazyhouse::capturedPromotedPieceReturnsAsAPawn() {
@@ -69,10 +76,12 @@ void TestCrazyhouse::capturedPromotedPieceReturnsAsAPawn() {
     QVERIFY(!rules_.readFen("Q~3k3/8/8/8/8/8/8/r3K3[] b - - 0 1").ok());
     const std::string fen = "Q~3k3/8/8/8/8/8/7K/r7[] b - - 0 1";
     QCOMPARE(legalSan(rules_, fenOrFail(rules_, fen)), sortedWords("Rxa8 Kd7 Ke7 Kf7"));
-    QCOMPARE(rules_.writeFen(playLine(rules_, fen, "Rxa8").last()), std::string("r3k3/8/8/8/8/8/7K/8[p] w - - 0 2"));
+    QCOMPARE(rules_.writeFen(playLine(rules_, fen, "Rxa8").last()),
+             std::string("r3k3/8/8/8/8/8/7K/8[p] w - - 0 2"));
     // With the option off the queen itself changes sides.
     const CrazyhouseRuleset loop(false);
-    QCOMPARE(loop.writeFen(playLine(loop, fen, "Rxa8").last()), std::string("r3k3/8/8/8/8/8/7K/8[q] w - - 0 2"));
+    QCOMPARE(loop.writeFen(playLine(loop, fen, "Rxa8").last()),
+             std::string("r3k3/8/8/8/8/8/7K/8[q] w - - 0 2"));
     // A promotion is marked, so its later capture can be demoted.
     const auto promoted = playLine(rules_, "8/1P2k3/8/8/8/8/8/4K3[] w - - 0 1", "b8=Q");
     QCOMPARE(rules_.writeFen(promoted.last()), std::string("1Q~6/4k3/8/8/8/8/8/4K3[] b - - 0 1"));
@@ -138,7 +147,8 @@ void TestCrazyhouse::options() {
     const Position pos = fenOrFail(noFifty, "4k3/8/8/8/8/8/8/R3K3[] w - - 160 100");
     QVERIFY(!noFifty.automaticEnd(pos, {}).over());
     QVERIFY(!noFifty.claimableDraws(pos, {}).fiftyMoves);
-    QCOMPARE(rules_.automaticEnd(fenOrFail(rules_, "4k3/8/8/8/8/8/8/R3K3[] w - - 160 100"), {}).termination,
+    QCOMPARE(rules_.automaticEnd(fenOrFail(rules_, "4k3/8/8/8/8/8/8/R3K3[] w - - 160 100"), {})
+                 .termination,
              Termination::SeventyFiveMoves);
 }
 

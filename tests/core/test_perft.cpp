@@ -28,8 +28,10 @@ struct SuiteFile {
 };
 
 const SuiteFile kSuites[] = {
-    {"classical.epd", "classical", {}, 26},         {"chess960.epd", "chess960", {}, 44},
-    {"chess960-published.epd", "chess960", {}, 15}, {"crazyhouse.epd", "crazyhouse", {}, 19},
+    {"classical.epd", "classical", {}, 26},
+    {"chess960.epd", "chess960", {}, 44},
+    {"chess960-published.epd", "chess960", {}, 15},
+    {"crazyhouse.epd", "crazyhouse", {}, 19},
     {"shatranj.epd", "shatranj", {}, 11},
     {"asymmetric.epd", "secret-setup", {{"secretSetup.castling", "chess960"}}, 16},
 };

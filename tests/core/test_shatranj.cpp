@@ -35,21 +35,25 @@ void TestShatranj::startPosition() {
     // SH-1
     QCOMPARE(legalSan(rules_, rules_.startPosition()),
              sortedWords("a3 b3 c3 d3 e3 f3 g3 h3 Na3 Nc3 Nf3 Nh3 Ba3 Be3 Bd3 Bh3"));
-    QCOMPARE(rules_.writeFen(rules_.startPosition()), std::string("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"));
+    QCOMPARE(rules_.writeFen(rules_.startPosition()),
+             std::string("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"));
 }
 
 void TestShatranj::alfilFersAndPromotion() {
     // SH-2
     const Position pos = fenOrFail(rules_, "r3k3/1P6/8/8/2B5/8/3Q4/4K3 w - - 0 1");
-    QCOMPARE(legalSan(rules_, pos), sortedWords("bxa8=Q b8=Q Ba2 Ba6 Be2 Be6 Qc1 Qc3 Qe3 Kd1 Ke2 Kf1 Kf2"));
+    QCOMPARE(legalSan(rules_, pos),
+             sortedWords("bxa8=Q b8=Q Ba2 Ba6 Be2 Be6 Qc1 Qc3 Qe3 Kd1 Ke2 Kf1 Kf2"));
     const auto line = playLine(rules_, "r3k3/1P6/8/8/2B5/8/3Q4/4K3 w - - 0 1", "b8=Q");
     QCOMPARE(line.last().at(*Square::parse("b8")), Piece(Color::White, PieceKind::Fers));
 }
 
 void TestShatranj::noDoubleStepNoCastling() {
     // SH-3
-    QCOMPARE(legalSan(rules_, fenOrFail(rules_, "r3k3/8/8/3p4/8/8/4P3/4K3 w - - 0 1")), sortedWords("e3 Kd1 Kd2 Kf1 Kf2"));
-    const QStringList rooks = legalSan(rules_, fenOrFail(rules_, "4k3/8/8/8/8/2q5/8/R3K2R w - - 0 1"));
+    QCOMPARE(legalSan(rules_, fenOrFail(rules_, "r3k3/8/8/3p4/8/8/4P3/4K3 w - - 0 1")),
+             sortedWords("e3 Kd1 Kd2 Kf1 Kf2"));
+    const QStringList rooks =
+        legalSan(rules_, fenOrFail(rules_, "4k3/8/8/8/8/2q5/8/R3K2R w - - 0 1"));
     QCOMPARE(rooks.size(), 23);
     QVERIFY(!rooks.contains("Kd2") && !rooks.contains("O-O"));
     QVERIFY(!rules_.readFen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").ok());
@@ -72,10 +76,12 @@ void TestShatranj::stalemate() {
 
 void TestShatranj::deadPositions() {
     // SH-6
-    QCOMPARE(rules_.automaticEnd(fenOrFail(rules_, "4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1"), {}).termination,
-             Termination::DeadPosition);
-    QCOMPARE(rules_.automaticEnd(fenOrFail(rules_, "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1"), {}).termination,
-             Termination::DeadPosition);
+    QCOMPARE(
+        rules_.automaticEnd(fenOrFail(rules_, "4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1"), {}).termination,
+        Termination::DeadPosition);
+    QCOMPARE(
+        rules_.automaticEnd(fenOrFail(rules_, "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1"), {}).termination,
+        Termination::DeadPosition);
     QVERIFY(!rules_.isDeadPosition(fenOrFail(rules_, "4k3/8/8/8/8/8/3N4/4KN2 w - - 0 1")));
     QVERIFY(!rules_.isDeadPosition(fenOrFail(rules_, "4k3/8/8/8/8/4q3/3Q4/4K3 w - - 0 1")));
     // Flag fall (D3): a lone fers cannot win on time against a bare king.
@@ -89,7 +95,8 @@ void TestShatranj::dFileArray() {
     // SH-7
     const ShatranjRuleset dFile(true, false);
     const Position start = dFile.startPosition();
-    QCOMPARE(dFile.writeFen(start), std::string("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1"));
+    QCOMPARE(dFile.writeFen(start),
+             std::string("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1"));
     QCOMPARE(legalSan(dFile, start).size(), 16);
     QCOMPARE(dFile.perft(start, 4), std::uint64_t{68122});
 }
@@ -106,7 +113,8 @@ void TestShatranj::bareKing() {
     // taking it bares both kings: a draw.
     const std::string counter = "8/8/8/8/8/8/3Rk3/6K1 b - - 0 1";
     QVERIFY(!historical_.automaticEnd(fenOrFail(historical_, counter), {}).over());
-    const GameEnd both = historical_.automaticEnd(playLine(historical_, counter, "Kxd2").last(), {});
+    const GameEnd both =
+        historical_.automaticEnd(playLine(historical_, counter, "Kxd2").last(), {});
     QCOMPARE(both.outcome, Outcome::Draw);
 }
 
