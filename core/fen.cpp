@@ -123,7 +123,7 @@ std::optional<Error> readPlacement(Field field, const FenDialect& dialect, Posit
     for (std::size_t i = 0; i < pocket.size(); ++i) {
         const char c = pocket[i];
         const PieceKind kind = kindForLetter(dialect, c);
-        if (kind == PieceKind::None || kind == PieceKind::King)
+        if (kind == PieceKind::None || (kind == PieceKind::King && !dialect.kingsInPockets))
             return fieldError(0, pocketColumn + static_cast<int>(i),
                               "no such piece in a pocket: " + quoted(c));
         pos.addToPocket(isLower(c) ? Color::Black : Color::White, kind);

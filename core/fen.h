@@ -19,10 +19,11 @@ enum class CastlingNotation : std::uint8_t {
 struct FenDialect {
     // Letters for White's pieces; Black's are the same in lower case.
     std::span<const std::pair<char, PieceKind>> letters;
-    bool pockets = false;        // "[QRbnp]" after the placement (Crazyhouse)
-    bool promotedMarks = false;  // "Q~" marks a promoted piece
-    bool castling = true;        // false: the castling field must be "-"
-    bool royalMarks = false;     // "R!" marks a royal piece other than a king (Frankfurt)
+    bool pockets = false;         // "[QRbnp]" after the placement (Crazyhouse)
+    bool promotedMarks = false;   // "Q~" marks a promoted piece
+    bool castling = true;         // false: the castling field must be "-"
+    bool royalMarks = false;      // "R!" marks a royal piece other than a king (Frankfurt)
+    bool kingsInPockets = false;  // Kingchess: the king starts in the reserve
     // Castling with any rook and the king anywhere on the back rank
     // (Chess960). Otherwise the king must stand on e1/e8 and the rooks in the corners.
     bool freeCastling = false;

@@ -50,11 +50,22 @@ public:
         return m;
     }
 
+    // Kingchess: a placement after which the same player places more pieces
+    // in the same turn.
+    constexpr bool continuesTurn() const { return bits_ & kContinuesBit; }
+    constexpr Move withContinuation(bool on) const {
+        Move m = *this;
+        m.bits_ = on ? (bits_ | kContinuesBit) : (bits_ & ~kContinuesBit);
+        return m;
+    }
+
     constexpr bool isNull() const { return bits_ == 0; }
     constexpr std::uint32_t raw() const { return bits_; }
     constexpr bool operator==(const Move&) const = default;
 
 private:
+    static constexpr std::uint32_t kContinuesBit = 1u << 25;
+
     constexpr Move(Square from, Square to, MoveType type, PieceKind kind = PieceKind::None)
         : bits_(static_cast<std::uint32_t>(from.index()) |
                 (static_cast<std::uint32_t>(to.index()) << 6) |

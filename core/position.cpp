@@ -37,7 +37,16 @@ Key Position::computeKey() const {
     k ^= kZobrist.castling[castlingMask_];
     if (enPassant_.valid()) k ^= kZobrist.enPassantFile[enPassant_.file()];
     if (sideToMove_ == Color::Black) k ^= kZobrist.blackToMove;
+    for (int b = 0; b < 16; ++b)
+        if (variantState_ & (1 << b)) k ^= kZobrist.variantState[static_cast<std::size_t>(b)];
     return k;
+}
+
+void Position::setVariantState(std::uint16_t state) {
+    for (int b = 0; b < 16; ++b)
+        if ((state ^ variantState_) & (1 << b))
+            key_ ^= kZobrist.variantState[static_cast<std::size_t>(b)];
+    variantState_ = state;
 }
 
 void Position::put(Square s, Piece p) {
@@ -158,7 +167,7 @@ bool Position::operator==(const Position& o) const {
     return board_ == o.board_ && towers_ == o.towers_ && pockets_ == o.pockets_ &&
            castlingRooks_ == o.castlingRooks_ && sideToMove_ == o.sideToMove_ &&
            enPassant_ == o.enPassant_ && halfmoveClock_ == o.halfmoveClock_ &&
-           fullmoveNumber_ == o.fullmoveNumber_;
+           fullmoveNumber_ == o.fullmoveNumber_ && variantState_ == o.variantState_;
 }
 
 }  // namespace tavleya

@@ -68,6 +68,11 @@ public:
     void loseCastlingRights(Color c);
     void setHalfmoveClock(int plies) { halfmoveClock_ = static_cast<std::uint16_t>(plies); }
     void setFullmoveNumber(int n) { fullmoveNumber_ = static_cast<std::uint16_t>(n); }
+    // Extra state a variant keeps in the position (Kingchess: the bishop
+    // colour memory and a placing turn in progress); part of the key.
+    std::uint16_t variantState() const { return variantState_; }
+    void setVariantState(std::uint16_t state);
+
     // Bitboard of the squares whose move or capture costs castling rights.
     Bitboard castlingSquares() const { return castlingSquares_; }
 
@@ -91,6 +96,7 @@ private:
     Color sideToMove_ = Color::White;
     Square enPassant_;
     std::uint8_t castlingMask_ = 0;
+    std::uint16_t variantState_ = 0;
 };
 
 }  // namespace tavleya

@@ -21,6 +21,7 @@ struct ZobristKeys {
     std::array<Key, 16> castling{};  // by the 4-bit mask of rights held
     std::array<Key, 8> enPassantFile{};
     Key blackToMove = 0;
+    std::array<Key, 16> variantState{};  // one per bit
     std::array<std::array<std::array<Key, 32>, kPieceKindCount>, 2>
         pocket{};  // [colour][kind][count-1]
 };
@@ -48,6 +49,7 @@ constexpr ZobristKeys makeZobristKeys() {
     z.castling[0] = 0;
     for (Key& k : z.enPassantFile) k = splitMix(state);
     z.blackToMove = splitMix(state);
+    for (Key& k : z.variantState) k = splitMix(state);
     for (auto& byKind : z.pocket)
         for (auto& byCount : byKind)
             for (Key& k : byCount) k = splitMix(state);

@@ -69,6 +69,7 @@ struct MoveText {
     PieceKind promotion = PieceKind::None;
     bool castleKingSide = false, castleQueenSide = false;
     bool drop = false;
+    bool continuesTurn = false;  // a Kingchess placement followed by more
 };
 
 // Characters that separate squares or mark a capture; they carry no meaning
@@ -185,7 +186,8 @@ std::optional<MoveText> parseMoveText(const Ruleset& rules, std::string_view tex
 
 bool matches(const Position& pos, Move move, const MoveText& t) {
     if (t.drop)
-        return move.type() == MoveType::Drop && move.piece() == t.piece && move.to() == *t.to;
+        return move.type() == MoveType::Drop && move.piece() == t.piece && move.to() == *t.to &&
+               move.continuesTurn() == t.continuesTurn;
     if (move.type() == MoveType::Drop) return false;
     const bool fullFrom = t.fromFile && t.fromRank;
     const Square from = move.from();
@@ -221,6 +223,7 @@ Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_vie
            (text.size() > 1 && text.back() == ' '))
         text = trimmed(text);
     if (text.empty()) return Error{"empty move text", 1};
+    const bool continues = stripSuffix(text, {","});
 
     auto parsed = parseMoveText(rules, text);
     // The seed booklet's long notation marks mate with a trailing "x".
@@ -230,6 +233,7 @@ Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_vie
         parsed = parseMoveText(rules, shorter);
     }
     if (!parsed) return Error{"cannot read " + quote(original) + " as a move", 1};
+    parsed->continuesTurn = continues;
 
     MoveList legal;
     rules.legalMoves(pos, legal);

@@ -77,6 +77,9 @@ std::string writeMove(const Ruleset& rules, const Position& pos, Move move, Nota
                 (russian ? "" : "=") + std::string(rules.pieceSymbol(move.piece(), style.alphabet));
         if (move.type() == MoveType::EnPassant && russian && style.longForm) text += " в.п.";
     }
+    // A placement that continues the turn ends with a comma: the turn reads
+    // "K@e1,Q@d1,@d2"; check is judged at the end of the turn.
+    if (move.continuesTurn()) return text + ",";
     return text + checkSuffix(rules, pos, move);
 }
 

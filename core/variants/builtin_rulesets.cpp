@@ -3,6 +3,7 @@
 #include "classical.h"
 #include "crazyhouse.h"
 #include "frankfurt.h"
+#include "kingchess.h"
 #include "secret_setup.h"
 #include "shatranj.h"
 
@@ -17,6 +18,7 @@ RulesetRegistry builtinRulesets() {
     registerShatranj(registry);
     registerSecretSetup(registry);
     registerFrankfurt(registry);
+    registerKingchess(registry);
     return registry;
 }
 

@@ -1,0 +1,76 @@
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "../ruleset_registry.h"
+#include "orthodox_rules.h"
+#include "secret_setup.h"
+
+namespace tavleya {
+
+// «Кингчесс» (kingchess.md): the board starts empty; on a turn a player
+// either moves a piece or places any number of pieces from his reserve on
+// his own half.
+//
+// A placing turn is a sequence of drops in the canonical order of D12
+// (K Q R B N P, then a1, b1, ... h8); every drop but the last is marked
+// Move::continuesTurn(), so each set of placements is one sequence and the
+// turn's text is the drops' texts joined: "K@e1,Q@d1,@d2". A continuing drop
+// is legal only if the turn can still be completed legally (D1); placing
+// turns are never enumerated beyond that (D11).
+class KingchessRuleset : public OrthodoxRules {
+public:
+    KingchessRuleset();
+    const RulesetInfo& info() const override;
+    Position startPosition() const override;
+    // FEN with two more fields (D12): the virgin squares and the bishop memory.
+    Result<Position> readFen(std::string_view fen) const override;
+    std::string writeFen(const Position& position) const override;
+    void legalMoves(const Position& position, MoveList& moves) const override;
+    Position play(const Position& position, Move move) const override;
+    // The generic walk: the orthodox one knows no placements.
+    std::uint64_t perft(const Position& position, int depth) const override {
+        return Ruleset::perft(position, depth);
+    }
+    bool canStillMate(const Position& position, Color side) const override;
+    bool isDeadPosition(const Position& position) const override;
+
+    // Whole turns rather than plies: a placing turn counts once.
+    std::uint64_t countTurns(const Position& position) const;
+    // Whether `position` is in the middle of a placing turn.
+    static bool turnInProgress(const Position& position);
+    // Whether one piece may go there now, considering the square, the
+    // player's half, the pawn's first rank and the bishop colours (not check).
+    bool mayPlace(const Position& position, PieceKind kind, Square square) const;
+
+private:
+    Position place(const Position& position, Move drop) const;
+    void finishTurn(Position& position) const;
+    bool canComplete(const Position& midTurn) const;
+    bool ownKingSafe(const Position& position) const;
+};
+
+// Builds a placing turn piece by piece, in any order, for the board: each
+// placement is checked at once and can be taken back; confirm() checks the
+// whole turn and gives the moves to play.
+class PlacingTurn {
+public:
+    PlacingTurn(const KingchessRuleset& rules, const Position& start);
+
+    std::optional<Error> add(PieceKind kind, Square square);
+    bool undo();
+    const std::vector<Placement>& placements() const { return placements_; }
+    // The board with the pieces placed so far.
+    Position preview() const;
+    Result<std::vector<Move>> confirm() const;
+
+private:
+    const KingchessRuleset& rules_;
+    Position start_;
+    std::vector<Placement> placements_;
+};
+
+void registerKingchess(RulesetRegistry& registry);
+
+}  // namespace tavleya
