@@ -67,6 +67,9 @@ public:
     // The letter or figurine of a kind of piece in move text; empty for pawns
     // and for kinds the game does not have.
     virtual std::string_view pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const;
+    // Whether a capturing piece turns into the kind it captured (Frankfurt),
+    // so that move text may name that kind after the capture.
+    virtual bool capturerBecomesCapturedKind() const { return false; }
 };
 
 }  // namespace tavleya

@@ -99,8 +99,7 @@ std::optional<MoveText> parseCastling(std::string_view text) {
 PieceKind promotionLetter(const Ruleset& rules, std::string_view& text) {
     if (text.empty()) return PieceKind::None;
     const SymbolMatch symbol = matchPieceSymbol(rules, text);
-    if (symbol.kind != PieceKind::None && symbol.kind != PieceKind::Pawn &&
-        symbol.kind != PieceKind::King) {
+    if (symbol.kind != PieceKind::None) {
         text.remove_prefix(symbol.length);
         return symbol.kind;
     }
@@ -246,6 +245,16 @@ Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_vie
         } else if (matches(pos, m, *parsed)) {
             found.push_back(m);
         }
+    }
+    // Frankfurt: "Nf3xe5=P" names the kind the capturer becomes, which must
+    // be the kind it takes (frankfurt.md D10).
+    if (found.empty() && rules.capturerBecomesCapturedKind() &&
+        parsed->promotion != PieceKind::None && parsed->to &&
+        pos.at(*parsed->to).kind() == parsed->promotion) {
+        MoveText plain = *parsed;
+        plain.promotion = PieceKind::None;
+        for (Move m : legal)
+            if (matches(pos, m, plain)) found.push_back(m);
     }
     if (found.size() == 1) return found.front();
 

@@ -21,6 +21,7 @@ public:
     bool inCheck(const Position& position) const override;
     bool canStillMate(const Position& position, Color side) const override;
     bool isDeadPosition(const Position& position) const override;
+    bool capturerBecomesCapturedKind() const override { return true; }
 
 private:
     Position makeRaw(const Position& position, Move move) const;

@@ -44,6 +44,10 @@ void TestFrankfurt::knightTakesPawnBecomesPawn() {
                          "Nxe5 Nd4"));
     QCOMPARE(rules_.writeFen(playLine(rules_, fen, "Nxe5").last()),
              std::string("r1bqkbnr/pppp1ppp/2n5/4P3/4P3/8/PPPP1PPP/RNBQKB1R b KQkq - 0 3"));
+    // The kind the knight becomes may be named, Popeye style, but only that one.
+    const Position pos = fenOrFail(rules_, fen);
+    QVERIFY(readMove(rules_, pos, "Nf3xe5=P").ok());
+    QVERIFY(!readMove(rules_, pos, "Nxe5=Q").ok());
 }
 
 void TestFrankfurt::kingBecomesRoyalPawnAndIsMated() {
