@@ -18,7 +18,8 @@ using namespace tavleya;
 namespace {
 
 constexpr const char* kUsage =
-    "usage: tavleya-perft [--variant KEY] [--option NAME=VALUE]... [--divide] \"<FEN>\" <depth>\n"
+    "usage: tavleya-perft [--variant KEY] [--option NAME=VALUE]... [--divide] \"<FEN>\"|startpos "
+    "<depth>\n"
     "       tavleya-perft [--variant KEY] [--option NAME=VALUE]... --suite FILE.epd [--max-nodes "
     "N]\n";
 
@@ -41,7 +42,8 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 }
 
 int runOne(const Ruleset& rules, const Arguments& args) {
-    const auto position = rules.readFen(args.fen);
+    const auto position =
+        args.fen == "startpos" ? Result<Position>(rules.startPosition()) : rules.readFen(args.fen);
     if (!position) return fail(position.error().message);
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t nodes = 0;

@@ -212,6 +212,50 @@ std::string quote(std::string_view text) {
     return "'" + std::string(text) + "'";
 }
 
+const char* kindWord(PieceKind kind) {
+    switch (kind) {
+        case PieceKind::Pawn:
+            return "pawn";
+        case PieceKind::Knight:
+            return "knight";
+        case PieceKind::Bishop:
+            return "bishop";
+        case PieceKind::Rook:
+            return "rook";
+        case PieceKind::Queen:
+            return "queen";
+        case PieceKind::King:
+            return "king";
+        case PieceKind::Fers:
+            return "fers";
+        case PieceKind::Alfil:
+            return "alfil";
+        case PieceKind::Helgi:
+            return "helgi";
+        case PieceKind::None:
+            break;
+    }
+    return "piece";
+}
+
+// Why no legal move matches, in the words a player would use.
+std::string illegalReason(const Position& pos, const MoveText& t) {
+    const std::string side = pos.sideToMove() == Color::White ? "white" : "black";
+    if (t.castleKingSide || t.castleQueenSide) return "castling is not possible now";
+    if (t.drop) return "that piece cannot be dropped there";
+    if (t.fromFile && t.fromRank) {
+        const Square from = Square::at(*t.fromFile, *t.fromRank);
+        const Piece p = pos.at(from);
+        if (p.empty() || p.color() != pos.sideToMove())
+            return "no " + side + " piece stands on " + from.name();
+        return "the " + std::string(kindWord(p.kind())) + " on " + from.name() +
+               " cannot move to " + t.to->name();
+    }
+    const PieceKind kind = t.piece == PieceKind::None ? PieceKind::Pawn : t.piece;
+    if (!pos.pieces(pos.sideToMove(), kind)) return "there is no " + side + " " + kindWord(kind);
+    return "no " + side + " " + kindWord(kind) + " can move to " + t.to->name();
+}
+
 }  // namespace
 
 Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_view original) {
@@ -274,7 +318,8 @@ Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_vie
                                      " does not say what the pawn promotes to" + where,
                                  1};
             }
-        return Error{"illegal move " + quote(original) + where, 1};
+        return Error{"illegal move " + quote(original) + ": " + illegalReason(pos, *parsed) + where,
+                     1};
     }
     std::string options;
     for (Move m : found) options += (options.empty() ? "" : ", ") + writeMove(rules, pos, m, kSan);

@@ -3,6 +3,7 @@
 
 #include <QtTest>
 
+#include <random>
 #include <set>
 
 #include "line_player.h"
@@ -60,6 +61,15 @@ void TestChess960::everyNumberIsAValidArray() {
         QCOMPARE(rules_.perft(rules_.startPosition(n), 1) > 0, true);
     }
     QCOMPARE(seen.size(), std::size_t{960});
+    // A random start: every number can come up, none outside 0-959.
+    std::mt19937 random(960);
+    std::set<int> drawn;
+    for (int i = 0; i < 20000; ++i) {
+        const int n = randomChess960Number(random);
+        QVERIFY(n >= 0 && n < 960);
+        drawn.insert(n);
+    }
+    QCOMPARE(drawn.size(), std::size_t{960});
 }
 
 void TestChess960::castlingOnTheFirstMove() {

@@ -254,10 +254,22 @@ void TestNotation::errors_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
     const QString start = QString::fromLatin1(kStartFen.data());
-    QTest::newRow("illegal") << start << "Nf6"
-                             << "illegal move 'Nf6' (move 1, White to move)";
-    QTest::newRow("blocked") << start << "Bc4"
-                             << "illegal move 'Bc4' (move 1, White to move)";
+    QTest::newRow("illegal")
+        << start << "Nf6"
+        << "illegal move 'Nf6': no white knight can move to f6 (move 1, White to move)";
+    QTest::newRow("blocked")
+        << start << "Bc4"
+        << "illegal move 'Bc4': no white bishop can move to c4 (move 1, White to move)";
+    QTest::newRow("no such piece")
+        << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+        << "Qd4"
+        << "illegal move 'Qd4': there is no white queen (move 1, White to move)";
+    QTest::newRow("empty square")
+        << start << "e3e4"
+        << "illegal move 'e3e4': no white piece stands on e3 (move 1, White to move)";
+    QTest::newRow("wrong way")
+        << start << "Ng1-g3"
+        << "illegal move 'Ng1-g3': the knight on g1 cannot move to g3 (move 1, White to move)";
     QTest::newRow("ambiguous")
         << "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"
         << "Nd2"
@@ -270,9 +282,10 @@ void TestNotation::errors_data() {
                              << "cannot read 'hello' as a move";
     QTest::newRow("empty") << start << "  "
                            << "empty move text";
-    QTest::newRow("castling not allowed") << "4k3/8/8/8/8/8/8/R3K2R b - - 0 9"
-                                          << "O-O"
-                                          << "illegal move 'O-O' (move 9, Black to move)";
+    QTest::newRow("castling not allowed")
+        << "4k3/8/8/8/8/8/8/R3K2R b - - 0 9"
+        << "O-O"
+        << "illegal move 'O-O': castling is not possible now (move 9, Black to move)";
 }
 
 void TestNotation::errors() {

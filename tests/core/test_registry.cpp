@@ -26,6 +26,8 @@ class TestRegistry : public QObject {
 
 private slots:
     void classicalIsBuiltIn();
+    void everyVariantWorks_data();
+    void everyVariantWorks();
     void unknownVariantIsNamed();
     void optionsAreChecked();
 };
@@ -38,6 +40,44 @@ void TestRegistry::classicalIsBuiltIn() {
     QCOMPARE((*rules)->writeFen((*rules)->startPosition()), std::string(kStartFen));
     QCOMPARE((*rules)->perft((*rules)->startPosition(), 3), std::uint64_t{8902});
     QVERIFY(!registry.list().empty());
+}
+
+void TestRegistry::everyVariantWorks_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("option");
+    const RulesetRegistry registry = builtinRulesets();
+    QCOMPARE(registry.list().size(), std::size_t{7});
+    for (const RulesetInfo& info : registry.list()) {
+        QTest::addRow("%s", info.key.data()) << QString::fromLatin1(info.key.data()) << QString();
+        for (const OptionSpec& spec : *registry.options(info.key))
+            for (const std::string& value : spec.allowedValues)
+                QTest::addRow("%s %s=%s", info.key.data(), spec.name.c_str(), value.c_str())
+                    << QString::fromLatin1(info.key.data())
+                    << QString::fromStdString(spec.name + "=" + value);
+    }
+}
+
+// Each ruleset with each option value: names, a start position that reads
+// back from its own FEN, moves to play, and a game that is not over.
+void TestRegistry::everyVariantWorks() {
+    QFETCH(QString, key);
+    QFETCH(QString, option);
+    RulesetOptions options;
+    if (!option.isEmpty())
+        options[option.section('=', 0, 0).toStdString()] = option.section('=', 1).toStdString();
+    const auto rules = builtinRulesets().create(key.toStdString(), options);
+    QVERIFY2(rules.ok(), rules.ok() ? "" : rules.error().message.c_str());
+    const Ruleset& r = **rules;
+    QVERIFY(!r.info().nameEnglish.empty() && !r.info().nameRussian.empty());
+    QCOMPARE(r.info().pgnVariant.empty(), key == "classical");
+    const Position start = r.startPosition();
+    const auto again = r.readFen(r.writeFen(start));
+    QVERIFY2(again.ok(), again.ok() ? "" : again.error().message.c_str());
+    QVERIFY(*again == start);
+    QCOMPARE(start.key(), start.computeKey());
+    QVERIFY(r.perft(start, 2) > 0);
+    QVERIFY(!r.automaticEnd(start, {}).over());
+    QVERIFY(!r.inCheck(start));
 }
 
 void TestRegistry::unknownVariantIsNamed() {
