@@ -156,10 +156,8 @@ std::optional<Error> readCastling(Field field, const FenDialect& dialect, Positi
 
         Square rook;
         if (upper == 'K' || upper == 'Q') {
-            // X-FEN: the outermost rook on that side of the king.
-            const Bitboard side =
-                upper == 'K' ? rooks & ~((bit(king) << 1) - 1) : rooks & (bit(king) - 1);
-            if (side) rook = upper == 'K' ? Square(63 - std::countl_zero(side)) : lowest(side);
+            rook = outermostRook(pos, color, king,
+                                 upper == 'K' ? CastlingSide::King : CastlingSide::Queen);
         } else if (upper >= 'A' && upper <= 'H') {
             const Square s = Square::at(upper - 'A', backRank);
             if (rooks & bit(s)) rook = s;
@@ -215,6 +213,15 @@ std::optional<int> readNumber(std::string_view text) {
 
 std::span<const std::pair<char, PieceKind>> standardPieceLetters() {
     return kStandardLetters;
+}
+
+Square outermostRook(const Position& pos, Color color, Square king, CastlingSide side) {
+    if (!king.valid()) return Square::none();
+    const Bitboard rooks = pos.pieces(color, PieceKind::Rook) & rankMask(king.rank());
+    const Bitboard beyond =
+        side == CastlingSide::King ? rooks & ~((bit(king) << 1) - 1) : rooks & (bit(king) - 1);
+    if (!beyond) return Square::none();
+    return side == CastlingSide::King ? Square(63 - std::countl_zero(beyond)) : lowest(beyond);
 }
 
 Result<Position> readFenText(std::string_view fen, const FenDialect& dialect) {
@@ -303,11 +310,8 @@ std::string writeFenText(const Position& pos, const FenDialect& dialect) {
             char letter = static_cast<char>('A' + rook.file());
             if (dialect.castlingOutput == CastlingNotation::Standard) {
                 // X-FEN: KQ unless another rook stands further out on that side.
-                const Bitboard rooks = pos.pieces(c, PieceKind::Rook) & rankMask(rook.rank());
-                const Bitboard outside = side == CastlingSide::King
-                                             ? rooks & ~((bit(rook) << 1) - 1)
-                                             : rooks & (bit(rook) - 1);
-                if (!outside) letter = side == CastlingSide::King ? 'K' : 'Q';
+                if (outermostRook(pos, c, pos.royalSquare(c), side) == rook)
+                    letter = side == CastlingSide::King ? 'K' : 'Q';
             }
             castling += c == Color::White ? letter : static_cast<char>(letter - 'A' + 'a');
         }

@@ -30,6 +30,10 @@ struct FenDialect {
     CastlingNotation castlingOutput = CastlingNotation::Standard;
 };
 
+// The rook X-FEN's K or Q means: the outermost rook of `color` on its back
+// rank on that side of `king`; none if there is none.
+Square outermostRook(const Position& position, Color color, Square king, CastlingSide side);
+
 // The six standard letters P N B R Q K.
 std::span<const std::pair<char, PieceKind>> standardPieceLetters();
 

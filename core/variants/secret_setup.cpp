@@ -114,11 +114,9 @@ Result<Position> SecretSetupRuleset::reveal(std::span<const Placement> white,
         const Bitboard rooks = pos.pieces(c, PieceKind::Rook) & rankMask(backRank);
         if (chess960Castling_) {
             // The outermost rook on each side of the king, as X-FEN reads KQ.
-            const Bitboard kingSide = rooks & ~((bit(king) << 1) - 1);
-            const Bitboard queenSide = rooks & (bit(king) - 1);
-            if (kingSide)
-                pos.setCastlingRook(c, CastlingSide::King, Square(63 - std::countl_zero(kingSide)));
-            if (queenSide) pos.setCastlingRook(c, CastlingSide::Queen, lowest(queenSide));
+            for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen})
+                if (const Square rook = outermostRook(pos, c, king, side); rook.valid())
+                    pos.setCastlingRook(c, side, rook);
         } else if (king.file() == 4) {
             if (rooks & bit(Square::at(7, backRank)))
                 pos.setCastlingRook(c, CastlingSide::King, Square::at(7, backRank));
