@@ -6,6 +6,7 @@
 #include "kingchess.h"
 #include "secret_setup.h"
 #include "shatranj.h"
+#include "tavreli.h"
 
 namespace tavleya {
 
@@ -19,6 +20,7 @@ RulesetRegistry builtinRulesets() {
     registerSecretSetup(registry);
     registerFrankfurt(registry);
     registerKingchess(registry);
+    registerTavreli(registry);
     return registry;
 }
 

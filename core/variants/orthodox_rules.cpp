@@ -20,6 +20,9 @@ Bitboard attackersTo(const Position& pos, Square s, Bitboard occupied) {
     // Shatranj's pieces; both sets are empty in every other game.
     if (const Bitboard fers = pos.pieces(PieceKind::Fers)) attackers |= at.fers(s) & fers;
     if (const Bitboard alfils = pos.pieces(PieceKind::Alfil)) attackers |= at.alfil(s) & alfils;
+    // Tavreli's helgi: queen and knight in one.
+    if (const Bitboard helgi = pos.pieces(PieceKind::Helgi))
+        attackers |= (at.queen(s, occupied) | at.knight(s)) & helgi;
     return attackers;
 }
 

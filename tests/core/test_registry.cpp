@@ -46,7 +46,7 @@ void TestRegistry::everyVariantWorks_data() {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("option");
     const RulesetRegistry registry = builtinRulesets();
-    QCOMPARE(registry.list().size(), std::size_t{7});
+    QCOMPARE(registry.list().size(), std::size_t{8});
     for (const RulesetInfo& info : registry.list()) {
         QTest::addRow("%s", info.key.data()) << QString::fromLatin1(info.key.data()) << QString();
         for (const OptionSpec& spec : *registry.options(info.key))

@@ -1,0 +1,630 @@
+#include "tavreli.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <vector>
+
+#include "../attacks.h"
+#include "orthodox_rules.h"
+
+namespace tavleya {
+namespace {
+
+constexpr RulesetInfo kInfo{"tavreli", "Tavreli", "Таврели", "Tavreli"};
+
+// The kind a ratnik standing in front of `file` at the start promotes to (R4).
+PieceKind defaultIdentity(int file) {
+    constexpr std::array<PieceKind, 8> kinds{
+        PieceKind::Rook,  PieceKind::Knight, PieceKind::Bishop, PieceKind::Queen,
+        PieceKind::Helgi, PieceKind::Bishop, PieceKind::Knight, PieceKind::Rook};
+    return kinds[static_cast<std::size_t>(file)];
+}
+
+constexpr std::string_view kLetters = "KQRBNHP";
+constexpr std::array<PieceKind, 7> kLetterKinds{
+    PieceKind::King,   PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop,
+    PieceKind::Knight, PieceKind::Helgi, PieceKind::Pawn};
+
+char letterOf(PieceKind kind, Color c) {
+    for (std::size_t i = 0; i < kLetterKinds.size(); ++i)
+        if (kLetterKinds[i] == kind)
+            return c == Color::White ? kLetters[i] : static_cast<char>(kLetters[i] - 'A' + 'a');
+    return '?';
+}
+
+PieceKind kindOfLetter(char upper) {
+    const auto i = kLetters.find(upper);
+    return i == std::string_view::npos ? PieceKind::None : kLetterKinds[i];
+}
+
+Piece ratnik(Color c, PieceKind identity) {
+    return Piece(c, PieceKind::Pawn).withIdentity(identity);
+}
+
+// One square's pieces, top first.
+struct Stack {
+    std::array<Piece, 32> pieces{};
+    int size = 0;
+    Piece& operator[](int i) { return pieces[static_cast<std::size_t>(i)]; }
+    Piece operator[](int i) const { return pieces[static_cast<std::size_t>(i)]; }
+    void push(Piece p) { pieces[static_cast<std::size_t>(size++)] = p; }
+};
+
+int height(const Position& pos, Square s) {
+    return pos.at(s).empty() ? 0 : 1 + pos.towers().height(s);
+}
+
+Piece bottom(const Position& pos, Square s) {
+    const int h = height(pos, s);
+    return h <= 1 ? pos.at(s) : pos.towers().beneath(s, h - 2);
+}
+
+Stack readStack(const Position& pos, Square s) {
+    Stack st;
+    if (pos.at(s).empty()) return st;
+    st.push(pos.at(s));
+    for (int d = 0; d < pos.towers().height(s); ++d) st.push(pos.towers().beneath(s, d));
+    return st;
+}
+
+void writeStack(Position& pos, Square s, const Stack& st) {
+    for (int d = pos.towers().height(s) - 1; d >= 0; --d) pos.eraseBeneath(s, d);
+    if (!pos.at(s).empty()) pos.remove(s);
+    if (st.size == 0) return;
+    pos.put(s, st[0]);
+    for (int i = 1; i < st.size; ++i) pos.insertBeneath(s, i - 1, st[i]);
+}
+
+// A ratnik that moves onto its own start rank has lost the double step;
+// anywhere else the mark means nothing and is cleared, so keys stay canonical.
+Piece afterMoving(Piece p, Square to) {
+    if (p.kind() != PieceKind::Pawn) return p;
+    return p.withMoved(to.relativeRank(p.color()) == 1);
+}
+
+Piece demoted(Piece p) {
+    return ratnik(p.color(), p.identity());
+}
+
+Square corner(Color c, CastlingSide side) {
+    return Square::at(side == CastlingSide::King ? 7 : 0, c == Color::White ? 0 : 7);
+}
+
+}  // namespace
+
+TavreliRuleset::TavreliRuleset(bool demoteOnOwnStacking, bool demoteTopOnly, bool automaticDraws)
+    : demoteOnOwnStacking_(demoteOnOwnStacking),
+      demoteTopOnly_(demoteTopOnly),
+      automaticDraws_(automaticDraws) {}
+
+const RulesetInfo& TavreliRuleset::info() const {
+    return kInfo;
+}
+
+Position TavreliRuleset::startPosition() const {
+    return readFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - abcdefgh/abcdefgh 0 1")
+        .value();
+}
+
+bool TavreliRuleset::volkhvSafe(const Position& pos, Color side) const {
+    const Square volkhv = pos.royalSquare(side);
+    return volkhv.valid() &&
+           !(orthodox::attackersTo(pos, volkhv, pos.occupied()) & pos.pieces(~side));
+}
+
+bool TavreliRuleset::inCheck(const Position& pos) const {
+    return !volkhvSafe(pos, pos.sideToMove());
+}
+
+void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves) const {
+    const AttackTables& at = AttackTables::instance();
+    const Color us = pos.sideToMove();
+    const Bitboard occupied = pos.occupied(), own = pos.pieces(us), enemy = pos.pieces(~us);
+    const Bitboard volkhvs = pos.pieces(PieceKind::King);  // nothing lands on a volkhv (R7)
+    const int up = us == Color::White ? 8 : -8;
+    for (Bitboard b = own; b;) {
+        const Square from = popLowest(b);
+        const Piece top = pos.at(from);
+        const int h = height(pos, from);
+        Bitboard to = 0, enPassant = 0;
+        switch (top.kind()) {
+            case PieceKind::Knight:
+                to = at.knight(from);
+                break;
+            case PieceKind::Bishop:
+                to = at.bishop(from, occupied);
+                break;
+            case PieceKind::Rook:
+                to = at.rook(from, occupied);
+                break;
+            case PieceKind::Queen:
+                to = at.queen(from, occupied);
+                break;
+            case PieceKind::Helgi:
+                to = at.queen(from, occupied) | at.knight(from);
+                break;
+            case PieceKind::King:
+                to = at.king(from);
+                break;
+            case PieceKind::Pawn: {
+                // Straight ahead onto an empty or own-topped square (R15, R16).
+                const Bitboard ahead = ~occupied | own;
+                const int one = from.index() + up;
+                if (one >= 0 && one < 64 && (ahead & bit(Square(one)))) {
+                    to |= bit(Square(one));
+                    const int two = one + up;
+                    if (from.relativeRank(us) == 1 && !top.moved() && h == 1 &&
+                        !(occupied & bit(Square(one))) && (ahead & bit(Square(two))))
+                        to |= bit(Square(two));
+                }
+                to |= at.pawn(us, from) & enemy;
+                if (pos.enPassant().valid()) enPassant = at.pawn(us, from) & bit(pos.enPassant());
+                break;
+            }
+            default:
+                break;
+        }
+        to &= ~volkhvs;
+        for (int k = 1; k <= h; ++k) {
+            const int split = k < h ? k : 0;
+            for (Bitboard t = to; t;) moves.push(Move::normal(from, popLowest(t)).withSplit(split));
+            if (enPassant) moves.push(Move::enPassant(from, pos.enPassant()).withSplit(split));
+        }
+    }
+    // Castling: a single unmoved volkhv and a ratoborets alone on its corner (R26-R28, D7).
+    const Square volkhv = pos.royalSquare(us);
+    if (!pos.hasCastlingRights() || !volkhv.valid() || height(pos, volkhv) != 1) return;
+    if (orthodox::attackersTo(pos, volkhv, occupied) & enemy) return;
+    for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+        const Square rook = pos.castlingRook(us, side);
+        if (!rook.valid() || height(pos, rook) != 1 || pos.at(rook) != Piece(us, PieceKind::Rook))
+            continue;
+        if (at.between(volkhv, rook) & occupied) continue;
+        const Square kingTo = orthodox::castlingKingTarget(us, side);
+        bool safe = true;
+        for (Bitboard p = at.between(volkhv, kingTo) | bit(kingTo); p && safe;)
+            safe = !(orthodox::attackersTo(pos, popLowest(p), occupied) & enemy);
+        if (safe) moves.push(Move::castling(volkhv, rook));
+    }
+}
+
+Position TavreliRuleset::makeRaw(const Position& before, Move m) const {
+    Position pos = before;
+    const Color us = pos.sideToMove();
+    const Square from = m.from(), to = m.to();
+    pos.setEnPassant(Square::none());
+
+    if (m.type() == MoveType::Castling) {
+        const CastlingSide side =
+            to.file() > from.file() ? CastlingSide::King : CastlingSide::Queen;
+        pos.move(from, orthodox::castlingKingTarget(us, side));
+        pos.move(to, orthodox::castlingRookTarget(us, side));
+        pos.loseCastlingRights(us);
+        pos.setHalfmoveClock(pos.halfmoveClock() + 1);
+    } else {
+        Stack source = readStack(pos, from);
+        const int k = m.split() ? m.split() : source.size;
+        Stack landing = readStack(pos, to);
+        const bool enPassant = m.type() == MoveType::EnPassant;
+        if (enPassant) {
+            // The double-stepped ratnik goes back to the square it crossed and
+            // the capturing part lands on it (D14).
+            const Square stepped = Square::at(to.file(), from.rank());
+            Stack rest = readStack(pos, stepped);
+            landing = Stack{};
+            landing.push(rest[0]);
+            Stack below;
+            for (int i = 1; i < rest.size; ++i) below.push(rest[i]);
+            writeStack(pos, stepped, below);
+        }
+        const bool built = landing.size > 0;
+        // Prisoners: promoted ratniks of the mover's opponent fall back (D3, D4).
+        for (int i = 0; i < landing.size && (!demoteTopOnly_ || i == 0); ++i)
+            if (landing[i].promoted() && (landing[i].color() != us || demoteOnOwnStacking_))
+                landing[i] = demoted(landing[i]);
+        Stack moved, left;
+        for (int i = 0; i < k; ++i) moved.push(afterMoving(source[i], to));
+        for (int i = 0; i < landing.size; ++i) moved.push(landing[i]);
+        for (int i = k; i < source.size; ++i) left.push(source[i]);
+        writeStack(pos, from, left);
+        writeStack(pos, to, moved);
+
+        const bool ratnikMoved = source[0].kind() == PieceKind::Pawn;
+        pos.setHalfmoveClock(ratnikMoved || built ? 0 : pos.halfmoveClock() + 1);  // D9
+        if (ratnikMoved && (from.index() ^ to.index()) == 16)
+            pos.setEnPassant(Square((from.index() + to.index()) / 2));
+        if (source[0].kind() == PieceKind::King) pos.loseCastlingRights(us);
+    }
+    // A right ends when its ratoborets no longer stands at the bottom of its
+    // corner, whoever carried it away (D7).
+    for (Color c : {Color::White, Color::Black})
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen})
+            if (pos.castlingRook(c, side).valid() &&
+                bottom(pos, corner(c, side)) != Piece(c, PieceKind::Rook))
+                pos.setCastlingRook(c, side, Square::none());
+    // Every ratnik on top of a square on its own last rank promotes, either
+    // colour, as part of this move (R20, R21, D5).
+    const Bitboard promoting = (pos.pieces(Color::White, PieceKind::Pawn) & rankMask(7)) |
+                               (pos.pieces(Color::Black, PieceKind::Pawn) & rankMask(0));
+    for (Bitboard b = promoting; b;) {
+        const Square s = popLowest(b);
+        const Piece p = pos.at(s);
+        pos.replace(s,
+                    Piece(p.color(), p.identity()).withIdentity(p.identity()).withPromoted(true));
+    }
+    if (us == Color::Black) pos.setFullmoveNumber(pos.fullmoveNumber() + 1);
+    pos.setSideToMove(~us);
+    return pos;
+}
+
+void TavreliRuleset::dropImpossibleEnPassant(Position& pos) const {
+    if (!pos.enPassant().valid()) return;
+    MoveList moves;
+    pseudoLegalMoves(pos, moves);
+    for (Move m : moves)
+        if (m.type() == MoveType::EnPassant && volkhvSafe(makeRaw(pos, m), pos.sideToMove()))
+            return;
+    pos.setEnPassant(Square::none());
+}
+
+void TavreliRuleset::legalMoves(const Position& pos, MoveList& moves) const {
+    MoveList candidates;
+    pseudoLegalMoves(pos, candidates);
+    for (Move m : candidates)
+        if (volkhvSafe(makeRaw(pos, m), pos.sideToMove())) moves.push(m);
+}
+
+Position TavreliRuleset::play(const Position& pos, Move move) const {
+    Position after = makeRaw(pos, move);
+    dropImpossibleEnPassant(after);
+    return after;
+}
+
+GameEnd TavreliRuleset::automaticEnd(const Position& pos, std::span<const Key> earlierKeys) const {
+    if (automaticDraws_) return Ruleset::automaticEnd(pos, earlierKeys);
+    MoveList moves;
+    legalMoves(pos, moves);
+    if (!moves.empty()) return {};
+    if (inCheck(pos)) return {Termination::Checkmate, winFor(~pos.sideToMove())};
+    return {Termination::Stalemate, Outcome::Draw};
+}
+
+std::string TavreliRuleset::engineText(const Position&, Move m) const {
+    if (m.type() == MoveType::Castling) return m.to().file() > m.from().file() ? "0-0" : "0-0-0";
+    std::string text = m.from().name();
+    if (m.split()) text += "(" + std::to_string(m.split()) + ")";
+    return text + "-" + m.to().name();
+}
+
+Result<Move> TavreliRuleset::readEngineMove(const Position& pos, std::string_view text) const {
+    while (!text.empty() && (text.back() == '+' || text.back() == '#' || text.back() == 'x'))
+        text.remove_suffix(1);
+    MoveList legal;
+    legalMoves(pos, legal);
+    const auto fail = [&](const std::string& why) {
+        return Error{
+            "move '" + std::string(text) + "' (move " + std::to_string(pos.fullmoveNumber()) +
+                ", " + (pos.sideToMove() == Color::White ? "White" : "Black") + " to move): " + why,
+            1};
+    };
+    if (text == "0-0" || text == "0-0-0") {
+        for (Move m : legal)
+            if (m.type() == MoveType::Castling &&
+                (m.to().file() > m.from().file()) == (text == "0-0"))
+                return m;
+        return fail("castling is not possible now");
+    }
+    const auto from = Square::parse(text.substr(0, 2));
+    std::size_t i = 2;
+    int split = 0;
+    if (from && i < text.size() && text[i] == '(') {
+        const auto close = text.find(')', i);
+        if (close == std::string_view::npos) return fail("the split count has no ')'");
+        const auto [end, ec] = std::from_chars(text.data() + i + 1, text.data() + close, split);
+        if (ec != std::errc() || end != text.data() + close || split < 1)
+            return fail("bad split count");
+        i = close + 1;
+    }
+    if (!from || i >= text.size() || text[i] != '-') return fail("expected <from>[(<k>)]-<to>");
+    const auto to = Square::parse(text.substr(i + 1));
+    if (!to) return fail("expected <from>[(<k>)]-<to>");
+    // A split of the whole tower is the whole tower.
+    if (split >= 1 + pos.towers().height(*from)) split = 0;
+    for (Move m : legal) {
+        if (m.from() != *from) continue;
+        const bool castlingTo =
+            m.type() == MoveType::Castling &&
+            *to == orthodox::castlingKingTarget(pos.sideToMove(), m.to().file() > m.from().file()
+                                                                      ? CastlingSide::King
+                                                                      : CastlingSide::Queen);
+        if ((m.to() == *to && m.type() != MoveType::Castling && m.split() == split) || castlingTo)
+            return m;
+    }
+    return fail("no such legal move");
+}
+
+namespace {
+
+Error tfenError(int field, int column, const std::string& what) {
+    constexpr std::array<const char*, 7> names{"board",          "side to move", "castling",
+                                               "en passant",     "double steps", "halfmove clock",
+                                               "fullmove number"};
+    return Error{"TFEN field " + std::to_string(field + 1) + " (" +
+                     names[static_cast<std::size_t>(field)] + "), column " +
+                     std::to_string(column) + ": " + what,
+                 column};
+}
+
+bool isUpper(char c) {
+    return c >= 'A' && c <= 'Z';
+}
+char upper(char c) {
+    return isUpper(c) ? c : static_cast<char>(c - 'a' + 'A');
+}
+
+}  // namespace
+
+Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
+    std::vector<std::pair<std::string_view, int>> fields;
+    for (std::size_t i = 0; i < tfen.size();) {
+        if (tfen[i] == ' ') {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        while (i < tfen.size() && tfen[i] != ' ') ++i;
+        fields.push_back({tfen.substr(start, i - start), static_cast<int>(start) + 1});
+    }
+    if (fields.size() != 7)
+        return Error{"TFEN has " + std::to_string(fields.size()) + " fields; expected 7", 1};
+
+    Position pos;
+    // Board: ranks 8 to 1; a tower is "(...)", pieces from top to bottom.
+    const auto [board, boardColumn] = fields[0];
+    int rank = 7, file = 0;
+    std::array<int, 2> counts{};
+    for (std::size_t i = 0; i < board.size();) {
+        const int column = boardColumn + static_cast<int>(i);
+        const char c = board[i];
+        if (c == '/') {
+            if (file != 8)
+                return tfenError(0, column,
+                                 "rank " + std::to_string(rank + 1) + " does not have 8 squares");
+            if (--rank < 0) return tfenError(0, column, "more than 8 ranks");
+            file = 0;
+            ++i;
+            continue;
+        }
+        if (c >= '1' && c <= '8') {
+            file += c - '0';
+            ++i;
+            if (file > 8)
+                return tfenError(0, column,
+                                 "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            continue;
+        }
+        if (file >= 8)
+            return tfenError(0, column,
+                             "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+        const Square s = Square::at(file, rank);
+        const bool tower = c == '(';
+        if (tower) ++i;
+        Stack st;
+        while (i < board.size() && board[i] != ')' && (tower || st.size == 0)) {
+            const int pieceColumn = boardColumn + static_cast<int>(i);
+            const char letter = board[i++];
+            const PieceKind kind = kindOfLetter(upper(letter));
+            if (kind == PieceKind::None)
+                return tfenError(0, pieceColumn,
+                                 std::string("unknown piece letter '") + letter + "'");
+            const Color color = isUpper(letter) ? Color::White : Color::Black;
+            Piece p(color, kind);
+            if (kind == PieceKind::Pawn) {
+                PieceKind identity = defaultIdentity(s.file());
+                if (i < board.size() && board[i] == '^') {
+                    identity =
+                        i + 1 < board.size() ? kindOfLetter(upper(board[i + 1])) : PieceKind::None;
+                    if (identity == PieceKind::None || identity == PieceKind::King ||
+                        identity == PieceKind::Pawn)
+                        return tfenError(0, pieceColumn,
+                                         "a ratnik's identity must be Q, R, B, N or H");
+                    i += 2;
+                }
+                p = ratnik(color, identity);
+            } else if (i < board.size() && board[i] == '~') {
+                if (kind == PieceKind::King)
+                    return tfenError(0, pieceColumn, "a volkhv cannot be a promoted ratnik");
+                p = p.withPromoted(true).withIdentity(kind);
+                ++i;
+            }
+            if (kind == PieceKind::King && st.size > 0)
+                return tfenError(0, pieceColumn, "a volkhv must be the top of its tower");
+            if (++counts[static_cast<std::size_t>(index(color))] > 16)
+                return tfenError(0, pieceColumn,
+                                 std::string(color == Color::White ? "White" : "Black") +
+                                     " has more than 16 pieces");
+            st.push(p);
+        }
+        if (tower) {
+            if (i >= board.size()) return tfenError(0, column, "a tower has no closing ')'");
+            if (st.size < 2) return tfenError(0, column, "a tower needs at least two pieces");
+            ++i;
+        }
+        writeStack(pos, s, st);
+        ++file;
+    }
+    if (rank != 0 || file != 8)
+        return tfenError(0, boardColumn + static_cast<int>(board.size()),
+                         "the board does not have 8 ranks of 8 squares");
+    for (Color c : {Color::White, Color::Black})
+        if (popCount(pos.pieces(c, PieceKind::King)) != 1)
+            return tfenError(0, boardColumn,
+                             std::string(c == Color::White ? "White" : "Black") +
+                                 " needs exactly one volkhv on top of a square");
+    const Bitboard unpromoted = (pos.pieces(Color::White, PieceKind::Pawn) & rankMask(7)) |
+                                (pos.pieces(Color::Black, PieceKind::Pawn) & rankMask(0));
+    if (unpromoted)
+        return tfenError(0, boardColumn,
+                         "the ratnik on " + lowest(unpromoted).name() +
+                             " tops a square on its last rank and should have promoted");
+
+    const auto [side, sideColumn] = fields[1];
+    if (side != "w" && side != "b")
+        return tfenError(1, sideColumn, "'" + std::string(side) + "' is neither 'w' nor 'b'");
+    pos.setSideToMove(side == "w" ? Color::White : Color::Black);
+
+    const auto [castling, castlingColumn] = fields[2];
+    if (castling != "-") {
+        std::size_t order = 0;
+        for (std::size_t i = 0; i < castling.size(); ++i) {
+            const auto at = std::string_view("KQkq").find(castling[i]);
+            if (at == std::string_view::npos || at < order)
+                return tfenError(2, castlingColumn + static_cast<int>(i),
+                                 "castling must be an ordered subset of KQkq");
+            order = at + 1;
+            const Color c = at < 2 ? Color::White : Color::Black;
+            const CastlingSide cs = at % 2 == 0 ? CastlingSide::King : CastlingSide::Queen;
+            const Square volkhv = Square::at(4, c == Color::White ? 0 : 7);
+            if (pos.at(volkhv) != Piece(c, PieceKind::King) || height(pos, volkhv) != 1 ||
+                bottom(pos, corner(c, cs)) != Piece(c, PieceKind::Rook))
+                return tfenError(2, castlingColumn + static_cast<int>(i),
+                                 std::string("'") + castling[i] +
+                                     "' needs the volkhv alone on its square and the ratoborets at "
+                                     "the bottom of its corner");
+            pos.setCastlingRook(c, cs, corner(c, cs));
+        }
+    }
+
+    const auto [ep, epColumn] = fields[3];
+    if (ep != "-") {
+        const auto s = Square::parse(ep);
+        const Color mover = ~pos.sideToMove();
+        if (!s || s->relativeRank(mover) != 2 || !pos.at(*s).empty() ||
+            pos.at(Square(s->index() + (mover == Color::White ? 8 : -8))).kind() != PieceKind::Pawn)
+            return tfenError(3, epColumn,
+                             "'" + std::string(ep) + "' does not follow a double step");
+        pos.setEnPassant(*s);
+    }
+
+    // Double steps: the listed start squares keep an unmoved ratnik at the
+    // bottom; every other ratnik on its start rank has moved (D6).
+    const auto [dstep, dstepColumn] = fields[4];
+    Bitboard unmoved = 0;
+    if (dstep != "-") {
+        const auto slash = dstep.find('/');
+        if (slash == std::string_view::npos)
+            return tfenError(4, dstepColumn, "expected '<files>/<files>' or '-'");
+        for (Color c : {Color::White, Color::Black}) {
+            const std::string_view files =
+                c == Color::White ? dstep.substr(0, slash) : dstep.substr(slash + 1);
+            const int base = dstepColumn + (c == Color::White ? 0 : static_cast<int>(slash) + 1);
+            if (files == "-") continue;
+            for (std::size_t i = 0; i < files.size(); ++i) {
+                const int f = files[i] - 'a';
+                const Square s = Square::at(std::clamp(f, 0, 7), c == Color::White ? 1 : 6);
+                if (f < 0 || f > 7 || bottom(pos, s) != ratnik(c, defaultIdentity(f)))
+                    return tfenError(4, base + static_cast<int>(i),
+                                     "'" + std::string(1, files[i]) +
+                                         "' has no unmoved ratnik at the bottom of " + s.name());
+                unmoved |= bit(s);
+            }
+        }
+    }
+    for (Color c : {Color::White, Color::Black}) {
+        const Square first = Square::at(0, c == Color::White ? 1 : 6);
+        for (int f = 0; f < 8; ++f) {
+            const Square s(first.index() + f);
+            Stack st = readStack(pos, s);
+            bool changed = false;
+            for (int i = 0; i < st.size; ++i) {
+                if (st[i].kind() != PieceKind::Pawn || st[i].color() != c) continue;
+                const bool keeps = i == st.size - 1 && (unmoved & bit(s));
+                if (st[i].moved() == keeps) {
+                    st[i] = st[i].withMoved(!keeps);
+                    changed = true;
+                }
+            }
+            if (changed) writeStack(pos, s, st);
+        }
+    }
+
+    for (int f : {5, 6}) {
+        const auto [text, column] = fields[static_cast<std::size_t>(f)];
+        int value = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (ec != std::errc() || end != text.data() + text.size() || value < 0 || value > 10000)
+            return tfenError(f, column, "'" + std::string(text) + "' is not a number");
+        if (f == 5)
+            pos.setHalfmoveClock(value);
+        else
+            pos.setFullmoveNumber(std::max(1, value));
+    }
+    if (!volkhvSafe(pos, ~pos.sideToMove()))
+        return Error{"TFEN: the side not to move is in check", 1};
+    dropImpossibleEnPassant(pos);
+    return pos;
+}
+
+std::string TavreliRuleset::writeFen(const Position& pos) const {
+    const auto token = [](Piece p, Square s) {
+        std::string t(1, letterOf(p.kind(), p.color()));
+        if (p.kind() == PieceKind::Pawn && p.identity() != defaultIdentity(s.file()))
+            t += std::string("^") + letterOf(p.identity(), p.color());
+        if (p.promoted()) t += '~';
+        return t;
+    };
+    std::string out;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Square s = Square::at(file, rank);
+            const Stack st = readStack(pos, s);
+            if (st.size == 0) {
+                ++empty;
+                continue;
+            }
+            if (empty) out += static_cast<char>('0' + empty);
+            empty = 0;
+            if (st.size > 1) out += '(';
+            for (int i = 0; i < st.size; ++i) out += token(st[i], s);
+            if (st.size > 1) out += ')';
+        }
+        if (empty) out += static_cast<char>('0' + empty);
+        if (rank) out += '/';
+    }
+    out += pos.sideToMove() == Color::White ? " w " : " b ";
+    std::string castling;
+    if (pos.castlingRook(Color::White, CastlingSide::King).valid()) castling += 'K';
+    if (pos.castlingRook(Color::White, CastlingSide::Queen).valid()) castling += 'Q';
+    if (pos.castlingRook(Color::Black, CastlingSide::King).valid()) castling += 'k';
+    if (pos.castlingRook(Color::Black, CastlingSide::Queen).valid()) castling += 'q';
+    out += (castling.empty() ? "-" : castling) + " " + pos.enPassant().name() + " ";
+    std::string dstep;
+    for (Color c : {Color::White, Color::Black}) {
+        std::string files;
+        for (int f = 0; f < 8; ++f) {
+            const Square s = Square::at(f, c == Color::White ? 1 : 6);
+            const Piece b = bottom(pos, s);
+            if (b == ratnik(c, defaultIdentity(f))) files += static_cast<char>('a' + f);
+        }
+        dstep += (c == Color::White ? "" : "/") + (files.empty() ? std::string("-") : files);
+    }
+    out += (dstep == "-/-" ? "-" : dstep) + " " + std::to_string(pos.halfmoveClock()) + " " +
+           std::to_string(pos.fullmoveNumber());
+    return out;
+}
+
+void registerTavreli(RulesetRegistry& registry) {
+    registry.add(kInfo,
+                 {{"demoteOnOwnStacking", "off", {"off", "on"}},
+                  {"demoteTopOnly", "off", {"off", "on"}},
+                  {"tavreli.automaticDraws", "on", {"on", "off"}}},
+                 [](const RulesetOptions& o) {
+                     return std::make_unique<TavreliRuleset>(
+                         o.at("demoteOnOwnStacking") == "on", o.at("demoteTopOnly") == "on",
+                         o.at("tavreli.automaticDraws") == "on");
+                 });
+}
+
+}  // namespace tavleya

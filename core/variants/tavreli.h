@@ -1,0 +1,56 @@
+#pragma once
+
+#include <string>
+
+#include "../ruleset_registry.h"
+
+namespace tavleya {
+
+// Tavreli, «Русские шахматы» (tavreli.md): nothing leaves the board; a piece
+// that lands on others tops a tower, which moves by its top piece, whole or
+// split; ratniks promote to the piece they started in front of (the e-ratnik
+// to the helgi) and fall back when taken prisoner.
+//
+// Pieces are the Position's tops and Towers (beneath). A ratnik carries its
+// identity (the kind it promotes to); Piece::moved() marks a ratnik on its
+// start rank that has moved and so lost the double step (D6).
+class TavreliRuleset : public Ruleset {
+public:
+    // Options of the decisions table: `demoteOnOwnStacking` (D3),
+    // `demoteTopOnly` (D4), `automaticDraws` (D10).
+    TavreliRuleset(bool demoteOnOwnStacking = false, bool demoteTopOnly = false,
+                   bool automaticDraws = true);
+
+    const RulesetInfo& info() const override;
+    Position startPosition() const override;
+    // TFEN (tavreli.md, Notation).
+    Result<Position> readFen(std::string_view tfen) const override;
+    std::string writeFen(const Position& position) const override;
+    void legalMoves(const Position& position, MoveList& moves) const override;
+    Position play(const Position& position, Move move) const override;
+    bool inCheck(const Position& position) const override;
+    GameEnd automaticEnd(const Position& position, std::span<const Key> earlierKeys) const override;
+    // Pieces never leave the board: no position is dead, a flag always loses (D12).
+    bool canStillMate(const Position&, Color) const override { return true; }
+    bool isDeadPosition(const Position&) const override { return false; }
+
+    // The engine form of a move: "d4(1)-f5", "c3-f3", "0-0".
+    std::string engineText(const Position& position, Move move) const;
+    // Reads the engine form (also "e1-g1" for castling) as the one legal move
+    // it names; an error says which move and why not.
+    Result<Move> readEngineMove(const Position& position, std::string_view text) const;
+
+private:
+    Position makeRaw(const Position& position, Move move) const;
+    bool volkhvSafe(const Position& position, Color side) const;
+    void dropImpossibleEnPassant(Position& position) const;
+    void pseudoLegalMoves(const Position& position, MoveList& moves) const;
+
+    bool demoteOnOwnStacking_;
+    bool demoteTopOnly_;
+    bool automaticDraws_;
+};
+
+void registerTavreli(RulesetRegistry& registry);
+
+}  // namespace tavleya
