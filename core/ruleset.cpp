@@ -1,5 +1,7 @@
 #include "ruleset.h"
 
+#include "notation/move_reader.h"
+#include "notation/move_writer.h"
 #include "notation/piece_names.h"
 
 namespace tavleya {
@@ -36,6 +38,14 @@ DrawClaims Ruleset::claimableDraws(const Position& position,
     claims.threefoldRepetition = occurrences(position.key(), earlierKeys) >= 3;
     claims.fiftyMoves = position.halfmoveClock() >= 100;
     return claims;
+}
+
+std::string Ruleset::moveText(const Position& position, Move move, NotationStyle style) const {
+    return writeSan(*this, position, move, style);
+}
+
+Result<Move> Ruleset::readMoveText(const Position& position, std::string_view text) const {
+    return readSan(*this, position, text);
 }
 
 std::string_view Ruleset::pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const {

@@ -67,6 +67,11 @@ public:
     // The letter or figurine of a kind of piece in move text; empty for pawns
     // and for kinds the game does not have.
     virtual std::string_view pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const;
+    // A legal move as text, and text back to the one legal move it names.
+    // Chess-like games use SAN (notation/move_writer.h, move_reader.h).
+    virtual std::string moveText(const Position& position, Move move, NotationStyle style) const;
+    virtual Result<Move> readMoveText(const Position& position, std::string_view text) const;
+
     // Whether a capturing piece turns into the kind it captured (Frankfurt),
     // so that move text may name that kind after the capture.
     virtual bool capturerBecomesCapturedKind() const { return false; }

@@ -258,7 +258,11 @@ std::string illegalReason(const Position& pos, const MoveText& t) {
 
 }  // namespace
 
-Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_view original) {
+Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_view text) {
+    return rules.readMoveText(pos, text);
+}
+
+Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view original) {
     std::string_view text = trimmed(original);
     // Annotation, check and mate marks, and en-passant suffixes, in any order.
     while (stripSuffix(text, {"!", "?", "+", "#", "‼", "⁇", "⁈", "⁉", "e.p.", "ep", "в.п.", "В.П.",

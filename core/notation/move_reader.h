@@ -14,6 +14,10 @@ namespace tavleya {
 // annotation marks (+ # ++ ! ?) anywhere at the end, as they are recomputed;
 // engine form (e2e4, e7e8q). An illegal or ambiguous move gives an error
 // naming the move and why.
+Result<Move> readSan(const Ruleset& rules, const Position& position, std::string_view text);
+
+// Reads a move as the ruleset reads it (Ruleset::readMoveText; for chess-like
+// games readSan).
 Result<Move> readMove(const Ruleset& rules, const Position& position, std::string_view text);
 
 }  // namespace tavleya

@@ -49,6 +49,10 @@ std::string castlingText(Move move, PieceAlphabet alphabet) {
 }  // namespace
 
 std::string writeMove(const Ruleset& rules, const Position& pos, Move move, NotationStyle style) {
+    return rules.moveText(pos, move, style);
+}
+
+std::string writeSan(const Ruleset& rules, const Position& pos, Move move, NotationStyle style) {
     const bool russian = style.alphabet == PieceAlphabet::Russian;
     std::string text;
     if (move.type() == MoveType::Castling) {

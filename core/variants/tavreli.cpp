@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <optional>
 #include <vector>
 
 #include "../attacks.h"
@@ -83,8 +84,9 @@ Piece afterMoving(Piece p, Square to) {
     return p.withMoved(to.relativeRank(p.color()) == 1);
 }
 
-Piece demoted(Piece p) {
-    return ratnik(p.color(), p.identity());
+// A promoted ratnik taken prisoner is a ratnik again, and one that has moved.
+Piece demoted(Piece p, Square s) {
+    return afterMoving(ratnik(p.color(), p.identity()), s);
 }
 
 Square corner(Color c, CastlingSide side) {
@@ -222,7 +224,7 @@ Position TavreliRuleset::makeRaw(const Position& before, Move m) const {
         // Prisoners: promoted ratniks of the mover's opponent fall back (D3, D4).
         for (int i = 0; i < landing.size && (!demoteTopOnly_ || i == 0); ++i)
             if (landing[i].promoted() && (landing[i].color() != us || demoteOnOwnStacking_))
-                landing[i] = demoted(landing[i]);
+                landing[i] = demoted(landing[i], to);
         Stack moved, left;
         for (int i = 0; i < k; ++i) moved.push(afterMoving(source[i], to));
         for (int i = 0; i < landing.size; ++i) moved.push(landing[i]);
@@ -297,51 +299,194 @@ std::string TavreliRuleset::engineText(const Position&, Move m) const {
     return text + "-" + m.to().name();
 }
 
-Result<Move> TavreliRuleset::readEngineMove(const Position& pos, std::string_view text) const {
-    while (!text.empty() && (text.back() == '+' || text.back() == '#' || text.back() == 'x'))
-        text.remove_suffix(1);
+namespace {
+
+constexpr std::array<std::string_view, 8> kRussianFiles{"а", "б", "в", "г", "д", "е", "ж", "з"};
+
+std::string russianSquare(Square s) {
+    return std::string(kRussianFiles[static_cast<std::size_t>(s.file())]) + rankDigit(s.rank());
+}
+
+// Reads a file letter, Latin (either case) or Russian, from the front of `text`.
+std::optional<int> takeFile(std::string_view& text) {
+    if (text.empty()) return std::nullopt;
+    const char c = text.front();
+    if ((c >= 'a' && c <= 'h') || (c >= 'A' && c <= 'H')) {
+        text.remove_prefix(1);
+        return (c | 0x20) - 'a';
+    }
+    for (std::size_t f = 0; f < kRussianFiles.size(); ++f)
+        if (text.starts_with(kRussianFiles[f])) {
+            text.remove_prefix(kRussianFiles[f].size());
+            return static_cast<int>(f);
+        }
+    // A Russian "с" typed for the Latin c, as in some records.
+    if (text.starts_with("с")) {
+        text.remove_prefix(std::string_view("с").size());
+        return 2;
+    }
+    return std::nullopt;
+}
+
+std::optional<Square> takeSquare(std::string_view& text) {
+    const auto file = takeFile(text);
+    if (!file || text.empty() || text.front() < '1' || text.front() > '8') return std::nullopt;
+    const int rank = text.front() - '1';
+    text.remove_prefix(1);
+    return Square::at(*file, rank);
+}
+
+void skipSpaces(std::string_view& text) {
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+}
+
+// "(k)" at the front, if there.
+std::optional<int> takeSplit(std::string_view& text) {
+    skipSpaces(text);
+    if (!text.starts_with("(")) return std::nullopt;
+    const auto close = text.find(')');
+    int k = 0;
+    if (close == std::string_view::npos) return std::nullopt;
+    const auto [end, ec] = std::from_chars(text.data() + 1, text.data() + close, k);
+    if (ec != std::errc() || end != text.data() + close || k < 1) return std::nullopt;
+    text.remove_prefix(close + 1);
+    return k;
+}
+
+bool stripEnd(std::string_view& text, std::string_view suffix) {
+    if (!text.ends_with(suffix)) return false;
+    text.remove_suffix(suffix.size());
+    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    return true;
+}
+
+}  // namespace
+
+std::string TavreliRuleset::moveText(const Position& pos, Move m, NotationStyle style) const {
+    const bool book = style.alphabet == PieceAlphabet::Russian;
+    std::string text;
+    if (m.type() == MoveType::Castling || !book) {
+        text = engineText(pos, m);
+    } else {
+        if (m.split()) text = "(" + std::to_string(m.split()) + ") ";
+        const bool built = m.type() == MoveType::EnPassant || !pos.at(m.to()).empty();
+        text += russianSquare(m.from()) + (built ? " х " : " – ") + russianSquare(m.to());
+        if (m.type() == MoveType::EnPassant) text += " в.п.";
+    }
+    const Position after = play(pos, m);
+    if (!inCheck(after)) return text;
+    MoveList replies;
+    legalMoves(after, replies);
+    return text + (replies.empty() ? (book ? "++" : "#") : "+");
+}
+
+Result<Move> TavreliRuleset::readMoveText(const Position& pos, std::string_view original) const {
+    std::string_view text = original;
+    skipSpaces(text);
+    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    // Marks the position decides anyway: check, mate, en passant, annotations,
+    // and the trailing "x" or "*" of some records.
+    while (stripEnd(text, "+") || stripEnd(text, "#") || stripEnd(text, "!") ||
+           stripEnd(text, "?") || stripEnd(text, "*") || stripEnd(text, "в.п.") ||
+           stripEnd(text, "e.p.") ||
+           (text.size() > 5 && (stripEnd(text, "x") || stripEnd(text, "х")))) {
+    }
     MoveList legal;
     legalMoves(pos, legal);
     const auto fail = [&](const std::string& why) {
         return Error{
-            "move '" + std::string(text) + "' (move " + std::to_string(pos.fullmoveNumber()) +
+            "move '" + std::string(original) + "' (move " + std::to_string(pos.fullmoveNumber()) +
                 ", " + (pos.sideToMove() == Color::White ? "White" : "Black") + " to move): " + why,
             1};
     };
-    if (text == "0-0" || text == "0-0-0") {
+    if (text == "0-0" || text == "0-0-0" || text == "O-O" || text == "O-O-O") {
+        const bool kingSide = text.size() == 3;
         for (Move m : legal)
-            if (m.type() == MoveType::Castling &&
-                (m.to().file() > m.from().file()) == (text == "0-0"))
+            if (m.type() == MoveType::Castling && (m.to().file() > m.from().file()) == kingSide)
                 return m;
         return fail("castling is not possible now");
     }
-    const auto from = Square::parse(text.substr(0, 2));
-    std::size_t i = 2;
-    int split = 0;
-    if (from && i < text.size() && text[i] == '(') {
-        const auto close = text.find(')', i);
-        if (close == std::string_view::npos) return fail("the split count has no ')'");
-        const auto [end, ec] = std::from_chars(text.data() + i + 1, text.data() + close, split);
-        if (ec != std::errc() || end != text.data() + close || split < 1)
-            return fail("bad split count");
-        i = close + 1;
-    }
-    if (!from || i >= text.size() || text[i] != '-') return fail("expected <from>[(<k>)]-<to>");
-    const auto to = Square::parse(text.substr(i + 1));
-    if (!to) return fail("expected <from>[(<k>)]-<to>");
-    // A split of the whole tower is the whole tower.
-    if (split >= 1 + pos.towers().height(*from)) split = 0;
+    std::optional<int> split = takeSplit(text);
+    skipSpaces(text);
+    const auto from = takeSquare(text);
+    if (!split) split = takeSplit(text);
+    skipSpaces(text);
+    for (std::string_view mark : {"-", "–", "—", "x", "х", ":"})
+        if (text.starts_with(mark)) {
+            text.remove_prefix(mark.size());
+            break;
+        }
+    skipSpaces(text);
+    const auto to = takeSquare(text);
+    if (!from || !to || !text.empty())
+        return fail("expected <from>[(<k>)]-<to>, as in d4(1)-f5 or (1) г4 – е5");
+    const int height = pos.at(*from).empty() ? 0 : 1 + pos.towers().height(*from);
+    if (split && height && *split > height)
+        return fail(from->name() + " holds only " + std::to_string(height) + " pieces");
+    const int wanted =
+        split && *split < height ? *split : 0;  // all of the tower is the whole tower
     for (Move m : legal) {
         if (m.from() != *from) continue;
-        const bool castlingTo =
-            m.type() == MoveType::Castling &&
-            *to == orthodox::castlingKingTarget(pos.sideToMove(), m.to().file() > m.from().file()
-                                                                      ? CastlingSide::King
-                                                                      : CastlingSide::Queen);
-        if ((m.to() == *to && m.type() != MoveType::Castling && m.split() == split) || castlingTo)
+        if (m.type() == MoveType::Castling) {
+            const CastlingSide side =
+                m.to().file() > m.from().file() ? CastlingSide::King : CastlingSide::Queen;
+            if (*to == orthodox::castlingKingTarget(pos.sideToMove(), side) || *to == m.to())
+                return m;
+        } else if (m.to() == *to && m.split() == wanted) {
             return m;
+        }
     }
-    return fail("no such legal move");
+    if (pos.at(*from).empty() || pos.at(*from).color() != pos.sideToMove())
+        return fail("no tower of the side to move stands on " + from->name());
+    return fail("the tower on " + from->name() + " cannot move to " + to->name());
+}
+
+std::string TavreliRuleset::bookListing(const Position& pos) const {
+    const auto word = [](Piece p, Square s) {
+        static constexpr std::array<std::pair<PieceKind, std::string_view>, 7> kWords{{
+            {PieceKind::King, "Вл"},
+            {PieceKind::Queen, "Кн"},
+            {PieceKind::Rook, "Рб"},
+            {PieceKind::Bishop, "Лч"},
+            {PieceKind::Knight, "Вс"},
+            {PieceKind::Pawn, "Рт"},
+            {PieceKind::Helgi, "Хл"},
+        }};
+        const auto name = [&](PieceKind kind) {
+            for (auto [k, w] : kWords)
+                if (k == kind) {
+                    // Lower case for Black: the capital is a two-byte letter.
+                    if (p.color() == Color::White) return std::string(w);
+                    static constexpr std::array<std::pair<std::string_view, std::string_view>, 5>
+                        kLower{{{"В", "в"}, {"К", "к"}, {"Р", "р"}, {"Л", "л"}, {"Х", "х"}}};
+                    for (auto [upper, lower] : kLower)
+                        if (w.starts_with(upper))
+                            return std::string(lower) + std::string(w.substr(upper.size()));
+                }
+            return std::string("?");
+        };
+        std::string text = name(p.kind());
+        if (p.promoted()) text += "~";
+        if (p.kind() == PieceKind::Pawn && p.identity() != defaultIdentity(s.file()))
+            text += "(" + name(p.identity()) + ")";
+        return text;
+    };
+    std::vector<std::string> parts;
+    for (Color c : {Color::White, Color::Black})
+        for (Bitboard b = pos.pieces(c) & ~pos.towers().squares(); b;) {
+            const Square s = popLowest(b);
+            parts.push_back(word(pos.at(s), s) + " " + russianSquare(s));
+        }
+    for (Bitboard b = pos.towers().squares(); b;) {
+        const Square s = popLowest(b);
+        const Stack st = readStack(pos, s);
+        std::string part = russianSquare(s) + ": " + std::to_string(st.size) + " — ";
+        for (int i = 0; i < st.size; ++i) part += (i ? ", " : "") + word(st[i], s);
+        parts.push_back(part);
+    }
+    std::string listing;
+    for (const std::string& part : parts) listing += (listing.empty() ? "" : "; ") + part;
+    return listing;
 }
 
 namespace {

@@ -36,9 +36,16 @@ public:
 
     // The engine form of a move: "d4(1)-f5", "c3-f3", "0-0".
     std::string engineText(const Position& position, Move move) const;
-    // Reads the engine form (also "e1-g1" for castling) as the one legal move
-    // it names; an error says which move and why not.
-    Result<Move> readEngineMove(const Position& position, std::string_view text) const;
+    // Russian letters give the book form, "(1) г4 – е5+", "д4 х б4",
+    // "д5 х г6 в.п.", "++" for mate; otherwise the modern Latin form, the
+    // engine form with "+" or "#".
+    std::string moveText(const Position& position, Move move, NotationStyle style) const override;
+    // Any of the three forms, Latin or Russian files, the split count before
+    // or after the square it leaves, "-" "–" "—" or "x" "х" ":" between the
+    // squares, with or without spaces; marks of check and mate are ignored.
+    Result<Move> readMoveText(const Position& position, std::string_view text) const override;
+    // The book's position listing (Г.7): "Вл а1; вл з8; г4: 2 — Вс, рб".
+    std::string bookListing(const Position& position) const;
 
 private:
     Position makeRaw(const Position& position, Move move) const;

@@ -2,8 +2,13 @@
 // and the 20 real games of data/tavreli-games.txt replayed move by move.
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QtTest>
 
+#include <random>
+
+#include "notation/move_reader.h"
+#include "notation/move_writer.h"
 #include "variants/tavreli.h"
 
 using namespace tavleya;
@@ -34,7 +39,7 @@ Position fen(const TavreliRuleset& rules, const char* text) {
 }
 
 Position play(const TavreliRuleset& rules, const Position& pos, const char* move) {
-    const auto m = rules.readEngineMove(pos, move);
+    const auto m = readMove(rules, pos, move);
     if (!m.ok()) qFatal("bad move in test: %s", m.error().message.c_str());
     return rules.play(pos, *m);
 }
@@ -51,7 +56,16 @@ private slots:
     void results_data();
     void results();
     void demotionOptions();
+    void fiftyMoveCount();
+    void checkmateByAFreedHelgi();
+    void notation_data();
+    void notation();
+    void tolerantReading();
+    void bookListing();
+    void tfenErrors_data();
+    void tfenErrors();
     void realGames();
+    void randomGames();
 
 private:
     TavreliRuleset rules_;
@@ -112,6 +126,26 @@ void TestTavreli::workedExamples_data() {
            "c1-c8 c1-d1 c1-e1 c1-f1 c1-g1 c1-h1+ g8(1)-e7 g8(1)-f6+ g8(1)-h6 g8-e7 g8-f6+ g8-h6";
     QTest::newRow("T10") << "7k/8/5n2/3(RQ~)4/8/8/8/K7 b - - - 0 1"
                          << "f6-d5 f6-d7 f6-e4 f6-e8 f6-g4 f6-g8 f6-h5 f6-h7 h8-g7 h8-g8 h8-h7";
+    QTest::newRow("T11")
+        << "4k3/8/8/8/8/8/8/R3K2(nR) w KQ - - 0 1"
+        << "0-0-0 a1-a2 a1-a3 a1-a4 a1-a5 a1-a6 a1-a7 a1-a8+ a1-b1 a1-c1 a1-d1 e1-d1 e1-d2 "
+           "e1-e2 e1-f1";
+    QTest::newRow("T11 freed")
+        << "4k3/8/8/8/8/8/5n2/R3K2R w KQ - - 1 2"
+        << "0-0 a1-a2 a1-a3 a1-a4 a1-a5 a1-a6 a1-a7 a1-a8+ a1-b1 a1-c1 a1-d1 e1-d2 e1-e2 "
+           "e1-f1 e1-f2 h1-f1 h1-g1 h1-h2 h1-h3 h1-h4 h1-h5 h1-h6 h1-h7 h1-h8+";
+    QTest::newRow("T12")
+        << "6k1/3p4/8/2(Pr)nP3/8/8/8/6K1 b - - -/d 0 1"
+        << "d5-b4 d5-b6 d5-c3 d5-c7 d5-e3 d5-e7 d5-f4 d5-f6 d7-d5 d7-d6 g8-f7 g8-f8 g8-g7 "
+           "g8-h7 g8-h8";
+    QTest::newRow("T12 white")
+        << "6k1/8/8/2(Pr)(pn)P3/8/8/8/6K1 w - d6 - 0 2"
+        << "c5(1)-c6 c5(1)-d6 c5-c6 c5-d6 e5-d6 e5-e6 g1-f1 g1-f2 g1-g2 g1-h1 g1-h2";
+    QTest::newRow("T13")
+        << "7k/8/8/8/8/2(RN)2n2/1P6/K7 w - - - 99 80"
+        << "a1-a2 a1-b1 a1-b2 b2-b3 c3(1)-a3 c3(1)-b3 c3(1)-c1 c3(1)-c2 c3(1)-c4 c3(1)-c5 "
+           "c3(1)-c6 c3(1)-c7 c3(1)-c8+ c3(1)-d3 c3(1)-e3 c3(1)-f3 c3-a3 c3-b3 c3-c1 c3-c2 "
+           "c3-c4 c3-c5 c3-c6 c3-c7 c3-c8+ c3-d3 c3-e3 c3-f3";
 }
 
 void TestTavreli::workedExamples() {
@@ -201,11 +235,171 @@ void TestTavreli::demotionOptions() {
              std::string("7k/8/8/3(RP)4/8/8/8/K7 b - - - 0 1"));
 }
 
+void TestTavreli::fiftyMoveCount() {
+    // T13: building a tower or moving a ratnik resets the count; whole-tower
+    // moves and splits onto empty squares do not (D9).
+    const Position pos = fen(rules_, "7k/8/8/8/8/2(RN)2n2/1P6/K7 w - - - 99 80");
+    MoveList moves;
+    rules_.legalMoves(pos, moves);
+    int reset = 0, hundred = 0;
+    for (Move m : moves) {
+        const Position after = rules_.play(pos, m);
+        reset += after.halfmoveClock() == 0;
+        hundred += after.halfmoveClock() == 100;
+        if (after.halfmoveClock() == 100) QVERIFY(rules_.claimableDraws(after, {}).fiftyMoves);
+    }
+    QCOMPARE(reset, 4);
+    QCOMPARE(hundred, 24);
+}
+
+void TestTavreli::checkmateByAFreedHelgi() {
+    // T14
+    const Position before = fen(rules_,
+                                "1k1rr3/ppp2Rpp/2n1(qR)3/7(Qp^b)/3(bpN)2P1/1P(nN)2P^H1K/P1P4P/"
+                                "6(bp^hBBP^QP^B)1 b - - ach/abcgh 2 26");
+    const Position after = play(rules_, before, "g1(1)-f2");
+    const GameEnd end = rules_.automaticEnd(after, {});
+    QCOMPARE(end.termination, Termination::Checkmate);
+    QCOMPARE(end.outcome, Outcome::BlackWins);
+    QCOMPARE(rules_.moveText(before, *readMove(rules_, before, "g1(1)-f2"), kSanRussian),
+             std::string("(1) ж1 – е2++"));
+}
+
+void TestTavreli::notation_data() {
+    // T15, and the other forms of the same moves.
+    QTest::addColumn<QString>("tfen");
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("book");
+    QTest::addColumn<QString>("modern");
+    QTest::newRow("split") << "8/8/8/8/3(NR)3k/8/8/K7 w - - - 0 1"
+                           << "d4(1)-f5"
+                           << "(1) г4 – е5+"
+                           << "d4(1)-f5+";
+    QTest::newRow("capture") << "7k/8/8/8/1b2R3/8/4N3/6Kn w - - - 0 1"
+                             << "e4-b4"
+                             << "д4 х б4"
+                             << "e4-b4";
+    QTest::newRow("onto own") << "7k/8/8/8/1b2R3/8/4N3/6Kn w - - - 0 1"
+                              << "e4-e2"
+                              << "д4 х д2"
+                              << "e4-e2";
+    QTest::newRow("long castling") << "4k3/8/8/8/8/8/8/R3K2(nR) w KQ - - 0 1"
+                                   << "0-0-0"
+                                   << "0-0-0"
+                                   << "0-0-0";
+    QTest::newRow("two from the top") << "7k/8/8/8/8/8/(RRR)7/K7 w - - - 0 1"
+                                      << "a2(2)-a8"
+                                      << "(2) а2 – а8+"
+                                      << "a2(2)-a8+";
+    QTest::newRow("en passant") << "6k1/8/8/2(Pr)(pn)P3/8/8/8/6K1 w - d6 - 0 2"
+                                << "e5-d6"
+                                << "д5 х г6 в.п."
+                                << "e5-d6";
+}
+
+void TestTavreli::notation() {
+    QFETCH(QString, tfen);
+    QFETCH(QString, engine);
+    QFETCH(QString, book);
+    QFETCH(QString, modern);
+    const Position pos = fen(rules_, tfen.toUtf8().constData());
+    const auto move = readMove(rules_, pos, engine.toStdString());
+    QVERIFY2(move.ok(), move.ok() ? "" : move.error().message.c_str());
+    QCOMPARE(QString::fromStdString(rules_.engineText(pos, *move)), engine);
+    QCOMPARE(QString::fromStdString(writeMove(rules_, pos, *move, kSanRussian)), book);
+    QCOMPARE(QString::fromStdString(writeMove(rules_, pos, *move, kSan)), modern);
+    for (const QString& text : {book, modern}) {
+        const auto read = readMove(rules_, pos, text.toStdString());
+        QVERIFY2(read.ok() && *read == *move, qPrintable(text));
+    }
+}
+
+void TestTavreli::tolerantReading() {
+    const Position pos = fen(rules_, "8/8/8/8/3(NR)3k/8/8/K7 w - - - 0 1");
+    const Move split = *readMove(rules_, pos, "d4(1)-f5");
+    for (const char* text :
+         {"(1)d4-f5", "(1) г4–е5", "d4(1) f5", "D4(1)-F5", "d4(1)—f5+", "(1) г4 - е5 +"})
+        QCOMPARE(readMove(rules_, pos, text).ok() ? readMove(rules_, pos, text)->raw() : 0u,
+                 split.raw());
+    // Naming all the pieces of a tower is moving the whole tower.
+    QCOMPARE(readMove(rules_, pos, "d4(2)-f5")->split(), 0);
+    const auto bad = readMove(rules_, pos, "d4(3)-f5");
+    QVERIFY(!bad.ok());
+    QCOMPARE(QString::fromStdString(bad.error().message),
+             QString("move 'd4(3)-f5' (move 1, White to move): d4 holds only 2 pieces"));
+    QCOMPARE(
+        QString::fromStdString(readMove(rules_, pos, "h4-h5").error().message),
+        QString("move 'h4-h5' (move 1, White to move): no tower of the side to move stands on h4"));
+}
+
+void TestTavreli::bookListing() {
+    QCOMPARE(rules_.bookListing(fen(rules_, "7k/8/8/8/3(Nr)4/8/8/K7 w - - - 0 1")),
+             std::string("Вл а1; вл з8; г4: 2 — Вс, рб"));
+    QCOMPARE(rules_.bookListing(fen(rules_, "3H~4/3P^H2P1/8/k7/8/8/8/K7 b - - - 0 1")),
+             std::string("Вл а1; Рт(Хл) г7; Рт ж7; Хл~ г8; вл а5"));
+}
+
+void TestTavreli::tfenErrors_data() {
+    QTest::addColumn<QString>("tfen");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("fields") << "8/8/8/8/8/8/8/8 w - - - 0"
+                            << "TFEN has 6 fields; expected 7";
+    QTest::newRow("no black volkhv")
+        << "8/8/8/8/8/8/8/K7 w - - - 0 1"
+        << "TFEN field 1 (board), column 1: Black needs exactly one volkhv on top of a square";
+    QTest::newRow("volkhv under a piece")
+        << "k7/8/8/8/8/8/8/(NK)7 w - - - 0 1"
+        << "TFEN field 1 (board), column 18: a volkhv must be the top of its tower";
+    QTest::newRow("tower of one")
+        << "k7/8/8/8/8/8/8/(K)7 w - - - 0 1"
+        << "TFEN field 1 (board), column 16: a tower needs at least two pieces";
+    QTest::newRow("unclosed tower")
+        << "k7/8/8/8/8/8/8/K6(NR w - - - 0 1"
+        << "TFEN field 1 (board), column 18: a tower has no closing ')'";
+    QTest::newRow("unpromoted") << "k2P4/8/8/8/8/8/8/K7 w - - - 0 1"
+                                << "TFEN field 1 (board), column 1: the ratnik on d8 tops a square "
+                                   "on its last rank and should have promoted";
+    QTest::newRow("letter") << "k7/8/8/8/8/8/8/K6X w - - - 0 1"
+                            << "TFEN field 1 (board), column 18: unknown piece letter 'X'";
+    QTest::newRow("identity")
+        << "k7/8/8/8/8/8/P^K7/K7 w - - - 0 1"
+        << "TFEN field 1 (board), column 14: a ratnik's identity must be Q, R, B, N or H";
+    QTest::newRow("too many") << "k7/8/8/8/8/8/8/K(PPPPPPPPPPPPPPPP)6 w - - - 0 1"
+                              << "TFEN field 1 (board), column 33: White has more than 16 pieces";
+    QTest::newRow("side") << "k7/8/8/8/8/8/8/K7 x - - - 0 1"
+                          << "TFEN field 2 (side to move), column 19: 'x' is neither 'w' nor 'b'";
+    QTest::newRow("castling") << "k7/8/8/8/8/8/8/K6R w K - - 0 1"
+                              << "TFEN field 3 (castling), column 22: 'K' needs the volkhv alone "
+                                 "on its square and the ratoborets at the bottom of its corner";
+    QTest::newRow("castling order")
+        << "r3k2r/8/8/8/8/8/8/R3K2R w QK - - 0 1"
+        << "TFEN field 3 (castling), column 28: castling must be an ordered subset of KQkq";
+    QTest::newRow("en passant")
+        << "k7/8/8/8/8/8/8/K7 b - e3 - 0 1"
+        << "TFEN field 4 (en passant), column 23: 'e3' does not follow a double step";
+    QTest::newRow("double step")
+        << "k7/8/8/8/8/8/8/K7 w - - a/- 0 1"
+        << "TFEN field 5 (double steps), column 25: 'a' has no unmoved ratnik at the bottom of a2";
+    QTest::newRow("counter") << "k7/8/8/8/8/8/8/K7 w - - - x 1"
+                             << "TFEN field 6 (halfmove clock), column 27: 'x' is not a number";
+    QTest::newRow("check") << "k7/8/8/8/8/8/8/R6K w - - - 0 1"
+                           << "TFEN: the side not to move is in check";
+}
+
+void TestTavreli::tfenErrors() {
+    QFETCH(QString, tfen);
+    QFETCH(QString, message);
+    const auto pos = rules_.readFen(tfen.toStdString());
+    QVERIFY(!pos.ok());
+    QCOMPARE(QString::fromStdString(pos.error().message), message);
+}
+
 void TestTavreli::realGames() {
     QFile file(TAVLEYA_TEST_DATA "/tavreli-games.txt");
     QVERIFY(file.open(QIODevice::ReadOnly));
     QString id;
     Position pos;
+    std::string sourceFinal;
     int games = 0, plies = 0;
     for (const QString& line : QString::fromUtf8(file.readAll()).split('\n')) {
         if (line.startsWith("id: ")) {
@@ -213,7 +407,7 @@ void TestTavreli::realGames() {
             pos = rules_.startPosition();
         } else if (line.startsWith("moves: ")) {
             for (const QString& move : line.mid(7).split(' ', Qt::SkipEmptyParts)) {
-                const auto m = rules_.readEngineMove(pos, move.toStdString());
+                const auto m = readMove(rules_, pos, move.toStdString());
                 if (!m.ok())
                     QFAIL(qPrintable(id + ": " + QString::fromStdString(m.error().message)));
                 const Position next = rules_.play(pos, *m);
@@ -225,7 +419,19 @@ void TestTavreli::realGames() {
                 pos = next;
                 ++plies;
             }
+        } else if (line.startsWith("source: ")) {
+            // The records as published, glitches and all, must read as the
+            // same moves: replay them on a copy.
+            Position replay = rules_.startPosition();
+            for (const QString& token : line.mid(8).split(' ', Qt::SkipEmptyParts)) {
+                const auto m = readMove(rules_, replay, token.toStdString());
+                if (!m.ok())
+                    QFAIL(qPrintable(id + " source: " + QString::fromStdString(m.error().message)));
+                replay = rules_.play(replay, *m);
+            }
+            sourceFinal = rules_.writeFen(replay);
         } else if (line.startsWith("final: ")) {
+            QCOMPARE(QString::fromStdString(sourceFinal), line.mid(7).trimmed());
             QCOMPARE(QString::fromStdString(rules_.writeFen(pos)), line.mid(7).trimmed());
         } else if (line.startsWith("status: ")) {
             MoveList moves;
@@ -238,6 +444,49 @@ void TestTavreli::realGames() {
     }
     QCOMPARE(games, 20);
     QCOMPARE(plies, 693);
+}
+
+// Random play: all 32 pieces stay on the board, nothing stands on a volkhv,
+// keys kept move by move equal keys computed afresh, and TFEN reads back.
+void TestTavreli::randomGames() {
+    const int games = qEnvironmentVariableIntValue("TAVLEYA_RANDOM_GAMES") > 0
+                          ? qEnvironmentVariableIntValue("TAVLEYA_RANDOM_GAMES")
+                          : 10000;
+    std::mt19937 random(4);
+    long plies = 0;
+    for (int game = 0; game < games; ++game) {
+        Position pos = rules_.startPosition();
+        for (int ply = 0; ply < 100; ++ply) {
+            MoveList moves;
+            rules_.legalMoves(pos, moves);
+            if (moves.empty()) break;
+            const Move m = moves[random() % moves.size()];
+            const Position before = pos;
+            pos = rules_.play(pos, m);
+            ++plies;
+            const std::string tfen = rules_.writeFen(pos);
+            int pieces = 0;
+            for (int i = 0; i < 64; ++i)
+                pieces += pos.at(Square(i)).empty() ? 0 : 1 + pos.towers().height(Square(i));
+            if (pieces != 32) QFAIL(("piece count in " + tfen).c_str());
+            for (Bitboard t = pos.towers().squares(); t;) {
+                const Square s = popLowest(t);
+                for (int d = 0; d < pos.towers().height(s); ++d)
+                    if (pos.towers().beneath(s, d).kind() == PieceKind::King)
+                        QFAIL(("a piece on a volkhv in " + tfen).c_str());
+            }
+            if (pos.key() != pos.computeKey()) QFAIL(("key drift in " + tfen).c_str());
+            const auto again = rules_.readFen(tfen);
+            if (!again.ok() || !(*again == pos) || rules_.writeFen(*again) != tfen)
+                QFAIL(("TFEN round trip of " + tfen +
+                       (again.ok() ? "" : ": " + again.error().message))
+                          .c_str());
+            const auto read = readMove(rules_, before, writeMove(rules_, before, m, kSanRussian));
+            if (!read.ok() || *read != m)
+                QFAIL(("book form does not read back in " + rules_.writeFen(before)).c_str());
+        }
+    }
+    qInfo("%d games, %ld plies", games, plies);
 }
 
 QTEST_GUILESS_MAIN(TestTavreli)
