@@ -270,11 +270,70 @@ void TavreliRuleset::dropImpossibleEnPassant(Position& pos) const {
     pos.setEnPassant(Square::none());
 }
 
+namespace {
+
+// The top pieces of one side by kind, and the occupancy: what attacks are
+// computed from. Only top pieces attack (R8, D15).
+struct Tops {
+    std::array<Bitboard, kPieceKindCount> byKind{};
+    Bitboard occupied = 0;
+
+    void set(Square s, Piece p, Color side) {
+        for (Bitboard& b : byKind) b &= ~bit(s);
+        if (!p.empty() && p.color() == side)
+            byKind[static_cast<std::size_t>(index(topKind(p, s)))] |= bit(s);
+        occupied = p.empty() ? occupied & ~bit(s) : occupied | bit(s);
+    }
+    // A ratnik uncovered on its last rank acts as what it promotes to (D5).
+    static PieceKind topKind(Piece p, Square s) {
+        const bool lastRank = s.relativeRank(p.color()) == 7;
+        return p.kind() == PieceKind::Pawn && lastRank ? p.identity() : p.kind();
+    }
+    Bitboard of(PieceKind k) const { return byKind[static_cast<std::size_t>(index(k))]; }
+};
+
+}  // namespace
+
+bool TavreliRuleset::keepsVolkhvSafe(const Position& pos, Move m) const {
+    const Color us = pos.sideToMove(), them = ~us;
+    const Square from = m.from(), to = m.to();
+    Tops enemy;
+    for (int k = 0; k < kPieceKindCount; ++k)
+        enemy.byKind[static_cast<std::size_t>(k)] = pos.pieces(them, PieceKind(k));
+    enemy.occupied = pos.occupied();
+
+    const int h = height(pos, from);
+    const int k = m.split() ? m.split() : h;
+    const Piece mover = pos.at(from);
+    enemy.set(from, k < h ? pos.towers().beneath(from, k - 1) : Piece(), them);
+    enemy.set(to, mover, them);  // whatever stood on `to` is covered now
+    if (m.type() == MoveType::EnPassant) {
+        const Square stepped = Square::at(to.file(), from.rank());
+        enemy.set(stepped,
+                  pos.towers().height(stepped) ? pos.towers().beneath(stepped, 0) : Piece(), them);
+    }
+    const Square volkhv = mover.kind() == PieceKind::King ? to : pos.royalSquare(us);
+
+    const AttackTables& at = AttackTables::instance();
+    const Bitboard occ = enemy.occupied;
+    const Bitboard helgi = enemy.of(PieceKind::Helgi);
+    const Bitboard diagonal = enemy.of(PieceKind::Bishop) | enemy.of(PieceKind::Queen) | helgi;
+    const Bitboard straight = enemy.of(PieceKind::Rook) | enemy.of(PieceKind::Queen) | helgi;
+    return !((at.pawn(us, volkhv) & enemy.of(PieceKind::Pawn)) |
+             (at.knight(volkhv) & (enemy.of(PieceKind::Knight) | helgi)) |
+             (at.king(volkhv) & enemy.of(PieceKind::King)) | (at.bishop(volkhv, occ) & diagonal) |
+             (at.rook(volkhv, occ) & straight));
+}
+
 void TavreliRuleset::legalMoves(const Position& pos, MoveList& moves) const {
     MoveList candidates;
     pseudoLegalMoves(pos, candidates);
-    for (Move m : candidates)
-        if (volkhvSafe(makeRaw(pos, m), pos.sideToMove())) moves.push(m);
+    for (Move m : candidates) {
+        const bool safe = m.type() == MoveType::Castling
+                              ? volkhvSafe(makeRaw(pos, m), pos.sideToMove())
+                              : keepsVolkhvSafe(pos, m);
+        if (safe) moves.push(m);
+    }
 }
 
 Position TavreliRuleset::play(const Position& pos, Move move) const {

@@ -50,6 +50,9 @@ public:
 private:
     Position makeRaw(const Position& position, Move move) const;
     bool volkhvSafe(const Position& position, Color side) const;
+    // Whether a pseudo-legal move leaves the mover's volkhv safe, judged
+    // from the few squares whose top piece it changes, without making it.
+    bool keepsVolkhvSafe(const Position& position, Move move) const;
     void dropImpossibleEnPassant(Position& position) const;
     void pseudoLegalMoves(const Position& position, MoveList& moves) const;
 

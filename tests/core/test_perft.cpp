@@ -34,6 +34,7 @@ const SuiteFile kSuites[] = {
     {"crazyhouse.epd", "crazyhouse", {}, 19},
     {"shatranj.epd", "shatranj", {}, 11},
     {"asymmetric.epd", "secret-setup", {{"secretSetup.castling", "chess960"}}, 16},
+    {"tavreli-perft.epd", "tavreli", {}, 10},
 };
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include <random>
 
+#include "clock/flag_fall.h"
 #include "notation/move_reader.h"
 #include "notation/move_writer.h"
 #include "variants/tavreli.h"
@@ -64,6 +65,8 @@ private slots:
     void bookListing();
     void tfenErrors_data();
     void tfenErrors();
+    void sameAndDifferentPositions();
+    void flagFallAlwaysLoses();
     void realGames();
     void randomGames();
 
@@ -392,6 +395,34 @@ void TestTavreli::tfenErrors() {
     const auto pos = rules_.readFen(tfen.toStdString());
     QVERIFY(!pos.ok());
     QCOMPARE(QString::fromStdString(pos.error().message), message);
+}
+
+void TestTavreli::sameAndDifferentPositions() {
+    // D11: the composition of towers is part of the position.
+    QVERIFY(fen(rules_, "7k/8/8/8/3(Nr)4/8/8/K7 w - - - 0 1").key() != fen(rules_, "7k/8/8/8/3(Nb)4/8/8/K7 w - - - 0 1").key());
+    QVERIFY(fen(rules_, "7k/8/8/8/3(NRr)4/8/8/K7 w - - - 0 1").key() !=
+            fen(rules_, "7k/8/8/8/3(NrR)4/8/8/K7 w - - - 0 1").key());
+    // Carrying the prisoner away and back repeats the position exactly.
+    const Position start = fen(rules_, "7k/8/8/8/3(Nr)4/8/8/K7 w - - - 0 1");
+    Position pos = start;
+    std::vector<Key> keys;
+    for (const char* move : {"d4-f5", "h8-g8", "f5-d4", "g8-h8", "d4-f5", "h8-g8", "f5-d4", "g8-h8"}) {
+        keys.push_back(pos.key());
+        pos = play(rules_, pos, move);
+    }
+    QCOMPARE(pos.key(), start.key());
+    QCOMPARE(occurrences(pos.key(), keys), 3);
+    QVERIFY(rules_.claimableDraws(pos, keys).threefoldRepetition);
+    // Freeing it instead gives a different position.
+    QVERIFY(play(rules_, start, "d4(1)-f5").key() != play(rules_, start, "d4-f5").key());
+}
+
+void TestTavreli::flagFallAlwaysLoses() {
+    // D12: even bare volkhvs are no dead position, and a flag always loses.
+    const Position bare = fen(rules_, "7k/8/8/8/8/8/8/K7 w - - - 0 1");
+    QVERIFY(!rules_.isDeadPosition(bare));
+    QVERIFY(!rules_.automaticEnd(bare, {}).over());
+    QCOMPARE(flagFallEnd(rules_, bare, Color::White).outcome, Outcome::BlackWins);
 }
 
 void TestTavreli::realGames() {
