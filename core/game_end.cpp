@@ -9,32 +9,4 @@ int occurrences(Key current, std::span<const Key> earlier) {
     return n;
 }
 
-std::string_view terminationName(Termination t) {
-    switch (t) {
-        case Termination::None:
-            return "none";
-        case Termination::Checkmate:
-            return "checkmate";
-        case Termination::Stalemate:
-            return "stalemate";
-        case Termination::FivefoldRepetition:
-            return "fivefold repetition";
-        case Termination::SeventyFiveMoves:
-            return "75-move rule";
-        case Termination::DeadPosition:
-            return "dead position";
-        case Termination::FlagFall:
-            return "flag fall";
-        case Termination::RoyalCaptured:
-            return "royal piece captured";
-        case Termination::BareKing:
-            return "bare king";
-        case Termination::VariantWin:
-            return "variant win";
-        case Termination::VariantDraw:
-            return "variant draw";
-    }
-    return "unknown";
-}
-
 }  // namespace tavleya

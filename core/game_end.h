@@ -2,15 +2,14 @@
 
 #include <cstdint>
 #include <span>
-#include <string_view>
 
 #include "square.h"
 #include "zobrist.h"
 
 namespace tavleya {
 
-// How a game ended by the rules alone (resignation, agreement and the clock
-// are decided elsewhere).
+// How a game ended by the rules (resignation and agreement are the players'
+// doing and are recorded elsewhere).
 enum class Termination : std::uint8_t {
     None,
     Checkmate,
@@ -20,10 +19,9 @@ enum class Termination : std::uint8_t {
     DeadPosition,
     FlagFall,  // see clock/flag_fall.h
     // Variant-specific ends, named for what happened.
-    RoyalCaptured,
-    BareKing,
-    VariantWin,
-    VariantDraw,
+    BareKing,         // Shatranj's historical rule
+    ExposedAtReveal,  // secret setup: the second player's king stood attacked
+
 };
 
 enum class Outcome : std::uint8_t { Undecided, WhiteWins, BlackWins, Draw };
@@ -50,7 +48,5 @@ constexpr Outcome winFor(Color c) {
 // positions since the last irreversible move can match, so the caller may pass
 // just those.
 int occurrences(Key current, std::span<const Key> earlier);
-
-std::string_view terminationName(Termination t);
 
 }  // namespace tavleya

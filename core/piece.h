@@ -46,8 +46,9 @@ public:
     constexpr PieceKind identity() const {
         return PieceKind((bits_ >> kIdentityShift) & kKindMask);
     }
-    // A pawn that has moved although it stands on its own second rank
-    // (secret setup: it came from the first rank), so it may not double-step.
+    // A mark some variants keep on a piece that has moved where moving
+    // matters: a pawn back on its second rank (secret setup, Tavreli), a
+    // king or rook on its castling square (Kingchess).
     constexpr bool moved() const { return bits_ & kMovedBit; }
 
     constexpr Piece withKind(PieceKind k) const {

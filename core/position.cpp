@@ -13,13 +13,6 @@ Square Position::royalSquare(Color c) const {
     return (r && !moreThanOne(r)) ? lowest(r) : Square::none();
 }
 
-bool Position::pocketsEmpty() const {
-    for (const auto& side : pockets_)
-        for (auto n : side)
-            if (n) return false;
-    return true;
-}
-
 Key Position::beneathKey(Piece p, Square s, int depth) {
     return std::rotl(pieceKey(p, s), depth + 1);
 }

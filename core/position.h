@@ -33,7 +33,6 @@ public:
     Square royalSquare(Color c) const;
     const Towers& towers() const { return towers_; }
     int pocketCount(Color c, PieceKind k) const { return pockets_[index(c)][index(k)]; }
-    bool pocketsEmpty() const;
 
     // --- state ---
     Color sideToMove() const { return sideToMove_; }

@@ -440,7 +440,7 @@ GameEnd OrthodoxRules::automaticEnd(const Position& position,
     const Square waitingKing = position.royalSquare(waiting);
     if (waitingKing.valid() && (attackersTo(position, waitingKing, position.occupied()) &
                                 position.pieces(position.sideToMove())))
-        return {Termination::VariantWin, winFor(position.sideToMove())};
+        return {Termination::ExposedAtReveal, winFor(position.sideToMove())};
 
     MoveList moves;
     legalMoves(position, moves);

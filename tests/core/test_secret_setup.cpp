@@ -91,7 +91,7 @@ void TestSecretSetup::revealWithTheSecondKingExposed() {
              std::string("rnbkqbnr/ppp1pppp/8/p7/3Q3P/8/PPPP1PPP/RNB1KBNR w KQ - 0 1"));
     const GameEnd end = rules_.automaticEnd(*pos, {});
     QCOMPARE(end.outcome, Outcome::WhiteWins);
-    QCOMPARE(end.termination, Termination::VariantWin);
+    QCOMPARE(end.termination, Termination::ExposedAtReveal);
 }
 
 void TestSecretSetup::firstPlayerStartsInCheck() {
