@@ -110,6 +110,12 @@ Result<Position> FrankfurtRuleset::readFen(std::string_view fen) const {
                              std::to_string(royals) + " royal pieces; exactly one is needed",
                          1};
     }
+    // Every pawn promotes on its last rank, and no capture can leave one on
+    // either edge rank.
+    if (const Bitboard edge = pos.pieces(PieceKind::Pawn) & (rankMask(0) | rankMask(7)))
+        return Error{"FEN field 1 (piece placement), column 1: a pawn stands on " +
+                         lowest(edge).name() + ", on the first or last rank",
+                     1};
     if (!royalSafe(pos, ~pos.sideToMove()))
         return Error{std::string("FEN: the side not to move (") +
                          (pos.sideToMove() == Color::White ? "Black" : "White") + ") is in check",

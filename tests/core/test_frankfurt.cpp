@@ -28,6 +28,7 @@ private slots:
     void royalPawnMayNotDoubleStepIntoEnPassant();
     void pawnMadeByCaptureDoubleSteps();
     void sameKindCaptureAndEnPassant();
+    void pawnsNeverOnTheEdgeRanks();
     void deadPosition();
     void randomGames();
 
@@ -143,6 +144,14 @@ void TestFrankfurt::sameKindCaptureAndEnPassant() {
                  .last()
                  .at(*Square::parse("d6")),
              Piece(Color::White, PieceKind::Pawn));
+}
+
+void TestFrankfurt::pawnsNeverOnTheEdgeRanks() {
+    const auto bad = rules_.readFen("4k2P/8/8/8/8/8/8/4K3 w - - 0 1");
+    QVERIFY(!bad.ok());
+    QCOMPARE(QString::fromStdString(bad.error().message),
+             QString("FEN field 1 (piece placement), column 1: a pawn stands on h8, on the first "
+                     "or last rank"));
 }
 
 void TestFrankfurt::deadPosition() {

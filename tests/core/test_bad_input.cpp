@@ -1,0 +1,96 @@
+// Bad input never crashes: randomly damaged FEN/TFEN and move text go
+// through every ruleset's readers, which must answer with a value or an
+// error, and what they accept must write back and read again. The
+// sanitizer build runs this too.
+
+#include <QtTest>
+
+#include <random>
+
+#include "notation/move_reader.h"
+#include "notation/move_writer.h"
+#include "ruleset_registry.h"
+
+using namespace tavleya;
+
+namespace {
+
+// Characters that FEN, TFEN and move text use, and a few that they do not.
+constexpr std::string_view kAlphabet =
+    "KQRBNPHkqrbnph0123456789/()[]~!^-wbKQkqa-h x:@=+#.,abcdefgh \xd0\xb0\xd1\x85";
+
+std::string damage(std::string text, std::mt19937& random) {
+    const int edits = 1 + static_cast<int>(random() % 4);
+    for (int i = 0; i < edits; ++i) {
+        const std::size_t at = text.empty() ? 0 : random() % (text.size() + 1);
+        const char c = kAlphabet[random() % kAlphabet.size()];
+        switch (random() % 3) {
+            case 0:
+                text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), c);
+                break;
+            case 1:
+                if (at < text.size()) text.erase(at, 1);
+                break;
+            default:
+                if (at < text.size()) text[at] = c;
+        }
+    }
+    return text;
+}
+
+}  // namespace
+
+class TestBadInput : public QObject {
+    Q_OBJECT
+
+private slots:
+    void damagedPositions_data();
+    void damagedPositions();
+};
+
+void TestBadInput::damagedPositions_data() {
+    QTest::addColumn<QString>("key");
+    for (const RulesetInfo& info : builtinRulesets().list())
+        QTest::newRow(info.key.data()) << info.key.data();
+}
+
+void TestBadInput::damagedPositions() {
+    QFETCH(QString, key);
+    const auto rules = builtinRulesets().create(key.toStdString());
+    QVERIFY(rules.ok());
+    const Ruleset& r = **rules;
+    std::mt19937 random(99);
+    const std::string start = r.writeFen(r.startPosition());
+    int accepted = 0, rejected = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const std::string text = damage(start, random);
+        const auto pos = r.readFen(text);
+        if (!pos.ok()) {
+            QVERIFY(!pos.error().message.empty());
+            ++rejected;
+            continue;
+        }
+        ++accepted;
+        const std::string written = r.writeFen(*pos);
+        const auto again = r.readFen(written);
+        if (!again.ok())
+            QFAIL(("'" + text + "' was read, but its FEN '" + written +
+                   "' not: " + again.error().message)
+                      .c_str());
+        // Moves in the damaged position, and damaged move text.
+        MoveList moves;
+        r.legalMoves(*pos, moves);
+        for (std::size_t m = 0; m < std::min<std::size_t>(moves.size(), 5); ++m) {
+            const std::string san = writeMove(r, *pos, moves[m], kSan);
+            (void)readMove(r, *pos, damage(san, random));
+            const auto read = readMove(r, *pos, san);
+            if (!read.ok() || *read != moves[m])
+                QFAIL(("'" + san + "' does not read back in " + written).c_str());
+        }
+    }
+    qInfo("%d damaged texts accepted, %d rejected", accepted, rejected);
+    QVERIFY(rejected > 0);
+}
+
+QTEST_GUILESS_MAIN(TestBadInput)
+#include "test_bad_input.moc"
