@@ -1,0 +1,113 @@
+#include "game_tree.h"
+
+#include <algorithm>
+
+namespace tavleya {
+
+GameTree::GameTree(std::shared_ptr<const Ruleset> rules, Position start)
+    : rules_(std::move(rules)) {
+    GameNode root;
+    root.position = std::move(start);
+    nodes_.push_back(std::move(root));
+    removed_.push_back(false);
+}
+
+bool GameTree::contains(NodeId id) const {
+    return id < nodes_.size() && !removed_[id];
+}
+
+std::size_t GameTree::size() const {
+    return static_cast<std::size_t>(std::count(removed_.begin(), removed_.end(), false));
+}
+
+NodeId GameTree::addMove(NodeId parent, Move move) {
+    for (NodeId child : nodes_[parent].children)
+        if (nodes_[child].move == move) return child;
+    GameNode node;
+    node.parent = parent;
+    node.move = move;
+    node.position = rules_->play(nodes_[parent].position, move);
+    const auto id = static_cast<NodeId>(nodes_.size());
+    nodes_.push_back(std::move(node));
+    removed_.push_back(false);
+    nodes_[parent].children.push_back(id);
+    return id;
+}
+
+NodeId GameTree::replaceRest(NodeId parent, Move move) {
+    NodeId kept = 0;
+    for (NodeId child : nodes_[parent].children)
+        if (nodes_[child].move == move) kept = child;
+    for (NodeId child : std::vector<NodeId>(nodes_[parent].children))
+        if (child != kept) remove(child);
+    return kept ? kept : addMove(parent, move);
+}
+
+bool GameTree::promote(NodeId id) {
+    std::vector<NodeId>& list = siblings(id);
+    const auto at = std::find(list.begin(), list.end(), id);
+    if (at == list.begin()) return false;
+    std::iter_swap(at, at - 1);
+    return true;
+}
+
+bool GameTree::demote(NodeId id) {
+    std::vector<NodeId>& list = siblings(id);
+    const auto at = std::find(list.begin(), list.end(), id);
+    if (at + 1 == list.end()) return false;
+    std::iter_swap(at, at + 1);
+    return true;
+}
+
+void GameTree::makeMainLine(NodeId id) {
+    for (NodeId n = id; n != root(); n = nodes_[n].parent) {
+        std::vector<NodeId>& list = siblings(n);
+        std::rotate(list.begin(), std::find(list.begin(), list.end(), n),
+                    std::find(list.begin(), list.end(), n) + 1);
+    }
+}
+
+void GameTree::markRemoved(NodeId id) {
+    removed_[id] = true;
+    for (NodeId child : nodes_[id].children) markRemoved(child);
+    nodes_[id].children.clear();
+}
+
+void GameTree::remove(NodeId id) {
+    if (id == root()) return removeAfter(id);
+    std::vector<NodeId>& list = siblings(id);
+    list.erase(std::find(list.begin(), list.end(), id));
+    markRemoved(id);
+}
+
+void GameTree::removeAfter(NodeId id) {
+    for (NodeId child : nodes_[id].children) markRemoved(child);
+    nodes_[id].children.clear();
+}
+
+std::vector<NodeId> GameTree::mainLine() const {
+    std::vector<NodeId> line;
+    for (NodeId n = root(); !nodes_[n].children.empty();)
+        line.push_back(n = nodes_[n].children.front());
+    return line;
+}
+
+std::vector<NodeId> GameTree::path(NodeId id) const {
+    std::vector<NodeId> line;
+    for (NodeId n = id; n != root(); n = nodes_[n].parent) line.push_back(n);
+    std::reverse(line.begin(), line.end());
+    return line;
+}
+
+std::vector<Key> GameTree::earlierKeys(NodeId id) const {
+    std::vector<Key> keys;
+    for (NodeId n = nodes_[id].parent;; n = nodes_[n].parent) {
+        if (id == root()) break;
+        keys.push_back(nodes_[n].position.key());
+        if (n == root()) break;
+    }
+    std::reverse(keys.begin(), keys.end());
+    return keys;
+}
+
+}  // namespace tavleya

@@ -1,0 +1,164 @@
+// The game tree: adding moves and variations, promoting, demoting and
+// removing them with stable node ids, repetition keys along a line; and the
+// structured commands inside comments, read and written back.
+
+#include <QtTest>
+
+#include "game/game_tree.h"
+#include "notation/move_reader.h"
+#include "variants/classical.h"
+
+using namespace tavleya;
+
+class TestGameTree : public QObject {
+    Q_OBJECT
+
+private slots:
+    void mainLineAndVariations();
+    void promoteDemoteAndMainLine();
+    void removingKeepsIdsStable();
+    void repetitionAlongALine();
+    void commentCommands_data();
+    void commentCommands();
+    void malformedCommandsAreKept();
+    void clockTimes();
+
+private:
+    NodeId play(GameTree& tree, NodeId at, const char* san) {
+        return tree.addMove(at, *readMove(tree.rules(), tree.node(at).position, san));
+    }
+};
+
+namespace {
+GameTree newGame() {
+    auto rules = std::make_shared<ClassicalRuleset>();
+    const Position start = rules->startPosition();
+    return GameTree(rules, start);
+}
+}  // namespace
+
+void TestGameTree::mainLineAndVariations() {
+    GameTree tree = newGame();
+    const NodeId e4 = play(tree, tree.root(), "e4");
+    const NodeId e5 = play(tree, e4, "e5");
+    const NodeId c5 = play(tree, e4, "c5");  // a variation: e4 already continues with e5
+    QCOMPARE(play(tree, e4, "e5"), e5);      // the same move is the same node
+    QCOMPARE(tree.node(e4).children, (std::vector<NodeId>{e5, c5}));
+    QCOMPARE(tree.mainLine(), (std::vector<NodeId>{e4, e5}));
+    QCOMPARE(tree.path(c5), (std::vector<NodeId>{e4, c5}));
+    QCOMPARE(tree.node(c5).position.at(*Square::parse("c5")), Piece(Color::Black, PieceKind::Pawn));
+    QCOMPARE(tree.size(), std::size_t{4});
+}
+
+void TestGameTree::promoteDemoteAndMainLine() {
+    GameTree tree = newGame();
+    const NodeId e4 = play(tree, tree.root(), "e4");
+    const NodeId e5 = play(tree, e4, "e5");
+    const NodeId c5 = play(tree, e4, "c5");
+    const NodeId e6 = play(tree, e4, "e6");
+    QVERIFY(tree.promote(e6));
+    QCOMPARE(tree.node(e4).children, (std::vector<NodeId>{e5, e6, c5}));
+    QVERIFY(tree.demote(e5));
+    QCOMPARE(tree.node(e4).children, (std::vector<NodeId>{e6, e5, c5}));
+    QVERIFY(!tree.demote(c5));
+    const NodeId nf3 = play(tree, c5, "Nf3");
+    tree.makeMainLine(nf3);
+    QCOMPARE(tree.mainLine(), (std::vector<NodeId>{e4, c5, nf3}));
+    QCOMPARE(tree.node(e4).children, (std::vector<NodeId>{c5, e6, e5}));
+}
+
+void TestGameTree::removingKeepsIdsStable() {
+    GameTree tree = newGame();
+    const NodeId e4 = play(tree, tree.root(), "e4");
+    const NodeId e5 = play(tree, e4, "e5");
+    const NodeId nf3 = play(tree, e5, "Nf3");
+    const NodeId c5 = play(tree, e4, "c5");
+    tree.remove(e5);
+    QVERIFY(!tree.contains(e5) && !tree.contains(nf3));
+    QVERIFY(tree.contains(c5));
+    QCOMPARE(tree.mainLine(), (std::vector<NodeId>{e4, c5}));
+    const NodeId again = play(tree, e4, "e5");
+    QVERIFY(again != e5);  // ids are never reused
+    tree.replaceRest(e4, *readMove(tree.rules(), tree.node(e4).position, "d5"));
+    QCOMPARE(tree.node(e4).children.size(), std::size_t{1});
+    QVERIFY(!tree.contains(c5) && !tree.contains(again));
+    tree.removeAfter(tree.root());
+    QCOMPARE(tree.size(), std::size_t{1});
+}
+
+void TestGameTree::repetitionAlongALine() {
+    GameTree tree = newGame();
+    NodeId n = tree.root();
+    for (const char* san : {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"})
+        n = play(tree, n, san);
+    const std::vector<Key> earlier = tree.earlierKeys(n);
+    QCOMPARE(earlier.size(), std::size_t{8});
+    QCOMPARE(occurrences(tree.node(n).position.key(), earlier), 3);
+    QVERIFY(tree.rules().claimableDraws(tree.node(n).position, earlier).threefoldRepetition);
+    QVERIFY(tree.earlierKeys(tree.root()).empty());
+}
+
+void TestGameTree::commentCommands_data() {
+    QTest::addColumn<QString>("comment");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("written");
+    QTest::newRow("clock") << "[%clk 1:30:00]"
+                           << ""
+                           << "[%clk 1:30:00]";
+    QTest::newRow("clock and text") << "Good move [%clk 0:04:59.5] here"
+                                    << "Good move here"
+                                    << "[%clk 0:04:59.5] Good move here";
+    QTest::newRow("elapsed and eval") << "[%emt 0:00:12] [%eval -1.25]"
+                                      << ""
+                                      << "[%emt 0:00:12] [%eval -1.25]";
+    QTest::newRow("mate eval") << "[%eval #-3]"
+                               << ""
+                               << "[%eval #-3]";
+    QTest::newRow("squares and arrows") << "[%csl Ga4,Rb5][%cal Ge2e4,Rd1h5] see"
+                                        << "see"
+                                        << "[%csl Ga4,Rb5] [%cal Ge2e4,Rd1h5] see";
+    QTest::newRow("unknown kept") << "[%tqu \"En\",\"\",\"\",\"\",\"e2e4\",\"\",10] text"
+                                  << "text"
+                                  << "[%tqu \"En\",\"\",\"\",\"\",\"e2e4\",\"\",10] text";
+    QTest::newRow("plain") << "just words"
+                           << "just words"
+                           << "just words";
+}
+
+void TestGameTree::commentCommands() {
+    QFETCH(QString, comment);
+    QFETCH(QString, text);
+    QFETCH(QString, written);
+    const ParsedComment parsed = parseComment(comment.toStdString());
+    QCOMPARE(QString::fromStdString(parsed.text), text);
+    QCOMPARE(QString::fromStdString(writeComment(parsed)), written);
+    const ParsedComment again = parseComment(writeComment(parsed));
+    QCOMPARE(again.commands, parsed.commands);
+    QCOMPARE(again.text, parsed.text);
+}
+
+void TestGameTree::malformedCommandsAreKept() {
+    const ParsedComment parsed = parseComment("[%clk 1:99:00] [%csl Xz9] [%cal Ge2] ok");
+    QVERIFY(!parsed.commands.clock);
+    QCOMPARE(parsed.commands.unknown,
+             (std::vector<std::string>{"[%clk 1:99:00]", "[%csl Xz9]", "[%cal Ge2]"}));
+    QCOMPARE(parsed.text, std::string("ok"));
+    const ParsedComment arrows = parseComment("[%cal Ge2e4,Yg1f3]");
+    QCOMPARE(arrows.commands.arrows.size(), std::size_t{2});
+    QCOMPARE(arrows.commands.arrows[1], (Arrow{*Square::parse("g1"), *Square::parse("f3"), 'Y'}));
+}
+
+void TestGameTree::clockTimes() {
+    QCOMPARE(parseClockTime("1:30:00"), std::optional<Millis>(5400000));
+    QCOMPARE(parseClockTime("0:00:07.25"), std::optional<Millis>(7250));
+    QCOMPARE(parseClockTime("4:05"), std::optional<Millis>(245000));
+    QVERIFY(!parseClockTime("12"));
+    QVERIFY(!parseClockTime("1:60:00"));
+    QVERIFY(!parseClockTime("a:00:00"));
+    QCOMPARE(formatClockTime(5400000), std::string("1:30:00"));
+    QCOMPARE(formatClockTime(7250), std::string("0:00:07.25"));
+    QCOMPARE(formatClockTime(300), std::string("0:00:00.3"));
+}
+
+QTEST_GUILESS_MAIN(TestGameTree)
+#include "test_game_tree.moc"
