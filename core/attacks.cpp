@@ -56,6 +56,31 @@ private:
 
 }  // namespace
 
+Bitboard AttackTables::piece(PieceKind kind, Square s, Bitboard occupied) const {
+    switch (kind) {
+        case PieceKind::Knight:
+            return knight(s);
+        case PieceKind::Bishop:
+            return bishop(s, occupied);
+        case PieceKind::Rook:
+            return rook(s, occupied);
+        case PieceKind::Queen:
+            return queen(s, occupied);
+        case PieceKind::King:
+            return king(s);
+        case PieceKind::Fers:
+            return fers(s);
+        case PieceKind::Alfil:
+            return alfil(s);
+        case PieceKind::Helgi:
+            return queen(s, occupied) | knight(s);
+        case PieceKind::Pawn:
+        case PieceKind::None:
+            break;
+    }
+    return 0;
+}
+
 const AttackTables& AttackTables::instance() {
     static const AttackTables tables;
     return tables;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "bitboard.h"
+#include "piece.h"
 
 namespace tavleya {
 
@@ -25,6 +26,8 @@ public:
     Bitboard queen(Square s, Bitboard occupied) const {
         return bishop(s, occupied) | rook(s, occupied);
     }
+    // What a piece of any kind but the pawn attacks from `s`.
+    Bitboard piece(PieceKind kind, Square s, Bitboard occupied) const;
     // Squares strictly between two squares on a line; empty if not aligned.
     Bitboard between(Square a, Square b) const { return between_[a.index()][b.index()]; }
     // The whole line through two aligned squares; empty if not aligned.

@@ -46,22 +46,8 @@ void pseudoLegalMoves(const Position& pos, MoveList& moves) {
                     moves.push(Move::enPassant(from, pos.enPassant()));
                 break;
             }
-            case PieceKind::Knight:
-                to = at.knight(from);
-                break;
-            case PieceKind::Bishop:
-                to = at.bishop(from, occupied);
-                break;
-            case PieceKind::Rook:
-                to = at.rook(from, occupied);
-                break;
-            case PieceKind::Queen:
-                to = at.queen(from, occupied);
-                break;
-            case PieceKind::King:
-                to = at.king(from);
-                break;
             default:
+                to = at.piece(kind, from, occupied);
                 break;
         }
         for (to &= ~own; to;) moves.push(Move::normal(from, popLowest(to)));

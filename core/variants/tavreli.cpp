@@ -131,24 +131,6 @@ void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves) cons
         const int h = height(pos, from);
         Bitboard to = 0, enPassant = 0;
         switch (top.kind()) {
-            case PieceKind::Knight:
-                to = at.knight(from);
-                break;
-            case PieceKind::Bishop:
-                to = at.bishop(from, occupied);
-                break;
-            case PieceKind::Rook:
-                to = at.rook(from, occupied);
-                break;
-            case PieceKind::Queen:
-                to = at.queen(from, occupied);
-                break;
-            case PieceKind::Helgi:
-                to = at.queen(from, occupied) | at.knight(from);
-                break;
-            case PieceKind::King:
-                to = at.king(from);
-                break;
             case PieceKind::Pawn: {
                 // Straight ahead onto an empty or own-topped square (R15, R16).
                 const Bitboard ahead = ~occupied | own;
@@ -165,6 +147,7 @@ void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves) cons
                 break;
             }
             default:
+                to = at.piece(top.kind(), from, occupied);
                 break;
         }
         to &= ~volkhvs;
