@@ -21,10 +21,7 @@ constexpr std::array<const char*, 6> kFieldNames{"piece placement", "side to mov
                                                  "castling",        "en passant",
                                                  "halfmove clock",  "fullmove number"};
 
-struct Field {
-    std::string_view text;
-    int column;  // 1-based column of its first character
-};
+using Field = FenField;
 
 Error fieldError(int field, int column, const std::string& what) {
     return Error{"FEN field " + std::to_string(field + 1) + " (" + kFieldNames[field] +
@@ -224,17 +221,22 @@ Square outermostRook(const Position& pos, Color color, Square king, CastlingSide
     return side == CastlingSide::King ? Square(63 - std::countl_zero(beyond)) : lowest(beyond);
 }
 
-Result<Position> readFenText(std::string_view fen, const FenDialect& dialect) {
-    std::vector<Field> fields;
-    for (std::size_t i = 0; i < fen.size();) {
-        if (fen[i] == ' ' || fen[i] == '\t') {
+std::vector<FenField> splitFenFields(std::string_view line) {
+    std::vector<FenField> fields;
+    for (std::size_t i = 0; i < line.size();) {
+        if (line[i] == ' ' || line[i] == '\t') {
             ++i;
             continue;
         }
         const std::size_t start = i;
-        while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t') ++i;
-        fields.push_back({fen.substr(start, i - start), static_cast<int>(start) + 1});
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
+        fields.push_back({line.substr(start, i - start), static_cast<int>(start) + 1});
     }
+    return fields;
+}
+
+Result<Position> readFenText(std::string_view fen, const FenDialect& dialect) {
+    const std::vector<Field> fields = splitFenFields(fen);
     if (fields.size() != 4 && fields.size() != 6)
         return Error{"FEN has " + std::to_string(fields.size()) +
                          " fields; expected 6 (or 4 without the move counters)",

@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "position.h"
 #include "result.h"
@@ -29,6 +30,13 @@ struct FenDialect {
     bool freeCastling = false;
     CastlingNotation castlingOutput = CastlingNotation::Standard;
 };
+
+// One space-separated field of a FEN-like line and its 1-based column.
+struct FenField {
+    std::string_view text;
+    int column;
+};
+std::vector<FenField> splitFenFields(std::string_view line);
 
 // The rook X-FEN's K or Q means: the outermost rook of `color` on its back
 // rank on that side of `king`; none if there is none.

@@ -114,26 +114,15 @@ bool KingchessRuleset::turnInProgress(const Position& pos) {
 
 Result<Position> KingchessRuleset::readFen(std::string_view fen) const {
     // Split off the two Kingchess fields; the rest is ordinary FEN.
-    std::vector<std::string_view> fields;
-    for (std::size_t i = 0; i < fen.size();) {
-        if (fen[i] == ' ') {
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        while (i < fen.size() && fen[i] != ' ') ++i;
-        fields.push_back(fen.substr(start, i - start));
-    }
+    const std::vector<FenField> fields = splitFenFields(fen);
     std::string_view virgins = "-", bishops = "--";
     std::string_view base = fen;
     if (fields.size() == 8) {
-        virgins = fields[6];
-        bishops = fields[7];
-        base = fen.substr(
-            0, static_cast<std::size_t>(fields[5].data() + fields[5].size() - fen.data()));
+        virgins = fields[6].text;
+        bishops = fields[7].text;
+        base = fen.substr(0, static_cast<std::size_t>(fields[6].column - 1));
     }
-    const int virginColumn =
-        fields.size() == 8 ? static_cast<int>(virgins.data() - fen.data()) + 1 : 0;
+    const int virginColumn = fields.size() == 8 ? fields[6].column : 0;
     auto read = readFenText(base, dialect());
     if (!read) return read;
     Position pos = std::move(read).value();

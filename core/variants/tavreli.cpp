@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../attacks.h"
+#include "../fen.h"
 #include "orthodox_rules.h"
 
 namespace tavleya {
@@ -248,8 +249,7 @@ void TavreliRuleset::dropImpossibleEnPassant(Position& pos) const {
     MoveList moves;
     pseudoLegalMoves(pos, moves);
     for (Move m : moves)
-        if (m.type() == MoveType::EnPassant && volkhvSafe(makeRaw(pos, m), pos.sideToMove()))
-            return;
+        if (m.type() == MoveType::EnPassant && keepsVolkhvSafe(pos, m)) return;
     pos.setEnPassant(Square::none());
 }
 
@@ -553,16 +553,7 @@ char upper(char c) {
 }  // namespace
 
 Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
-    std::vector<std::pair<std::string_view, int>> fields;
-    for (std::size_t i = 0; i < tfen.size();) {
-        if (tfen[i] == ' ') {
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        while (i < tfen.size() && tfen[i] != ' ') ++i;
-        fields.push_back({tfen.substr(start, i - start), static_cast<int>(start) + 1});
-    }
+    const std::vector<FenField> fields = splitFenFields(tfen);
     if (fields.size() != 7)
         return Error{"TFEN has " + std::to_string(fields.size()) + " fields; expected 7", 1};
 
