@@ -1,6 +1,5 @@
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <span>
 
@@ -15,22 +14,27 @@ public:
     // Crazyhouse reach a few hundred more.
     static constexpr std::size_t kCapacity = 512;
 
-    void push(Move m) { moves_[size_++] = m; }
+    MoveList() {}  // leaves the storage uninitialised: lists are made by the million
+
+    void push(Move m) { storage_.moves[size_++] = m; }
     void clear() { size_ = 0; }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
-    Move operator[](std::size_t i) const { return moves_[i]; }
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
+    Move operator[](std::size_t i) const { return storage_.moves[i]; }
+    const Move* begin() const { return storage_.moves; }
+    const Move* end() const { return storage_.moves + size_; }
     bool contains(Move m) const {
         for (Move x : *this)
             if (x == m) return true;
         return false;
     }
-    std::span<const Move> view() const { return {moves_.data(), size_}; }
+    std::span<const Move> view() const { return {storage_.moves, size_}; }
 
 private:
-    std::array<Move, kCapacity> moves_;
+    union Storage {
+        Storage() {}
+        Move moves[kCapacity];
+    } storage_;
     std::size_t size_ = 0;
 };
 

@@ -6,6 +6,13 @@
 
 namespace tavleya {
 
+void Ruleset::legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const {
+    MoveList all;
+    legalMoves(position, all);
+    for (Move m : all)
+        if (targets & bit(m.to())) moves.push(m);
+}
+
 std::uint64_t Ruleset::perft(const Position& position, int depth) const {
     if (depth <= 0) return 1;
     MoveList moves;

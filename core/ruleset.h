@@ -42,6 +42,10 @@ public:
     virtual std::string writeFen(const Position& position) const = 0;
 
     virtual void legalMoves(const Position& position, MoveList& moves) const = 0;
+    // The legal moves whose to() is in `targets` (castling may be left out:
+    // its to() is the rook's square). Rulesets with a fast generator skip the
+    // other moves; the default filters legalMoves.
+    virtual void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const;
     // The position after a legal move (copy-make).
     virtual Position play(const Position& position, Move move) const = 0;
     // Whether the side to move is in check.
@@ -71,6 +75,12 @@ public:
     // Chess-like games use SAN (notation/move_writer.h, move_reader.h).
     virtual std::string moveText(const Position& position, Move move, NotationStyle style) const;
     virtual Result<Move> readMoveText(const Position& position, std::string_view text) const;
+    // A move as one PGN symbol token (no spaces or brackets); readMoveText
+    // reads it back. The same as moveText for SAN-based games.
+    virtual std::string pgnMoveText(const Position& position, Move move,
+                                    NotationStyle style) const {
+        return moveText(position, move, style);
+    }
 
     // Whether a capturing piece turns into the kind it captured (Frankfurt),
     // so that move text may name that kind after the capture.

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "null_move.h"
+
 namespace tavleya {
 
 GameTree::GameTree(std::shared_ptr<const Ruleset> rules, Position start)
@@ -26,7 +28,8 @@ NodeId GameTree::addMove(NodeId parent, Move move) {
     GameNode node;
     node.parent = parent;
     node.move = move;
-    node.position = rules_->play(nodes_[parent].position, move);
+    node.position = move.isNull() ? afterNullMove(nodes_[parent].position)
+                                  : rules_->play(nodes_[parent].position, move);
     const auto id = static_cast<NodeId>(nodes_.size());
     nodes_.push_back(std::move(node));
     removed_.push_back(false);

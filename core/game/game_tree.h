@@ -40,7 +40,8 @@ public:
 
     // Plays `move` after `parent`. An existing continuation with that move is
     // returned as it is; otherwise the move becomes the main line if `parent`
-    // has no continuation, else a new variation. The move must be legal.
+    // has no continuation, else a new variation. The move must be legal, or
+    // the null move (a pass, see null_move.h).
     NodeId addMove(NodeId parent, Move move);
     // Plays `move` after `parent` and drops every other continuation there.
     NodeId replaceRest(NodeId parent, Move move);

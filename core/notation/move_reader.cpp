@@ -25,6 +25,17 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kBlackFig
 // The piece symbol at the start of `text` in any alphabet of the ruleset;
 // the longest match wins, so the Russian king "Кр" beats the knight "К".
 SymbolMatch matchPieceSymbol(const Ruleset& rules, std::string_view text) {
+    if (text.empty()) return {};
+    // Plain text, the common case: only English letters start with ASCII.
+    if (static_cast<unsigned char>(text.front()) < 0x80) {
+        if (text.front() == 'P') return {PieceKind::Pawn, 1};
+        if (text.front() < 'A' || text.front() > 'Z') return {};
+        for (PieceKind kind : kAllKinds) {
+            const std::string_view symbol = rules.pieceSymbol(kind, PieceAlphabet::English);
+            if (!symbol.empty() && text.starts_with(symbol)) return {kind, symbol.size()};
+        }
+        return {};
+    }
     for (auto [black, white] : kBlackFigurines)
         if (text.starts_with(black)) {
             for (PieceKind kind : kAllKinds)
@@ -129,23 +140,25 @@ std::optional<MoveText> parseMoveText(const Ruleset& rules, std::string_view tex
 
     // Files and ranks in order, separators skipped; the last file+rank pair is
     // the destination, anything before it tells where the piece comes from.
-    std::vector<std::pair<char, int>> coords;  // ('f', file) or ('r', rank)
+    std::array<std::pair<char, int>, 6> coords;  // ('f', file) or ('r', rank)
+    std::size_t n = 0;
     while (!text.empty()) {
         const char c = text.front();
+        if (n == coords.size()) return std::nullopt;
         if (c >= 'a' && c <= 'h') {
-            coords.push_back({'f', c - 'a'});
+            coords[n++] = {'f', c - 'a'};
             text.remove_prefix(1);
             continue;
         }
         if (c >= '1' && c <= '8') {
-            coords.push_back({'r', c - '1'});
+            coords[n++] = {'r', c - '1'};
             text.remove_prefix(1);
             continue;
         }
         bool consumed = false;
         for (auto [cyr, file] : kCyrillicFiles)
             if (!consumed && text.starts_with(cyr)) {
-                coords.push_back({'f', file});
+                coords[n++] = {'f', file};
                 text.remove_prefix(cyr.size());
                 consumed = true;
             }
@@ -158,10 +171,8 @@ std::optional<MoveText> parseMoveText(const Ruleset& rules, std::string_view tex
         break;
     }
     // Engine form "e7e8b": a trailing b after a whole square is a bishop.
-    std::size_t n = coords.size();
     if (n >= 3 && text.empty() && coords[n - 1] == std::pair<char, int>{'f', 1} &&
         coords[n - 2].first == 'r') {
-        coords.pop_back();
         --n;
         text = "B";
     }
@@ -265,9 +276,16 @@ Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_vie
 Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view original) {
     std::string_view text = trimmed(original);
     // Annotation, check and mate marks, and en-passant suffixes, in any order.
-    while (stripSuffix(text, {"!", "?", "+", "#", "‼", "⁇", "⁈", "⁉", "e.p.", "ep", "в.п.", "В.П.",
-                              "Ep"}) ||
-           (text.size() > 1 && text.back() == ' '))
+    // Every mark ends in one of these bytes; most moves end in a digit or letter.
+    const auto mayHaveMark = [](std::string_view t) {
+        if (t.empty()) return false;
+        const char c = t.back();
+        return c == '!' || c == '?' || c == '+' || c == '#' || c == '.' || c == 'p' || c == ' ' ||
+               static_cast<unsigned char>(c) >= 0x80;
+    };
+    while (mayHaveMark(text) && (stripSuffix(text, {"!", "?", "+", "#", "‼", "⁇", "⁈", "⁉", "e.p.",
+                                                    "ep", "в.п.", "В.П.", "Ep"}) ||
+                                 (text.size() > 1 && text.back() == ' ')))
         text = trimmed(text);
     if (text.empty()) return Error{"empty move text", 1};
     const bool continues = stripSuffix(text, {","});
@@ -282,16 +300,22 @@ Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view
     if (!parsed) return Error{"cannot read " + quote(original) + " as a move", 1};
     parsed->continuesTurn = continues;
 
+    // A destination narrows the search, except for a king written from and to
+    // squares, which may be castling (its to() is the rook).
     MoveList legal;
-    rules.legalMoves(pos, legal);
-    std::vector<Move> found;
+    if (parsed->to && !(parsed->fromFile && parsed->fromRank))
+        rules.legalMovesTo(pos, bit(*parsed->to), legal);
+    else
+        rules.legalMoves(pos, legal);
+    MoveList found;
+    const bool castlingText = parsed->castleKingSide || parsed->castleQueenSide;
     for (Move m : legal) {
         const bool castling = m.type() == MoveType::Castling;
-        if (parsed->castleKingSide || parsed->castleQueenSide) {
+        if (castlingText) {
             if (castling && (m.to().file() > m.from().file()) == parsed->castleKingSide)
-                found.push_back(m);
-        } else if (matches(pos, m, *parsed)) {
-            found.push_back(m);
+                found.push(m);
+        } else if ((castling || m.to() == *parsed->to) && matches(pos, m, *parsed)) {
+            found.push(m);
         }
     }
     // Frankfurt: "Nf3xe5=P" names the kind the capturer becomes, which must
@@ -302,9 +326,9 @@ Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view
         MoveText plain = *parsed;
         plain.promotion = PieceKind::None;
         for (Move m : legal)
-            if (matches(pos, m, plain)) found.push_back(m);
+            if (matches(pos, m, plain)) found.push(m);
     }
-    if (found.size() == 1) return found.front();
+    if (found.size() == 1) return found[0];
 
     const char* side = pos.sideToMove() == Color::White ? "White" : "Black";
     const std::string where =

@@ -28,6 +28,9 @@ public:
     Result<Position> readFen(std::string_view fen) const override;
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
+    void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const override {
+        Ruleset::legalMovesTo(position, targets, moves);
+    }
     Position play(const Position& position, Move move) const override;
     // The generic walk: the orthodox one knows no placements.
     std::uint64_t perft(const Position& position, int depth) const override {

@@ -235,10 +235,10 @@ void generateCastling(const Context& c, MoveList& moves) {
     }
 }
 
-void generateDrops(const Context& c, MoveList& moves) {
+void generateDrops(const Context& c, MoveList& moves, Bitboard only) {
     if (moreThanOne(c.checkers)) return;
     // A drop cannot expose the king; in check it must interpose.
-    Bitboard targets = ~c.occupied;
+    Bitboard targets = ~c.occupied & only;
     if (c.checkers) targets &= blockingSquares(c);
     for (PieceKind kind : kDroppable) {
         if (!c.pos.pocketCount(c.us, kind)) continue;
@@ -247,7 +247,9 @@ void generateDrops(const Context& c, MoveList& moves) {
     }
 }
 
-void generateLegal(const Position& pos, const OrthodoxFeatures& features, MoveList& moves) {
+// `only` limits the destinations (castling is generated only when it is all).
+void generateLegal(const Position& pos, const OrthodoxFeatures& features, MoveList& moves,
+                   Bitboard only = ~Bitboard{0}) {
     Context c{pos,
               features,
               AttackTables::instance(),
@@ -263,14 +265,14 @@ void generateLegal(const Position& pos, const OrthodoxFeatures& features, MoveLi
 
     // The king steps to squares not attacked once it has left its own square.
     const Bitboard withoutKing = c.occupied ^ bit(c.king);
-    for (Bitboard to = c.at.king(c.king) & ~c.own; to;) {
+    for (Bitboard to = c.at.king(c.king) & ~c.own & only; to;) {
         const Square t = popLowest(to);
         if (!attackedBy(c, t, withoutKing)) moves.push(Move::normal(c.king, t));
     }
-    if (features.pockets) generateDrops(c, moves);
+    if (features.pockets) generateDrops(c, moves, only);
     if (moreThanOne(c.checkers)) return;
 
-    const Bitboard target = c.checkers ? blockingSquares(c) | c.checkers : ~c.own;
+    const Bitboard target = (c.checkers ? blockingSquares(c) | c.checkers : ~c.own) & only;
     generatePawnMoves(c, moves, target);
     generatePieceMoves<PieceKind::Knight>(c, moves, target);
     generatePieceMoves<PieceKind::Bishop>(c, moves, target);
@@ -280,7 +282,7 @@ void generateLegal(const Position& pos, const OrthodoxFeatures& features, MoveLi
         generatePieceMoves<PieceKind::Fers>(c, moves, target);
         generatePieceMoves<PieceKind::Alfil>(c, moves, target);
     }
-    if (!c.checkers && pos.hasCastlingRights()) generateCastling(c, moves);
+    if (!c.checkers && pos.hasCastlingRights() && only == ~Bitboard{0}) generateCastling(c, moves);
 }
 
 // Removes the piece on `s` and, with pockets, hands it to `capturer`.
@@ -415,6 +417,11 @@ std::string OrthodoxRules::writeFen(const Position& position) const {
 
 void OrthodoxRules::legalMoves(const Position& position, MoveList& moves) const {
     generateLegal(position, features_, moves);
+}
+
+void OrthodoxRules::legalMovesTo(const Position& position, Bitboard targets,
+                                 MoveList& moves) const {
+    generateLegal(position, features_, moves, targets);
 }
 
 Position OrthodoxRules::play(const Position& position, Move move) const {

@@ -43,6 +43,7 @@ public:
     std::string writeFen(const Position& position) const override;
 
     void legalMoves(const Position& position, MoveList& moves) const override;
+    void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const override;
     Position play(const Position& position, Move move) const override;
     bool inCheck(const Position& position) const override;
     std::uint64_t perft(const Position& position, int depth) const override;

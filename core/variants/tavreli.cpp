@@ -382,12 +382,18 @@ void skipSpaces(std::string_view& text) {
     while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
 }
 
-// "(k)" at the front, if there.
+// "(k)" at the front, or the PGN token's "_k", if there.
 std::optional<int> takeSplit(std::string_view& text) {
     skipSpaces(text);
+    int k = 0;
+    if (text.starts_with("_")) {
+        const auto [end, ec] = std::from_chars(text.data() + 1, text.data() + text.size(), k);
+        if (ec != std::errc() || k < 1) return std::nullopt;
+        text.remove_prefix(static_cast<std::size_t>(end - text.data()));
+        return k;
+    }
     if (!text.starts_with("(")) return std::nullopt;
     const auto close = text.find(')');
-    int k = 0;
     if (close == std::string_view::npos) return std::nullopt;
     const auto [end, ec] = std::from_chars(text.data() + 1, text.data() + close, k);
     if (ec != std::errc() || end != text.data() + close || k < 1) return std::nullopt;
@@ -420,6 +426,16 @@ std::string TavreliRuleset::moveText(const Position& pos, Move m, NotationStyle 
     MoveList replies;
     legalMoves(after, replies);
     return text + (replies.empty() ? (book ? "++" : "#") : "+");
+}
+
+std::string TavreliRuleset::pgnMoveText(const Position& pos, Move m, NotationStyle) const {
+    std::string text = moveText(pos, m, kSan);
+    if (const auto open = text.find('('); open != std::string::npos) {
+        const auto close = text.find(')', open);
+        text = text.substr(0, open) + "_" + text.substr(open + 1, close - open - 1) +
+               text.substr(close + 1);
+    }
+    return text;
 }
 
 Result<Move> TavreliRuleset::readMoveText(const Position& pos, std::string_view original) const {

@@ -44,6 +44,11 @@ public:
     // or after the square it leaves, "-" "–" "—" or "x" "х" ":" between the
     // squares, with or without spaces; marks of check and mate are ignored.
     Result<Move> readMoveText(const Position& position, std::string_view text) const override;
+    // The PGN token (docs/pgn-variants.md): the modern form with the split
+    // count after an underscore, "d4_1-f5+", since PGN keeps brackets for
+    // variations.
+    std::string pgnMoveText(const Position& position, Move move,
+                            NotationStyle style) const override;
     // The book's position listing (Г.7): "Вл а1; вл з8; г4: 2 — Вс, рб".
     std::string bookListing(const Position& position) const;
 

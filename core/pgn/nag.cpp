@@ -1,0 +1,47 @@
+#include "nag.h"
+
+#include <array>
+#include <utility>
+
+namespace tavleya {
+
+namespace {
+
+// The first mark listed for a NAG is the one shown.
+constexpr std::array<std::pair<std::string_view, int>, 41> kMarks{{
+    {"!", 1},         {"?", 2},        {"!!", 3},       {"\u203C", 3},  {"??", 4},
+    {"\u2047", 4},    {"!?", 5},       {"\u2049", 5},   {"?!", 6},      {"\u2048", 6},
+    {"\u25A1", 7},                     // only move
+    {"=", 10},        {"\u221E", 13},  // unclear
+    {"inf", 13},      {"\u2A72", 14},  // slight advantage White
+    {"+=", 14},       {"+/=", 14},     {"\u2A71", 15},  {"=+", 15},     {"=/+", 15},
+    {"\u00B1", 16},   {"+/-", 16},     {"\u2213", 17},  {"-/+", 17},    {"+-", 18},
+    {"+\u2212", 18},  {"-+", 19},      {"\u2212+", 19}, {"\u2A00", 22},  // zugzwang
+    {"\u25CB", 26},                                                      // space (as ChessBase)
+    {"\u27F3", 32},                                                      // development
+    {"\u2191", 36},                                                      // initiative
+    {"\u2192", 40},                                                      // attack
+    {"=/\u221E", 44},                                                    // compensation
+    {"\u2BF9", 44},   {"\u21C6", 132},                                   // counterplay
+    {"\u2295", 138},                                                     // time trouble
+    {"\u0394", 140},                                                     // with the idea
+    {"RR", 145},                                                         // editorial comment
+    {"N", 146},                                                          // novelty
+    {"\u2206", 140},
+}};
+
+}  // namespace
+
+std::optional<int> nagForMark(std::string_view mark) {
+    for (auto [text, nag] : kMarks)
+        if (text == mark) return nag;
+    return std::nullopt;
+}
+
+std::string_view markForNag(int nag) {
+    for (auto [text, n] : kMarks)
+        if (n == nag) return text;
+    return {};
+}
+
+}  // namespace tavleya

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+namespace tavleya {
+
+// Numeric Annotation Glyphs (PGN standard 10) and the marks people type for
+// them: "!", "?!", "+-", "±", "N" (novelty) and the like.
+
+// The NAG a typed mark stands for, if it is one of the known marks.
+std::optional<int> nagForMark(std::string_view mark);
+
+// The mark that shows a NAG on screen ("!", "±", "∞"); empty if it has none.
+std::string_view markForNag(int nag);
+
+// Whether a NAG is a move assessment ($1-$6), written glued to the move.
+inline bool isMoveAssessment(int nag) {
+    return nag >= 1 && nag <= 6;
+}
+
+}  // namespace tavleya

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../result.h"
+#include "pgn_file.h"
+
+namespace tavleya {
+
+// Where each game of a PGN file is and what its tags say, from one fast pass
+// that does not read the moves. Compact: the tag values of all games share
+// one store, so a file of a hundred thousand games fits in a few tens of MB.
+class PgnIndex {
+public:
+    struct Game {
+        std::uint64_t offset = 0;
+        std::uint32_t length = 0;
+        std::int32_t firstLine = 1;
+        std::uint32_t firstTag = 0;
+        std::uint16_t tagCount = 0;
+    };
+
+    std::size_t size() const { return games_.size(); }
+    const Game& game(std::size_t i) const { return games_[i]; }
+    // A tag's value, or empty when the game has none. Values are cut at
+    // 64 KB here; the full reader sees them whole.
+    std::string_view tag(std::size_t game, std::string_view name) const;
+    std::vector<std::pair<std::string_view, std::string_view>> tags(std::size_t game) const;
+
+    void add(const GameText& text, const std::vector<pgn::RawTag>& tags);
+
+private:
+    struct StoredTag {
+        std::uint32_t value;  // offset in the value store
+        std::uint16_t length;
+        std::uint16_t name;  // index into names_
+    };
+    std::string_view value(const StoredTag& tag) const;
+    std::uint32_t store(std::string_view text);
+
+    static constexpr std::size_t kBlockSize = 1 << 20;
+    std::vector<Game> games_;
+    std::vector<StoredTag> tags_;
+    std::vector<std::string> names_;
+    // Values live in fixed blocks, so the store never moves what it holds.
+    std::vector<std::unique_ptr<char[]>> blocks_;
+    std::size_t used_ = kBlockSize;  // in the last block
+};
+
+// Reports progress while indexing; returning false stops the pass.
+using IndexProgress =
+    std::function<bool(const PgnIndex& index, std::uint64_t bytesDone, std::uint64_t bytesTotal)>;
+
+// Indexes a file. `progress` is called every `reportEvery` games and at the
+// end. A stopped pass returns what it has indexed so far.
+Result<PgnIndex> indexPgnFile(const std::string& path, const IndexProgress& progress = {},
+                              std::size_t reportEvery = 4096);
+
+}  // namespace tavleya

@@ -1,0 +1,546 @@
+#include "pgn_reader.h"
+
+#include <algorithm>
+#include <charconv>
+#include <utility>
+#include <vector>
+
+#include "../game/null_move.h"
+#include "../notation/move_reader.h"
+#include "nag.h"
+#include "pgn_syntax.h"
+#include "text_encoding.h"
+#include "variant_tag.h"
+
+namespace tavleya {
+
+namespace {
+
+struct Failure {
+    std::size_t offset = 0;
+    std::string message;
+};
+
+// A comment's text with PGN's line structure taken out: a run of blanks is
+// one space, except that a blank line (a paragraph break) is kept as "\n".
+// "\}" is a brace.
+std::string normalizedComment(std::string_view raw) {
+    std::string out;
+    out.reserve(raw.size());
+    std::size_t i = 0;
+    while (i < raw.size()) {
+        const char c = raw[i];
+        if (pgn::isSpace(c)) {
+            int breaks = 0;
+            while (i < raw.size() && pgn::isSpace(raw[i])) {
+                if (raw[i] == '\n' ||
+                    (raw[i] == '\r' && (i + 1 == raw.size() || raw[i + 1] != '\n')))
+                    ++breaks;
+                ++i;
+            }
+            if (!out.empty() && i < raw.size()) out += breaks >= 2 ? '\n' : ' ';
+            continue;
+        }
+        if (c == '\\' && i + 1 < raw.size() && raw[i + 1] == '}') {
+            out += '}';
+            i += 2;
+            continue;
+        }
+        out += c;
+        ++i;
+    }
+    return out;
+}
+
+void appendText(std::string& to, const std::string& text) {
+    if (text.empty()) return;
+    if (!to.empty()) to += ' ';
+    to += text;
+}
+
+void mergeCommands(CommentCommands& into, CommentCommands&& from) {
+    if (from.clock) into.clock = from.clock;
+    if (from.elapsed) into.elapsed = from.elapsed;
+    if (from.eval) into.eval = std::move(from.eval);
+    into.arrows.insert(into.arrows.end(), from.arrows.begin(), from.arrows.end());
+    into.squares.insert(into.squares.end(), from.squares.begin(), from.squares.end());
+    for (std::string& u : from.unknown) into.unknown.push_back(std::move(u));
+}
+
+// Dashes that people (and word processors) put into "O-O" and "1-0".
+std::string withPlainDashes(std::string_view token) {
+    std::string out;
+    for (std::size_t i = 0; i < token.size();) {
+        bool dash = false;
+        for (std::string_view d : {"\u2010", "\u2011", "\u2012", "\u2013", "\u2014", "\u2212"})
+            if (token.substr(i).starts_with(d)) {
+                out += '-';
+                i += d.size();
+                dash = true;
+                break;
+            }
+        if (!dash) out += token[i++];
+    }
+    return out;
+}
+
+// One game's text, read into a tree (or only checked).
+class GameParser {
+public:
+    GameParser(std::string_view text, const PgnLimits& limits, bool buildTree, PgnReader& reader)
+        : text_(text), limits_(limits), build_(buildTree), reader_(reader) {}
+
+    std::optional<Failure> run();
+    PgnGame takeGame() {
+        PgnGame game(std::move(*tree_));
+        game.tags = std::move(tags_);
+        game.result = result_;
+        return game;
+    }
+
+private:
+    // A line of play being read: the main line or a variation.
+    struct Line {
+        NodeId beforeNode = 0;  // tree mode
+        NodeId nowNode = 0;
+        Position before;  // check mode
+        Position now;
+        bool hasMove = false;
+        bool lastContinues = false;  // the last move was a placement inside a turn
+        std::size_t openedAt = 0;
+        std::string pendingComment;  // said before this line's first move
+        CommentCommands pendingCommands;
+        std::vector<int> pendingNags;
+    };
+
+    bool fail(std::size_t at, std::string message) {
+        if (!failure_) failure_ = Failure{at, std::move(message)};
+        return false;
+    }
+    bool isMate(const Position& position) const {
+        MoveList replies;
+        rules_->legalMoves(position, replies);
+        return replies.empty() && rules_->inCheck(position);
+    }
+    const Position& current() const {
+        const Line& line = lines_.back();
+        return build_ ? tree_->node(line.nowNode).position : line.now;
+    }
+
+    bool readTags();
+    bool setUpGame();
+    bool readMovetext();
+    bool readToken(std::string_view token, std::size_t at);
+    bool readMoveToken(std::string_view token, std::size_t at);
+    bool addMove(Move move, std::size_t at);
+    bool addNag(int nag, std::size_t at);
+    bool addComment(std::string_view raw, std::size_t at);
+    bool openVariation(std::size_t at);
+    bool closeVariation(std::size_t at);
+    bool setResult(std::string_view result, std::size_t at);
+
+    std::string_view text_;
+    std::size_t p_ = 0;
+    const PgnLimits& limits_;
+    bool build_;
+    PgnReader& reader_;
+    std::optional<Failure> failure_;
+
+    std::vector<PgnTag> tags_;
+    std::vector<std::size_t> tagOffsets_;
+    std::shared_ptr<const Ruleset> rules_;
+    bool tavreli_ = false;
+    std::optional<GameTree> tree_;
+    std::vector<Line> lines_;
+    std::size_t moves_ = 0;
+    std::string result_;
+    bool resultSeen_ = false;
+};
+
+std::optional<Failure> GameParser::run() {
+    if (text_.size() > limits_.maxGameBytes)
+        return Failure{
+            0, "the game is longer than " + std::to_string(limits_.maxGameBytes >> 20) + " MB"};
+    if (readTags() && setUpGame()) readMovetext();
+    if (!failure_ && result_.empty()) {
+        // A game cut off before its result: the Result tag says what it was.
+        for (const PgnTag& tag : tags_)
+            if (tag.name == "Result") result_ = pgn::resultToken(tag.value);
+        if (result_.empty()) result_ = "*";
+    }
+    return failure_;
+}
+
+bool GameParser::readTags() {
+    p_ = pgn::skipFiller(text_, 0);
+    while (p_ < text_.size() && text_[p_] == '[') {
+        pgn::TagPairScan scan = pgn::scanTagPair(text_, p_);
+        if (scan.problem) return fail(scan.problem->first, scan.problem->second);
+        if (scan.value.size() > limits_.maxTagValueBytes)
+            return fail(p_, "the value of the tag " + std::string(scan.name) + " is longer than " +
+                                std::to_string(limits_.maxTagValueBytes) + " bytes");
+        tagOffsets_.push_back(p_);
+        tags_.push_back({std::string(scan.name), std::move(scan.value)});
+        p_ = pgn::skipFiller(text_, scan.end);
+    }
+    return true;
+}
+
+bool GameParser::setUpGame() {
+    std::string_view variant;
+    std::size_t variantAt = 0;
+    const PgnTag* fen = nullptr;
+    std::size_t fenAt = 0;
+    for (std::size_t i = 0; i < tags_.size(); ++i) {
+        if (tags_[i].name == "Variant") {
+            variant = tags_[i].value;
+            variantAt = tagOffsets_[i];
+        } else if (tags_[i].name == "FEN") {
+            fen = &tags_[i];
+            fenAt = tagOffsets_[i];
+        }
+    }
+    const auto use = reader_.rulesetForVariant(variant);
+    if (!use) return fail(variantAt, use.error().message);
+    rules_ = (*use)->rules;
+    tavreli_ = rules_->info().key == "tavreli";
+    Position start;
+    if (fen) {
+        auto read = rules_->readFen(fen->value);
+        if (!read) return fail(fenAt, "the FEN tag: " + read.error().message);
+        start = std::move(*read);
+    } else if (rules_->info().key == "chess960" || rules_->info().key == "secret-setup") {
+        return fail(variantAt, "a " + std::string(rules_->info().nameEnglish) +
+                                   " game needs its start position in a FEN tag");
+    } else {
+        start = (*use)->start;
+    }
+    Line main;
+    if (build_) {
+        tree_.emplace(rules_, std::move(start));
+    } else {
+        main.now = std::move(start);
+        tree_.reset();
+    }
+    lines_.push_back(std::move(main));
+    return true;
+}
+
+bool GameParser::readMovetext() {
+    while (true) {
+        p_ = pgn::skipFiller(text_, p_);
+        if (p_ >= text_.size()) break;
+        const std::size_t at = p_;
+        const char c = text_[p_];
+        switch (c) {
+            case '{': {
+                const std::size_t close = pgn::commentEnd(text_, p_);
+                if (close == std::string_view::npos)
+                    return fail(at, "the comment is not closed: '}' is missing");
+                if (!addComment(text_.substr(p_ + 1, close - p_ - 1), at)) return false;
+                p_ = close + 1;
+                continue;
+            }
+            case ';': {
+                const std::size_t end = pgn::endOfLine(text_, p_);
+                if (!addComment(text_.substr(p_ + 1, end - p_ - 1), at)) return false;
+                p_ = end;
+                continue;
+            }
+            case '(':
+                if (!openVariation(at)) return false;
+                ++p_;
+                continue;
+            case ')':
+                if (!closeVariation(at)) return false;
+                ++p_;
+                continue;
+            case '$': {
+                int nag = 0;
+                const auto [end, ec] =
+                    std::from_chars(text_.data() + p_ + 1, text_.data() + text_.size(), nag);
+                if (ec != std::errc() || nag < 0 || nag > 255)
+                    return fail(at, "'$' must be followed by a NAG number from 0 to 255");
+                if (!addNag(nag, at)) return false;
+                p_ = static_cast<std::size_t>(end - text_.data());
+                continue;
+            }
+            case '*':
+                if (!setResult("*", at)) return false;
+                ++p_;
+                continue;
+            case '[':
+                return fail(at, "a tag pair cannot stand among the moves");
+            case '"':
+                return fail(at, "a quoted string cannot stand among the moves");
+            case '}':
+                return fail(at, "'}' closes no comment");
+            default:
+                break;
+        }
+        std::size_t end = p_;
+        while (end < text_.size()) {
+            if (!pgn::isMovetextDelimiter(text_[end])) {
+                ++end;
+                continue;
+            }
+            // Tavreli's split count in brackets, "d4(2)-f5", glued to the square.
+            if (tavreli_ && text_[end] == '(' && end > p_ && text_[end - 1] >= '1' &&
+                text_[end - 1] <= '8') {
+                std::size_t q = end + 1;
+                while (q < text_.size() && text_[q] >= '0' && text_[q] <= '9') ++q;
+                if (q > end + 1 && q < text_.size() && text_[q] == ')') {
+                    end = q + 1;
+                    continue;
+                }
+            }
+            break;
+        }
+        if (!readToken(text_.substr(p_, end - p_), at)) return false;
+        p_ = end;
+    }
+    if (lines_.size() > 1) return fail(lines_.back().openedAt, "the variation is not closed");
+    return true;
+}
+
+bool GameParser::readToken(std::string_view token, std::size_t at) {
+    // A move number, "12." or "12...", maybe glued to the move.
+    if (token.front() >= '0' && token.front() <= '9') {
+        std::size_t i = 0;
+        while (i < token.size() && token[i] >= '0' && token[i] <= '9') ++i;
+        if (i < token.size() && token[i] == '.') {
+            while (i < token.size() && token[i] == '.') ++i;
+            token.remove_prefix(i);
+            at += i;
+            if (token.empty()) return true;
+        }
+    }
+    if (token.find_first_not_of('.') == std::string_view::npos || token == "\u2026") return true;
+    if (resultSeen_) return fail(at, "moves after the result");
+
+    std::string plain;
+    if (token.find_first_of("\xE2") != std::string_view::npos) {
+        plain = withPlainDashes(token);
+        token = plain;
+    }
+    if (const std::string_view result = pgn::resultToken(token); !result.empty())
+        return setResult(result, at);
+    const char first = token.front();
+    const bool looksLikeMove =
+        (first >= 'a' && first <= 'h') ||
+        (token.size() > 2 && std::string_view("KQRBNO").find(first) != std::string_view::npos);
+    if (!looksLikeMove)
+        if (const auto nag = nagForMark(token)) return addNag(*nag, at);
+    if (token == "--" || token == "Z0" || token == "0000" || token == "@@@@") {
+        if (lines_.back().lastContinues) return fail(at, "a null move cannot split a placing turn");
+        if (rules_->inCheck(current()))
+            return fail(at, "a null move (" + std::string(token) + ") is not allowed in check");
+        return addMove(Move(), at);
+    }
+    return readMoveToken(token, at);
+}
+
+bool GameParser::readMoveToken(std::string_view token, std::size_t at) {
+    // Annotation glyphs glued to the move: "e4!", "Nf3?!".
+    std::size_t glyphs = token.size();
+    while (glyphs > 0 && (token[glyphs - 1] == '!' || token[glyphs - 1] == '?')) --glyphs;
+    const std::string_view glyph = token.substr(glyphs);
+    token = token.substr(0, glyphs);
+    if (token.empty()) return fail(at, "'" + std::string(glyph) + "' must follow a move");
+    if (token.size() >= 3 && token[0] == 'P' && token[1] >= 'a' && token[1] <= 'h')
+        return fail(at, "'" + std::string(token) + "' is not SAN: a pawn move has no letter");
+
+    // A Kingchess placing turn, "K@e1,Q@d1,@d2", is one move per placement.
+    while (!token.empty()) {
+        const std::size_t comma = token.find(',');
+        const std::string_view part =
+            comma == std::string_view::npos ? token : token.substr(0, comma + 1);
+        const Result<Move> move = readMove(*rules_, current(), part);
+        if (!move) return fail(at, move.error().message);
+        if (!addMove(*move, at)) return false;
+        if (part.ends_with('#') && !isMate(current()))
+            return fail(at, "'" + std::string(part) + "' is marked as mate, but it does not mate");
+        at += part.size();
+        token.remove_prefix(part.size());
+    }
+    if (!glyph.empty()) {
+        const auto nag = nagForMark(glyph);
+        if (!nag) return fail(at, "unknown annotation glyph '" + std::string(glyph) + "'");
+        return addNag(*nag, at);
+    }
+    return true;
+}
+
+bool GameParser::addMove(Move move, std::size_t at) {
+    if (++moves_ > limits_.maxMoves)
+        return fail(at, "the game has more than " + std::to_string(limits_.maxMoves) + " moves");
+    Line& line = lines_.back();
+    if (build_) {
+        const NodeId id = tree_->addMove(line.nowNode, move);
+        if (!line.hasMove && !line.pendingComment.empty())
+            tree_->setCommentBefore(id, std::move(line.pendingComment));
+        if (!line.hasMove && !line.pendingCommands.empty()) {
+            CommentCommands commands = tree_->node(id).commands;
+            mergeCommands(commands, std::move(line.pendingCommands));
+            tree_->setCommands(id, std::move(commands));
+        }
+        if (!line.hasMove && !line.pendingNags.empty())
+            tree_->setNags(id, std::move(line.pendingNags));
+        line.beforeNode = line.nowNode;
+        line.nowNode = id;
+    } else {
+        std::swap(line.before, line.now);
+        line.now = move.isNull() ? afterNullMove(line.before) : rules_->play(line.before, move);
+    }
+    line.hasMove = true;
+    line.lastContinues = move.continuesTurn();
+    return true;
+}
+
+bool GameParser::addNag(int nag, std::size_t at) {
+    Line& line = lines_.back();
+    if (!line.hasMove) {
+        // "($42 4.Bc4)": a NAG before a variation's first move goes with that move.
+        if (lines_.size() == 1) return fail(at, "a NAG must follow a move");
+        line.pendingNags.push_back(nag);
+        return true;
+    }
+    if (build_) {
+        std::vector<int> nags = tree_->node(line.nowNode).nags;
+        nags.push_back(nag);
+        tree_->setNags(line.nowNode, std::move(nags));
+    }
+    return true;
+}
+
+bool GameParser::addComment(std::string_view raw, std::size_t at) {
+    if (raw.size() > limits_.maxCommentBytes)
+        return fail(
+            at, "the comment is longer than " + std::to_string(limits_.maxCommentBytes) + " bytes");
+    if (!build_) return true;
+    ParsedComment parsed = parseComment(normalizedComment(raw));
+    Line& line = lines_.back();
+    if (!line.hasMove && lines_.size() > 1) {
+        appendText(line.pendingComment, parsed.text);
+        mergeCommands(line.pendingCommands, std::move(parsed.commands));
+        return true;
+    }
+    const NodeId id = line.hasMove ? line.nowNode : tree_->root();
+    std::string text = tree_->node(id).commentAfter;
+    appendText(text, parsed.text);
+    tree_->setCommentAfter(id, std::move(text));
+    if (!parsed.commands.empty()) {
+        CommentCommands commands = tree_->node(id).commands;
+        mergeCommands(commands, std::move(parsed.commands));
+        tree_->setCommands(id, std::move(commands));
+    }
+    return true;
+}
+
+bool GameParser::openVariation(std::size_t at) {
+    const Line& line = lines_.back();
+    if (!line.hasMove) return fail(at, "a variation must follow the move it replaces");
+    if (static_cast<int>(lines_.size()) > limits_.maxVariationDepth)
+        return fail(at, "variations are nested deeper than " +
+                            std::to_string(limits_.maxVariationDepth) + " levels");
+    Line variation;
+    variation.beforeNode = line.beforeNode;
+    variation.nowNode = line.beforeNode;
+    if (!build_) {
+        variation.before = line.before;
+        variation.now = line.before;
+    }
+    variation.openedAt = at;
+    lines_.push_back(std::move(variation));
+    return true;
+}
+
+bool GameParser::closeVariation(std::size_t at) {
+    if (lines_.size() == 1) return fail(at, "')' closes no variation");
+    Line closed = std::move(lines_.back());
+    lines_.pop_back();
+    if (!closed.hasMove && build_ &&
+        (!closed.pendingComment.empty() || !closed.pendingCommands.empty())) {
+        // A variation of nothing but a comment: the comment stays, after the move.
+        const NodeId id = lines_.back().nowNode;
+        std::string text = tree_->node(id).commentAfter;
+        appendText(text, closed.pendingComment);
+        tree_->setCommentAfter(id, std::move(text));
+        CommentCommands commands = tree_->node(id).commands;
+        mergeCommands(commands, std::move(closed.pendingCommands));
+        tree_->setCommands(id, std::move(commands));
+    }
+    return true;
+}
+
+bool GameParser::setResult(std::string_view result, std::size_t at) {
+    if (lines_.size() > 1)
+        return fail(at, "the result stands inside a variation that is not closed");
+    if (resultSeen_) return fail(at, "a second result");
+    result_ = result;
+    resultSeen_ = true;
+    return true;
+}
+
+// Line and column (in characters) of a byte offset in a game's text.
+PgnError locate(std::string_view text, int firstLine, std::size_t offset, std::string message) {
+    offset = std::min(offset, text.size());
+    const std::string_view before = text.substr(0, offset);
+    std::size_t lineStart = before.find_last_of("\r\n");
+    lineStart = lineStart == std::string_view::npos ? 0 : lineStart + 1;
+    int column = 1;
+    for (std::size_t i = lineStart; i < offset; ++i)
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++column;
+    return PgnError{firstLine + countLineBreaks(before), column, std::move(message)};
+}
+
+}  // namespace
+
+PgnReader::PgnReader(PgnLimits limits) : limits_(limits), registry_(builtinRulesets()) {}
+
+Result<const PgnReader::RulesetUse*> PgnReader::rulesetForVariant(std::string_view value) {
+    auto key = rulesetKeyForVariant(registry_, value);
+    if (!key) return key.error();
+    if (auto found = rulesets_.find(*key); found != rulesets_.end()) return &found->second;
+    auto rules = registry_.create(*key);
+    if (!rules) return rules.error();
+    Position start = rules.value()->startPosition();
+    return &rulesets_.emplace(*key, RulesetUse{std::move(rules).value(), std::move(start)})
+                .first->second;
+}
+
+PgnReader::Outcome PgnReader::parse(const GameText& game, bool buildTree) {
+    std::string decoded;
+    std::string_view text = game.bytes;
+    if (!isValidUtf8(text)) {
+        decoded = decodeToUtf8(text, detectEncoding(text));
+        text = decoded;
+    }
+    GameParser parser(text, limits_, buildTree, *this);
+    Outcome outcome;
+    if (auto failure = parser.run()) {
+        outcome.error = locate(text, game.firstLine, failure->offset, std::move(failure->message));
+    } else if (buildTree) {
+        outcome.game = parser.takeGame();
+    }
+    return outcome;
+}
+
+PgnReader::Outcome PgnReader::read(const GameText& text) {
+    return parse(text, true);
+}
+
+std::optional<PgnError> PgnReader::check(const GameText& text) {
+    return parse(text, false).error;
+}
+
+std::vector<PgnReader::Outcome> readPgnText(std::string text) {
+    PgnGameStream stream = PgnGameStream::fromText(std::move(text));
+    PgnReader reader;
+    std::vector<PgnReader::Outcome> games;
+    GameText game;
+    while (stream.next(game)) games.push_back(reader.read(game));
+    return games;
+}
+
+}  // namespace tavleya

@@ -1,0 +1,73 @@
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "../ruleset_registry.h"
+#include "pgn_file.h"
+#include "pgn_game.h"
+
+namespace tavleya {
+
+// Budgets against hostile or broken files: a game beyond one is reported as
+// an error, never followed into a crash or a hang.
+struct PgnLimits {
+    std::size_t maxGameBytes = 64u << 20;
+    std::size_t maxTagValueBytes = 64u << 10;
+    std::size_t maxCommentBytes = 1u << 20;
+    int maxVariationDepth = 64;
+    std::size_t maxMoves = 100'000;  // moves in all lines of one game
+};
+
+// What is wrong with a game, and where: the 1-based line of the file and
+// the 1-based column, counted in characters.
+struct PgnError {
+    int line = 0;
+    int column = 0;
+    std::string message;
+};
+
+// Reads the games that PgnGameStream cuts out of a file. Lenient with what
+// real files do (see docs/pgn-variants.md and the reader tests): move
+// numbers anywhere or nowhere, "0-0", glyphs glued to moves ("e4!?"),
+// typed evaluation marks ("+/=", "N", "inf"), null moves ("--", "Z0"),
+// "[pgn]" wrappers, "%" lines, Russian piece letters, dashes other than '-'
+// in castling and results, files in UTF-8, Windows-1251 or Latin-1.
+//
+// A reader keeps a cache of the rulesets it has built: use one per thread.
+class PgnReader {
+public:
+    explicit PgnReader(PgnLimits limits = {});
+
+    struct Outcome {
+        std::optional<PgnGame> game;  // set when the game reads without error
+        std::optional<PgnError> error;
+    };
+    // The whole game: tags, moves, comments, NAGs, variations.
+    Outcome read(const GameText& text);
+    // Only whether the game reads and every move is legal; faster, as it
+    // keeps no game tree.
+    std::optional<PgnError> check(const GameText& text);
+
+    struct RulesetUse {
+        std::shared_ptr<const Ruleset> rules;
+        Position start;  // its start position, built once
+    };
+    // The ruleset a game's [Variant] value names.
+    Result<const RulesetUse*> rulesetForVariant(std::string_view value);
+
+private:
+    Outcome parse(const GameText& text, bool buildTree);
+
+    PgnLimits limits_;
+    RulesetRegistry registry_;
+    std::map<std::string, RulesetUse, std::less<>> rulesets_;
+};
+
+// Every game of a PGN text, in order (for small texts: the clipboard, tests).
+std::vector<PgnReader::Outcome> readPgnText(std::string text);
+
+}  // namespace tavleya

@@ -1,0 +1,150 @@
+// tavleya-pgn: checks, indexes and converts PGN files from the command line.
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "pgn/pgn_file.h"
+#include "pgn/pgn_index.h"
+#include "pgn/pgn_reader.h"
+#include "pgn/pgn_writer.h"
+
+using namespace tavleya;
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: tavleya-pgn validate FILE...\n"
+    "       tavleya-pgn index FILE\n"
+    "       tavleya-pgn convert [--notation en|ru|figurine|long] [--strip-comments]\n"
+    "                           [--strip-variations] IN OUT\n";
+
+int usage() {
+    std::cerr << kUsage;
+    return 2;
+}
+
+void report(const std::string& file, int game, const PgnError& error) {
+    std::cout << file << ':' << error.line << ':' << error.column << ": game " << game << ": "
+              << error.message << '\n';
+}
+
+int validate(const std::vector<std::string>& files) {
+    PgnReader reader;
+    long passed = 0, failed = 0;
+    bool unreadable = false;
+    for (const std::string& file : files) {
+        auto stream = PgnGameStream::open(file);
+        if (!stream) {
+            std::cout << stream.error().message << '\n';
+            unreadable = true;
+            continue;
+        }
+        GameText game;
+        while (stream.value().next(game)) {
+            if (const auto error = reader.check(game)) {
+                report(file, game.number, *error);
+                ++failed;
+            } else {
+                ++passed;
+            }
+        }
+        if (!stream.value().readError().empty()) {
+            std::cout << file << ": " << stream.value().readError() << '\n';
+            unreadable = true;
+        }
+    }
+    std::cout << passed << " passed, " << failed << " failed\n";
+    return failed || unreadable ? 1 : 0;
+}
+
+int index(const std::string& file) {
+    const auto index = indexPgnFile(file);
+    if (!index) {
+        std::cerr << "tavleya-pgn: " << index.error().message << '\n';
+        return 1;
+    }
+    std::cout << index->size() << " games\n";
+    return 0;
+}
+
+int convert(const std::vector<std::string>& args) {
+    PgnWriteOptions options;
+    std::vector<std::string> files;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--strip-comments") {
+            options.comments = false;
+        } else if (a == "--strip-variations") {
+            options.variations = false;
+        } else if (a == "--notation" && i + 1 < args.size()) {
+            const std::string& n = args[++i];
+            if (n == "en")
+                options.notation = kSan;
+            else if (n == "ru")
+                options.notation = kSanRussian;
+            else if (n == "figurine")
+                options.notation = kSanFigurine;
+            else if (n == "long")
+                options.notation = kLongEnglish;
+            else
+                return usage();
+        } else if (a.starts_with("--")) {
+            return usage();
+        } else {
+            files.push_back(a);
+        }
+    }
+    if (files.size() != 2) return usage();
+    auto stream = PgnGameStream::open(files[0]);
+    if (!stream) {
+        std::cerr << "tavleya-pgn: " << stream.error().message << '\n';
+        return 1;
+    }
+    // Written beside the target and renamed over it, so a failed run never
+    // leaves half a file where the old one was.
+    const std::string temporary = files[1] + ".part";
+    std::FILE* out = std::fopen(temporary.c_str(), "wb");
+    if (!out) {
+        std::cerr << "tavleya-pgn: cannot write " << temporary << '\n';
+        return 1;
+    }
+    PgnReader reader;
+    GameText game;
+    long written = 0, skipped = 0;
+    bool first = true;
+    while (stream.value().next(game)) {
+        auto outcome = reader.read(game);
+        if (!outcome.game) {
+            report(files[0], game.number, *outcome.error);
+            ++skipped;
+            continue;
+        }
+        const std::string text = (first ? "" : "\n") + writePgnGame(*outcome.game, options);
+        first = false;
+        std::fwrite(text.data(), 1, text.size(), out);
+        ++written;
+    }
+    const bool ok = std::fflush(out) == 0 && !std::ferror(out);
+    std::fclose(out);
+    if (!ok || std::rename(temporary.c_str(), files[1].c_str()) != 0) {
+        std::remove(temporary.c_str());
+        std::cerr << "tavleya-pgn: cannot write " << files[1] << '\n';
+        return 1;
+    }
+    std::cerr << written << " games written, " << skipped << " skipped\n";
+    return skipped ? 1 : 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 3) return usage();
+    const std::string command = argv[1];
+    std::vector<std::string> args(argv + 2, argv + argc);
+    if (command == "validate") return validate(args);
+    if (command == "index" && args.size() == 1) return index(args[0]);
+    if (command == "convert") return convert(args);
+    return usage();
+}
