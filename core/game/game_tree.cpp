@@ -25,6 +25,10 @@ std::size_t GameTree::size() const {
 NodeId GameTree::addMove(NodeId parent, Move move) {
     for (NodeId child : nodes_[parent].children)
         if (nodes_[child].move == move) return child;
+    return appendMove(parent, move);
+}
+
+NodeId GameTree::appendMove(NodeId parent, Move move) {
     GameNode node;
     node.parent = parent;
     node.move = move;

@@ -43,6 +43,10 @@ public:
     // has no continuation, else a new variation. The move must be legal, or
     // the null move (a pass, see null_move.h).
     NodeId addMove(NodeId parent, Move move);
+    // Plays `move` after `parent` as a new continuation even if the same move
+    // is there already: a file may give a variation that repeats the main
+    // move to comment on it, and reading must keep it.
+    NodeId appendMove(NodeId parent, Move move);
     // Plays `move` after `parent` and drops every other continuation there.
     NodeId replaceRest(NodeId parent, Move move);
 

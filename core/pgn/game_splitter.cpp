@@ -1,5 +1,8 @@
 #include "game_splitter.h"
 
+#include <algorithm>
+#include <array>
+
 #include "pgn_syntax.h"
 
 namespace tavleya::pgn {
@@ -31,10 +34,17 @@ GameCut cutOne(std::string_view text, std::size_t from, bool atEnd, std::vector<
     if (tags) tags->clear();
     hasContent = text[p] == '[';
 
-    // The tag section.
+    // The tag section. A tag name seen before in it begins the next game:
+    // files of games without moves put tag sections one after another.
+    std::array<std::string_view, 32> names;  // left uninitialised past nameCount
+    std::size_t nameCount = 0;
     while (p < text.size() && text[p] == '[') {
         TagPairScan scan = scanTagPair(text, p);
         if (!atEnd && scan.end >= text.size()) return needMore();
+        if (std::find(names.begin(), names.begin() + nameCount, scan.name) !=
+            names.begin() + nameCount)
+            return game(begin, p, p);
+        if (nameCount < names.size() && !scan.name.empty()) names[nameCount++] = scan.name;
         if (tags && !scan.problem) tags->push_back({scan.name, std::move(scan.value)});
         p = skipFiller(text, scan.end);
     }

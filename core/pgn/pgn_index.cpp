@@ -2,15 +2,20 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
+
+#include "text_encoding.h"
 
 namespace tavleya {
 
 std::string_view PgnIndex::value(const StoredTag& tag) const {
+    if (tag.length == 0) return {};
     return {blocks_[tag.value / kBlockSize].get() + tag.value % kBlockSize, tag.length};
 }
 
 std::uint32_t PgnIndex::store(std::string_view text) {
-    if (used_ + text.size() > kBlockSize) {
+    if (text.empty()) return 0;
+    if (blocks_.empty() || used_ + text.size() > kBlockSize) {
         blocks_.push_back(std::make_unique<char[]>(kBlockSize));
         used_ = 0;
     }
@@ -26,6 +31,7 @@ void PgnIndex::add(const GameText& text, const std::vector<pgn::RawTag>& tags) {
     game.length = static_cast<std::uint32_t>(text.bytes.size());
     game.firstLine = text.firstLine;
     game.firstTag = static_cast<std::uint32_t>(tags_.size());
+    std::optional<TextEncoding> encoding;
     for (const pgn::RawTag& tag : tags) {
         if (game.tagCount == UINT16_MAX) break;
         auto name = std::find(names_.begin(), names_.end(), tag.name);
@@ -33,7 +39,15 @@ void PgnIndex::add(const GameText& text, const std::vector<pgn::RawTag>& tags) {
             if (names_.size() == UINT16_MAX) continue;
             name = names_.insert(names_.end(), std::string(tag.name));
         }
-        const std::string_view shown = std::string_view(tag.value).substr(0, UINT16_MAX);
+        // Values in the game's own encoding, as the full reader reads them.
+        std::string decoded;
+        std::string_view shown = tag.value;
+        if (!isValidUtf8(shown)) {
+            if (!encoding) encoding = detectEncoding(text.bytes);
+            decoded = decodeToUtf8(shown, *encoding);
+            shown = decoded;
+        }
+        shown = shown.substr(0, UINT16_MAX);
         tags_.push_back({store(shown), static_cast<std::uint16_t>(shown.size()),
                          static_cast<std::uint16_t>(name - names_.begin())});
         ++game.tagCount;

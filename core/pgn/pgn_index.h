@@ -49,7 +49,7 @@ private:
     std::vector<std::string> names_;
     // Values live in fixed blocks, so the store never moves what it holds.
     std::vector<std::unique_ptr<char[]>> blocks_;
-    std::size_t used_ = kBlockSize;  // in the last block
+    std::size_t used_ = 0;  // in the last block
 };
 
 // Reports progress while indexing; returning false stops the pass.

@@ -347,6 +347,11 @@ bool GameParser::readMoveToken(std::string_view token, std::size_t at) {
     const std::string_view glyph = token.substr(glyphs);
     token = token.substr(0, glyphs);
     if (token.empty()) return fail(at, "'" + std::string(glyph) + "' must follow a move");
+    if (std::none_of(token.begin(), token.end(), [](char c) {
+            return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+                   static_cast<unsigned char>(c) >= 0x80;
+        }))
+        return fail(at, "'" + std::string(token) + "' is neither a move nor an annotation");
     if (token.size() >= 3 && token[0] == 'P' && token[1] >= 'a' && token[1] <= 'h')
         return fail(at, "'" + std::string(token) + "' is not SAN: a pawn move has no letter");
 
@@ -376,7 +381,7 @@ bool GameParser::addMove(Move move, std::size_t at) {
         return fail(at, "the game has more than " + std::to_string(limits_.maxMoves) + " moves");
     Line& line = lines_.back();
     if (build_) {
-        const NodeId id = tree_->addMove(line.nowNode, move);
+        const NodeId id = tree_->appendMove(line.nowNode, move);
         if (!line.hasMove && !line.pendingComment.empty())
             tree_->setCommentBefore(id, std::move(line.pendingComment));
         if (!line.hasMove && !line.pendingCommands.empty()) {
