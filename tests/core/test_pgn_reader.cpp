@@ -1,0 +1,373 @@
+// Reading PGN: tags and their escapes, comments and the commands in them,
+// NAGs and typed marks, variations, null moves, results, Russian move text,
+// encodings, every variant, and errors with their positions and budgets.
+
+#include <QtTest>
+
+#include "pgn/pgn_index.h"
+#include "pgn/text_encoding.h"
+#include "pgn_helpers.h"
+
+using namespace tavleya;
+using namespace tavleya::testing;
+
+class TestPgnReader : public QObject {
+    Q_OBJECT
+
+private slots:
+    void tagsAndEscapes();
+    void commentsAndCommands();
+    void nagsAndMarks();
+    void variations();
+    void nullMoves();
+    void results_data();
+    void results();
+    void russianMoveText();
+    void encodings_data();
+    void encodings();
+    void encodingDetection();
+    void variants_data();
+    void variants();
+    void tavreliBracketAndTokenForms();
+    void splittingGames();
+    void errorsNameThePlace();
+    void brokenGameDoesNotStopTheNext();
+    void budgets();
+    void indexProgressAndStop();
+};
+
+namespace {
+
+// The one game of a text; on failure an empty classical game, after a
+// warning that says why (the comparisons that follow then fail).
+PgnGame readOne(const std::string& text) {
+    auto games = readPgnText(text);
+    if (games.size() != 1 || !games[0].game) {
+        qWarning("%s", qPrintable(games.empty() ? QString("no game") : errorText(games[0])));
+        return std::move(*readPgnText("*")[0].game);
+    }
+    return std::move(*games[0].game);
+}
+
+PgnError errorOf(const std::string& text, PgnLimits limits = {}) {
+    auto stream = PgnGameStream::fromText(text);
+    PgnReader reader(limits);
+    GameText game;
+    if (!stream.next(game)) return {};
+    auto outcome = reader.read(game);
+    return outcome.error ? *outcome.error : PgnError{};
+}
+
+// The SAN of the main line.
+std::string mainLine(const PgnGame& game) {
+    std::string text;
+    const GameTree& tree = game.tree;
+    for (NodeId id : tree.mainLine()) {
+        const GameNode& node = tree.node(id);
+        text += (text.empty() ? "" : " ") +
+                (node.move.isNull()
+                     ? std::string("--")
+                     : tree.rules().moveText(tree.node(node.parent).position, node.move, kSan));
+    }
+    return text;
+}
+
+}  // namespace
+
+void TestPgnReader::tagsAndEscapes() {
+    const PgnGame game = readOne(
+        "[Event \"Say \\\"hi\\\" \\\\ bye\"]\n"
+        "[Site \"It \\'Lloyds Bank\\' London\"]\n"
+        "[Round \"WchJM-U20 Adelaide 88\\09\"]\n"
+        "[White \"  Padded  \"]\n"
+        "[Annotator \"A [bracket] {brace}\"]\n\n1. e4 *\n");
+    QCOMPARE(game.tag("Event"), std::string_view("Say \"hi\" \\ bye"));
+    // \' is read as the quote mark; other backslashes stay as they are.
+    QCOMPARE(game.tag("Site"), std::string_view("It 'Lloyds Bank' London"));
+    QCOMPARE(game.tag("Round"), std::string_view("WchJM-U20 Adelaide 88\\09"));
+    QCOMPARE(game.tag("White"), std::string_view("  Padded  "));
+    QCOMPARE(game.tag("Annotator"), std::string_view("A [bracket] {brace}"));
+    QCOMPARE(game.tags.front().name, std::string("Event"));  // file order kept
+    QCOMPARE(game.tags.size(), std::size_t{5});
+}
+
+void TestPgnReader::commentsAndCommands() {
+    const PgnGame game = readOne(
+        "{Game comment [%csl Ga4]}\n"
+        "1. e4 {[%clk 1:30:00] [%emt 0:00:12] [%eval 0.25] [%cal Ge2e4,Rd1h5] [%csl Rb5]\n"
+        "[%ts 123] Good\n   move} {second \\} part} e5 (1... c5 {Sicilian}) {after the\n\n"
+        "variation} 2. Nf3 ({before} 2. f4) *\n");
+    const GameTree& tree = game.tree;
+    const GameNode& root = tree.node(tree.root());
+    QCOMPARE(root.commentAfter, std::string("Game comment"));
+    QCOMPARE(root.commands.squares.size(), std::size_t{1});
+    const auto line = tree.mainLine();
+    const GameNode& e4 = tree.node(line[0]);
+    // Line breaks inside a comment are spaces; adjacent comments join.
+    QCOMPARE(e4.commentAfter, std::string("Good move second } part"));
+    QCOMPARE(e4.commands.clock, std::optional<Millis>(Millis{90 * 60 * 1000}));
+    QCOMPARE(e4.commands.elapsed, std::optional<Millis>(Millis{12 * 1000}));
+    QCOMPARE(e4.commands.eval, std::optional<std::string>("0.25"));
+    QCOMPARE(e4.commands.arrows.size(), std::size_t{2});
+    QCOMPARE(e4.commands.arrows[1], (Arrow{Square::at(3, 0), Square::at(7, 4), 'R'}));
+    QCOMPARE(e4.commands.squares, (std::vector<MarkedSquare>{{Square::at(1, 4), 'R'}}));
+    QCOMPARE(e4.commands.unknown, (std::vector<std::string>{"[%ts 123]"}));
+    // A comment after a variation stays with the move before it; a blank
+    // line inside a comment is a paragraph break.
+    const GameNode& e5 = tree.node(line[1]);
+    QCOMPARE(e5.commentAfter, std::string("after the\nvariation"));
+    QCOMPARE(tree.node(tree.node(line[0]).children[1]).commentAfter, std::string("Sicilian"));
+    const GameNode& f4 = tree.node(tree.node(line[1]).children[1]);
+    QCOMPARE(f4.commentBefore, std::string("before"));
+}
+
+void TestPgnReader::nagsAndMarks() {
+    const PgnGame game =
+        readOne("1. e4!? $14 +/= e5 ?! 2. Nf3 N 2... Nc6 RR 3. Bb5 \u00B1 3... a6 inf *");
+    const auto line = game.tree.mainLine();
+    QCOMPARE(game.tree.node(line[0]).nags, (std::vector<int>{5, 14, 14}));
+    QCOMPARE(game.tree.node(line[1]).nags, (std::vector<int>{6}));
+    QCOMPARE(game.tree.node(line[2]).nags, (std::vector<int>{146}));
+    QCOMPARE(game.tree.node(line[3]).nags, (std::vector<int>{145}));
+    QCOMPARE(game.tree.node(line[4]).nags, (std::vector<int>{16}));
+    QCOMPARE(game.tree.node(line[5]).nags, (std::vector<int>{13}));
+    QVERIFY(errorOf("1. e4 $999 *").message.find("NAG") != std::string::npos);
+}
+
+void TestPgnReader::variations() {
+    const PgnGame game =
+        readOne("1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) 2... d6) (1... e6) 2. Nf3 (2. f4) 2... Nc6 *");
+    const GameTree& tree = game.tree;
+    QCOMPARE(mainLine(game), std::string("e4 e5 Nf3 Nc6"));
+    const GameNode& e4 = tree.node(tree.mainLine()[0]);
+    QCOMPARE(e4.children.size(), std::size_t{3});  // e5, c5, e6
+    const GameNode& c5 = tree.node(e4.children[1]);
+    const GameNode& nf3 = tree.node(c5.children[0]);
+    QCOMPARE(nf3.children.size(), std::size_t{1});  // d6
+    const GameNode& afterC5 = tree.node(c5.children[0]);
+    QCOMPARE(tree.node(afterC5.parent).children.size(), std::size_t{2});  // Nf3, c3
+    // A variation may repeat the main move to comment on it: kept apart.
+    const PgnGame repeated = readOne("1. e4 (1. e4 {also} e6) 1... e5 *");
+    QCOMPARE(repeated.tree.node(repeated.tree.root()).children.size(), std::size_t{2});
+}
+
+void TestPgnReader::nullMoves() {
+    const PgnGame game = readOne("1. e4 -- 2. d4 Z0 3. Nf3 (3. c4 --) 3... e5 *");
+    QCOMPARE(mainLine(game), std::string("e4 -- d4 -- Nf3 e5"));
+    const Position& after = game.tree.node(game.tree.mainLine()[1]).position;
+    QCOMPARE(after.sideToMove(), Color::White);
+    QCOMPARE(after.fullmoveNumber(), 2);
+}
+
+void TestPgnReader::results_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("white") << "1. e4 1-0" << "1-0";
+    QTest::newRow("black") << "1. e4 0-1" << "0-1";
+    QTest::newRow("draw") << "1. e4 1/2-1/2" << "1/2-1/2";
+    QTest::newRow("unknown") << "1. e4 *" << "*";
+    QTest::newRow("half sign") << "1. e4 \u00BD-\u00BD" << "1/2-1/2";
+    QTest::newRow("en dash") << "1. e4 1\u20130" << "1-0";
+    QTest::newRow("missing: the tag says") << "[Result \"0-1\"]\n1. e4" << "0-1";
+    QTest::newRow("missing, no tag") << "1. e4" << "*";
+}
+
+void TestPgnReader::results() {
+    QFETCH(QString, text);
+    QFETCH(QString, result);
+    QCOMPARE(QString::fromStdString(readOne(text.toStdString()).result), result);
+}
+
+void TestPgnReader::russianMoveText() {
+    const auto games = readPgnFile(std::string(TAVLEYA_TEST_DATA) + "/pgn-own/russian-utf8.pgn");
+    QCOMPARE(games.size(), std::size_t{1});
+    QVERIFY2(games[0].game, qPrintable(errorText(games[0])));
+    QCOMPARE(mainLine(*games[0].game),
+             std::string("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3 Bxf2+ Rxf2 Ng4 Rf1 Qh4"));
+}
+
+void TestPgnReader::encodings_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("UTF-8") << "pgn-own/russian-utf8.pgn" << "White" << "Иванов, Пётр";
+    QTest::newRow("Windows-1251") << "pgn-own/russian-cp1251.pgn" << "Black" << "Сидоров, Ёжик";
+    QTest::newRow("Latin-1") << "pgn-own/latin1.pgn" << "White" << "Müller, Jürgen";
+    QTest::newRow("Latin-1, no line end") << "pgn/scid/res_gameLatin1.pgn" << "Site" << "Elista R\u00DCS";
+    QTest::newRow("UTF-8 with BOM") << "pgn/python-chess/utf8-bom.pgn" << "Event"
+                                    << "A";
+}
+
+void TestPgnReader::encodings() {
+    QFETCH(QString, file);
+    QFETCH(QString, tag);
+    QFETCH(QString, value);
+    const auto games = readPgnFile(std::string(TAVLEYA_TEST_DATA) + "/" + file.toStdString());
+    QVERIFY(!games.empty());
+    QVERIFY2(games[0].game, qPrintable(errorText(games[0])));
+    QCOMPARE(QString::fromStdString(std::string(games[0].game->tag(tag.toStdString()))), value);
+    if (file.contains("russian")) {
+        const GameTree& tree = games[0].game->tree;
+        QCOMPARE(QString::fromStdString(tree.node(tree.mainLine()[7]).commentAfter),
+                 QString("Русская защита? Нет, итальянская."));
+    }
+}
+
+void TestPgnReader::encodingDetection() {
+    QVERIFY(isValidUtf8("plain ASCII"));
+    QVERIFY(isValidUtf8("Пётр"));
+    QVERIFY(!isValidUtf8("\xC0\x80"));          // overlong
+    QVERIFY(!isValidUtf8("\xED\xA0\x80"));      // surrogate
+    QVERIFY(!isValidUtf8("abc\xE2\x82"));       // cut short
+    QCOMPARE(detectEncoding("\xC8\xE2\xE0\xED\xEE\xE2"), TextEncoding::Windows1251);
+    QCOMPARE(detectEncoding("M\xFCller"), TextEncoding::Latin1);
+    QCOMPARE(decodeToUtf8("\xA8\xB8\xB9", TextEncoding::Windows1251), std::string("Ёё№"));
+    QCOMPARE(decodeToUtf8("\xEF\xBB\xBFx", TextEncoding::Utf8), std::string("x"));
+}
+
+void TestPgnReader::variants_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("plies");
+    QTest::newRow("chess960 Shredder-FEN")
+        << "[Variant \"Chess960\"]\n[FEN \"rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1\"]\n"
+           "1. O-O-O O-O-O 2. Kc2 *"
+        << "chess960" << 3;
+    QTest::newRow("chess960 X-FEN, other spelling")
+        << "[Variant \"fischerandom\"]\n[FEN \"qrkbnrbn/pppppppp/8/8/8/8/PPPPPPPP/QRKBNRBN w KQkq - 0 1\"]\n"
+           "1. e4 e5 *"
+        << "chess960" << 2;
+    QTest::newRow("crazyhouse drop")
+        << "[Variant \"Crazyhouse\"]\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d4 *" << "crazyhouse"
+        << 7;
+    QTest::newRow("shatranj") << "[Variant \"Shatranj\"]\n1. e3 e6 2. Qe2 *" << "shatranj" << 3;
+    QTest::newRow("kingchess placing turn")
+        << "[Variant \"Kingchess\"]\n1. K@e1,Q@d1,@d2,@e2 K@e8 *" << "kingchess" << 5;
+    QTest::newRow("tavreli") << "[Variant \"Tavreli\"]\n1. h1-h2 e7-e5 2. e2-e3 *" << "tavreli" << 3;
+    QTest::newRow("standard, padded") << "[Variant \" Standard    \"]\n1. e4 *" << "classical"
+                                      << 1;
+}
+
+void TestPgnReader::variants() {
+    QFETCH(QString, text);
+    QFETCH(QString, key);
+    QFETCH(int, plies);
+    const PgnGame game = readOne(text.toStdString());
+    QCOMPARE(QString::fromStdString(std::string(game.tree.rules().info().key)), key);
+    QCOMPARE(static_cast<int>(game.tree.mainLine().size()), plies);
+}
+
+void TestPgnReader::tavreliBracketAndTokenForms() {
+    // The first 11 plies of game s1 of the Tavreli records: the split
+    // "h2(1)-h1" in the book's brackets, and in the PGN token form.
+    const std::string moves =
+        "1. h1-h2 e7-e5 2. e2-e3 g8-f6 3. d2-d4 b8-c6 4. g1-f3 d7-d6 5. f1-e2 f8-d6 6. %1 *";
+    const auto withSplit = [&](const char* split) {
+        std::string text = "[Variant \"Tavreli\"]\n" + moves;
+        text.replace(text.find("%1"), 2, split);
+        return text;
+    };
+    const PgnGame bracket = readOne(withSplit("h2(1)-h1"));
+    const PgnGame token = readOne(withSplit("h2_1-h1"));
+    QCOMPARE(bracket.tree.mainLine().size(), std::size_t{11});
+    QVERIFY(treeDifference(bracket.tree, token.tree).empty());
+    QCOMPARE(bracket.tree.node(bracket.tree.mainLine().back()).move.split(), 1);
+    // Outside Tavreli a bracket after a square opens a variation.
+    QVERIFY(!readPgnText("1. e4(1. d4) e5 *")[0].error);
+}
+
+void TestPgnReader::splittingGames() {
+    // Tags after moves without a result; a blank line and move 1 after
+    // moves; a repeated tag; "[pgn]" wrappers (blanks: D's moves follow);
+    // "%" lines; comments after the last game (not a game).
+    const auto games = readPgnText(
+        "% exported by hand\n[Event \"A\"]\n1. e4 e5\n[Event \"B\"]\n1. d4\n\n1. c4 *\n"
+        "[Event \"C\"]\n[Event \"D\"]\n\n[pgn]1. Nf3 *[/pgn]\n; trailing remark\n{and a comment}\n");
+    QCOMPARE(games.size(), std::size_t{5});
+    for (const auto& g : games) QVERIFY2(g.game, qPrintable(errorText(g)));
+    QCOMPARE(mainLine(*games[0].game), std::string("e4 e5"));
+    QCOMPARE(mainLine(*games[1].game), std::string("d4"));
+    QCOMPARE(mainLine(*games[2].game), std::string("c4"));
+    QCOMPARE(games[3].game->tag("Event"), std::string_view("C"));
+    QCOMPARE(games[4].game->tag("Event"), std::string_view("D"));
+    QCOMPARE(mainLine(*games[4].game), std::string("Nf3"));
+}
+
+void TestPgnReader::errorsNameThePlace() {
+    const std::string text =
+        "[Event \"E\"]\n\n1. e4 e5 2. Nf3 (2. Bc4 Nf6 3. Qh5 Nxe5) 2... Nc6 *\n";
+    const PgnError error = errorOf(text);
+    QCOMPARE(error.line, 3);
+    QCOMPARE(error.column, 36);
+    QCOMPARE(error.message,
+             std::string("illegal move 'Nxe5': no black knight can move to e5 (move 3, Black to move)"));
+    // Columns count characters, not bytes.
+    QCOMPARE(errorOf("{Пётр} 1. e4 e4 *").column, 14);
+    QCOMPARE(errorOf("1. e4 e5 2. Ke3 *").message,
+             std::string("illegal move 'Ke3': no white king can move to e3 (move 2, White to move)"));
+    QCOMPARE(errorOf("1. e4 {open").message, std::string("the comment is not closed: '}' is missing"));
+    QCOMPARE(errorOf("(1. e4) *").message,
+             std::string("a variation must follow the move it replaces"));
+    QCOMPARE(errorOf("[Variant \"Atomic\"]\n1. e4 *").message,
+             std::string("the variant \"Atomic\" is not one Tavleya plays"));
+    QVERIFY(errorOf("[FEN \"8/8/8 w - - 0 1\"]\n*").message.starts_with("the FEN tag: "));
+    QCOMPARE(errorOf("1. f3 e5 2. g4 Qh4+ 3. Kf2 *").message,
+             std::string("illegal move 'Kf2': no white king can move to f2 (move 3, White to move)"));
+}
+
+void TestPgnReader::brokenGameDoesNotStopTheNext() {
+    const auto games = readPgnText("[Event \"bad\"]\n1. e4 e4 *\n\n[Event \"good\"]\n1. d4 *\n");
+    QCOMPARE(games.size(), std::size_t{2});
+    QVERIFY(games[0].error);
+    QVERIFY(games[1].game);
+    QCOMPARE(games[1].game->tag("Event"), std::string_view("good"));
+}
+
+void TestPgnReader::budgets() {
+    PgnLimits limits;
+    limits.maxVariationDepth = 3;
+    limits.maxCommentBytes = 10;
+    limits.maxTagValueBytes = 8;
+    QCOMPARE(errorOf("1. e4 (1. d4 (1. c4 (1. Nf3 (1. b3)))) *", limits).message,
+             std::string("variations are nested deeper than 3 levels"));
+    limits.maxMoves = 3;
+    QCOMPARE(errorOf("1. e4 {a comment too long} *", limits).message,
+             std::string("the comment is longer than 10 bytes"));
+    QCOMPARE(errorOf("[Event \"much too long\"]\n*", limits).message,
+             std::string("the value of the tag Event is longer than 8 bytes"));
+    QCOMPARE(errorOf("1. e4 e5 2. Nf3 Nc6 *", limits).message,
+             std::string("the game has more than 3 moves"));
+    // Deep nesting with the default budget: an error, not a stack overflow.
+    std::string deep = "1. e4 ";
+    for (int i = 0; i < 10000; ++i) deep += "(1. d4 ";
+    QVERIFY(errorOf(deep).message.starts_with("variations are nested deeper than"));
+}
+
+void TestPgnReader::indexProgressAndStop() {
+    const std::string path = QDir::temp().filePath("tavleya-index-test.pgn").toStdString();
+    {
+        std::ofstream out(path, std::ios::binary);
+        for (int i = 1; i <= 5000; ++i)
+            out << "[Event \"Game " << i << "\"]\n[White \"W" << i << "\"]\n\n1. e4 e5 *\n\n";
+    }
+    std::vector<std::size_t> seen;
+    const auto all = indexPgnFile(path, [&](const PgnIndex& index, std::uint64_t done,
+                                            std::uint64_t total) {
+        seen.push_back(index.size());
+        return done <= total;
+    }, 1000);
+    QVERIFY(all.ok());
+    QCOMPARE(all->size(), std::size_t{5000});
+    QCOMPARE(all->tag(4999, "White"), std::string_view("W5000"));
+    QCOMPARE(all->game(1).firstLine, 6);
+    QCOMPARE(seen, (std::vector<std::size_t>{1000, 2000, 3000, 4000, 5000, 5000}));
+    const auto stopped =
+        indexPgnFile(path, [](const PgnIndex&, std::uint64_t, std::uint64_t) { return false; },
+                     1000);
+    QCOMPARE(stopped->size(), std::size_t{1000});
+    std::remove(path.c_str());
+    QVERIFY(!indexPgnFile("/nonexistent/file.pgn").ok());
+}
+
+QTEST_GUILESS_MAIN(TestPgnReader)
+#include "test_pgn_reader.moc"
