@@ -168,8 +168,15 @@ std::string writePgnGame(const PgnGame& game, const PgnWriteOptions& options) {
         setTag("Variant", std::string(rules.info().pgnVariant));
     const Position& start = game.tree.node(game.tree.root()).position;
     if (game.hasTag("FEN") || !(start == rules.startPosition())) {
-        setTag("SetUp", "1");
-        setTag("FEN", rules.writeFen(start));
+        // SetUp then FEN, where the first of them was.
+        const auto first = std::find_if(tags.begin(), tags.end(), [](const PgnTag& t) {
+            return t.name == "SetUp" || t.name == "FEN";
+        });
+        const auto at = first - tags.begin();
+        std::erase_if(tags, [](const PgnTag& t) { return t.name == "SetUp" || t.name == "FEN"; });
+        const PgnTag setUp[] = {{"SetUp", "1"}, {"FEN", rules.writeFen(start)}};
+        tags.insert(tags.begin() + std::min<std::ptrdiff_t>(at, std::ssize(tags)), std::begin(setUp),
+                    std::end(setUp));
     }
 
     std::string out;
