@@ -123,7 +123,12 @@ std::optional<Error> readPlacement(Field field, const FenDialect& dialect, Posit
         if (kind == PieceKind::None || (kind == PieceKind::King && !dialect.kingsInPockets))
             return fieldError(0, pocketColumn + static_cast<int>(i),
                               "no such piece in a pocket: " + quoted(c));
-        pos.addToPocket(isLower(c) ? Color::Black : Color::White, kind);
+        const Color side = isLower(c) ? Color::Black : Color::White;
+        // A set has 16 pieces: more than that of one kind cannot come about.
+        if (pos.pocketCount(side, kind) >= 16)
+            return fieldError(0, pocketColumn + static_cast<int>(i),
+                              "more than 16 of one piece in a pocket: " + quoted(c));
+        pos.addToPocket(side, kind);
     }
     return std::nullopt;
 }

@@ -26,7 +26,9 @@ Result<std::shared_ptr<const Ruleset>> RulesetRegistry::create(
     }
     RulesetOptions resolved;
     for (const OptionSpec& spec : entry->options) resolved[spec.name] = spec.defaultValue;
-    for (const auto& [name, value] : options) {
+    for (const auto& option : options) {
+        const std::string& name = option.first;
+        const std::string& value = option.second;
         const auto spec = std::find_if(entry->options.begin(), entry->options.end(),
                                        [&](const OptionSpec& s) { return s.name == name; });
         if (spec == entry->options.end())

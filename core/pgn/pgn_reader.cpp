@@ -296,6 +296,7 @@ bool GameParser::readMovetext() {
             }
             break;
         }
+        if (end == p_) return fail(at, "unexpected '" + std::string(1, c) + "' among the moves");
         if (!readToken(text_.substr(p_, end - p_), at)) return false;
         p_ = end;
     }

@@ -175,8 +175,8 @@ std::string writePgnGame(const PgnGame& game, const PgnWriteOptions& options) {
         const auto at = first - tags.begin();
         std::erase_if(tags, [](const PgnTag& t) { return t.name == "SetUp" || t.name == "FEN"; });
         const PgnTag setUp[] = {{"SetUp", "1"}, {"FEN", rules.writeFen(start)}};
-        tags.insert(tags.begin() + std::min<std::ptrdiff_t>(at, std::ssize(tags)), std::begin(setUp),
-                    std::end(setUp));
+        tags.insert(tags.begin() + std::min<std::ptrdiff_t>(at, std::ssize(tags)),
+                    std::begin(setUp), std::end(setUp));
     }
 
     std::string out;

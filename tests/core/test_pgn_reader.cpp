@@ -162,14 +162,22 @@ void TestPgnReader::nullMoves() {
 void TestPgnReader::results_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("result");
-    QTest::newRow("white") << "1. e4 1-0" << "1-0";
-    QTest::newRow("black") << "1. e4 0-1" << "0-1";
-    QTest::newRow("draw") << "1. e4 1/2-1/2" << "1/2-1/2";
-    QTest::newRow("unknown") << "1. e4 *" << "*";
-    QTest::newRow("half sign") << "1. e4 \u00BD-\u00BD" << "1/2-1/2";
-    QTest::newRow("en dash") << "1. e4 1\u20130" << "1-0";
-    QTest::newRow("missing: the tag says") << "[Result \"0-1\"]\n1. e4" << "0-1";
-    QTest::newRow("missing, no tag") << "1. e4" << "*";
+    QTest::newRow("white") << "1. e4 1-0"
+                           << "1-0";
+    QTest::newRow("black") << "1. e4 0-1"
+                           << "0-1";
+    QTest::newRow("draw") << "1. e4 1/2-1/2"
+                          << "1/2-1/2";
+    QTest::newRow("unknown") << "1. e4 *"
+                             << "*";
+    QTest::newRow("half sign") << "1. e4 \u00BD-\u00BD"
+                               << "1/2-1/2";
+    QTest::newRow("en dash") << "1. e4 1\u20130"
+                             << "1-0";
+    QTest::newRow("missing: the tag says") << "[Result \"0-1\"]\n1. e4"
+                                           << "0-1";
+    QTest::newRow("missing, no tag") << "1. e4"
+                                     << "*";
 }
 
 void TestPgnReader::results() {
@@ -190,11 +198,20 @@ void TestPgnReader::encodings_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("tag");
     QTest::addColumn<QString>("value");
-    QTest::newRow("UTF-8") << "pgn-own/russian-utf8.pgn" << "White" << "Иванов, Пётр";
-    QTest::newRow("Windows-1251") << "pgn-own/russian-cp1251.pgn" << "Black" << "Сидоров, Ёжик";
-    QTest::newRow("Latin-1") << "pgn-own/latin1.pgn" << "White" << "Müller, Jürgen";
-    QTest::newRow("Latin-1, no line end") << "pgn/scid/res_gameLatin1.pgn" << "Site" << "Elista R\u00DCS";
-    QTest::newRow("UTF-8 with BOM") << "pgn/python-chess/utf8-bom.pgn" << "Event"
+    QTest::newRow("UTF-8") << "pgn-own/russian-utf8.pgn"
+                           << "White"
+                           << "Иванов, Пётр";
+    QTest::newRow("Windows-1251") << "pgn-own/russian-cp1251.pgn"
+                                  << "Black"
+                                  << "Сидоров, Ёжик";
+    QTest::newRow("Latin-1") << "pgn-own/latin1.pgn"
+                             << "White"
+                             << "Müller, Jürgen";
+    QTest::newRow("Latin-1, no line end") << "pgn/scid/res_gameLatin1.pgn"
+                                          << "Site"
+                                          << "Elista R\u00DCS";
+    QTest::newRow("UTF-8 with BOM") << "pgn/python-chess/utf8-bom.pgn"
+                                    << "Event"
                                     << "A";
 }
 
@@ -216,9 +233,9 @@ void TestPgnReader::encodings() {
 void TestPgnReader::encodingDetection() {
     QVERIFY(isValidUtf8("plain ASCII"));
     QVERIFY(isValidUtf8("Пётр"));
-    QVERIFY(!isValidUtf8("\xC0\x80"));          // overlong
-    QVERIFY(!isValidUtf8("\xED\xA0\x80"));      // surrogate
-    QVERIFY(!isValidUtf8("abc\xE2\x82"));       // cut short
+    QVERIFY(!isValidUtf8("\xC0\x80"));      // overlong
+    QVERIFY(!isValidUtf8("\xED\xA0\x80"));  // surrogate
+    QVERIFY(!isValidUtf8("abc\xE2\x82"));   // cut short
     QCOMPARE(detectEncoding("\xC8\xE2\xE0\xED\xEE\xE2"), TextEncoding::Windows1251);
     QCOMPARE(detectEncoding("M\xFCller"), TextEncoding::Latin1);
     QCOMPARE(decodeToUtf8("\xA8\xB8\xB9", TextEncoding::Windows1251), std::string("Ёё№"));
@@ -234,18 +251,22 @@ void TestPgnReader::variants_data() {
            "1. O-O-O O-O-O 2. Kc2 *"
         << "chess960" << 3;
     QTest::newRow("chess960 X-FEN, other spelling")
-        << "[Variant \"fischerandom\"]\n[FEN \"qrkbnrbn/pppppppp/8/8/8/8/PPPPPPPP/QRKBNRBN w KQkq - 0 1\"]\n"
+        << "[Variant \"fischerandom\"]\n[FEN \"qrkbnrbn/pppppppp/8/8/8/8/PPPPPPPP/QRKBNRBN w KQkq "
+           "- 0 1\"]\n"
            "1. e4 e5 *"
         << "chess960" << 2;
     QTest::newRow("crazyhouse drop")
-        << "[Variant \"Crazyhouse\"]\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d4 *" << "crazyhouse"
-        << 7;
-    QTest::newRow("shatranj") << "[Variant \"Shatranj\"]\n1. e3 e6 2. Qe2 *" << "shatranj" << 3;
+        << "[Variant \"Crazyhouse\"]\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d4 *"
+        << "crazyhouse" << 7;
+    QTest::newRow("shatranj") << "[Variant \"Shatranj\"]\n1. e3 e6 2. Qe2 *"
+                              << "shatranj" << 3;
     QTest::newRow("kingchess placing turn")
-        << "[Variant \"Kingchess\"]\n1. K@e1,Q@d1,@d2,@e2 K@e8 *" << "kingchess" << 5;
-    QTest::newRow("tavreli") << "[Variant \"Tavreli\"]\n1. h1-h2 e7-e5 2. e2-e3 *" << "tavreli" << 3;
-    QTest::newRow("standard, padded") << "[Variant \" Standard    \"]\n1. e4 *" << "classical"
-                                      << 1;
+        << "[Variant \"Kingchess\"]\n1. K@e1,Q@d1,@d2,@e2 K@e8 *"
+        << "kingchess" << 5;
+    QTest::newRow("tavreli") << "[Variant \"Tavreli\"]\n1. h1-h2 e7-e5 2. e2-e3 *"
+                             << "tavreli" << 3;
+    QTest::newRow("standard, padded") << "[Variant \" Standard    \"]\n1. e4 *"
+                                      << "classical" << 1;
 }
 
 void TestPgnReader::variants() {
@@ -282,7 +303,8 @@ void TestPgnReader::splittingGames() {
     // "%" lines; comments after the last game (not a game).
     const auto games = readPgnText(
         "% exported by hand\n[Event \"A\"]\n1. e4 e5\n[Event \"B\"]\n1. d4\n\n1. c4 *\n"
-        "[Event \"C\"]\n[Event \"D\"]\n\n[pgn]1. Nf3 *[/pgn]\n; trailing remark\n{and a comment}\n");
+        "[Event \"C\"]\n[Event \"D\"]\n\n[pgn]1. Nf3 *[/pgn]\n; trailing remark\n{and a "
+        "comment}\n");
     QCOMPARE(games.size(), std::size_t{5});
     for (const auto& g : games) QVERIFY2(g.game, qPrintable(errorText(g)));
     QCOMPARE(mainLine(*games[0].game), std::string("e4 e5"));
@@ -299,20 +321,24 @@ void TestPgnReader::errorsNameThePlace() {
     const PgnError error = errorOf(text);
     QCOMPARE(error.line, 3);
     QCOMPARE(error.column, 36);
-    QCOMPARE(error.message,
-             std::string("illegal move 'Nxe5': no black knight can move to e5 (move 3, Black to move)"));
+    QCOMPARE(
+        error.message,
+        std::string("illegal move 'Nxe5': no black knight can move to e5 (move 3, Black to move)"));
     // Columns count characters, not bytes.
     QCOMPARE(errorOf("{Пётр} 1. e4 e4 *").column, 14);
-    QCOMPARE(errorOf("1. e4 e5 2. Ke3 *").message,
-             std::string("illegal move 'Ke3': no white king can move to e3 (move 2, White to move)"));
-    QCOMPARE(errorOf("1. e4 {open").message, std::string("the comment is not closed: '}' is missing"));
+    QCOMPARE(
+        errorOf("1. e4 e5 2. Ke3 *").message,
+        std::string("illegal move 'Ke3': no white king can move to e3 (move 2, White to move)"));
+    QCOMPARE(errorOf("1. e4 {open").message,
+             std::string("the comment is not closed: '}' is missing"));
     QCOMPARE(errorOf("(1. e4) *").message,
              std::string("a variation must follow the move it replaces"));
     QCOMPARE(errorOf("[Variant \"Atomic\"]\n1. e4 *").message,
              std::string("the variant \"Atomic\" is not one Tavleya plays"));
     QVERIFY(errorOf("[FEN \"8/8/8 w - - 0 1\"]\n*").message.starts_with("the FEN tag: "));
-    QCOMPARE(errorOf("1. f3 e5 2. g4 Qh4+ 3. Kf2 *").message,
-             std::string("illegal move 'Kf2': no white king can move to f2 (move 3, White to move)"));
+    QCOMPARE(
+        errorOf("1. f3 e5 2. g4 Qh4+ 3. Kf2 *").message,
+        std::string("illegal move 'Kf2': no white king can move to f2 (move 3, White to move)"));
 }
 
 void TestPgnReader::brokenGameDoesNotStopTheNext() {
@@ -351,19 +377,20 @@ void TestPgnReader::indexProgressAndStop() {
             out << "[Event \"Game " << i << "\"]\n[White \"W" << i << "\"]\n\n1. e4 e5 *\n\n";
     }
     std::vector<std::size_t> seen;
-    const auto all = indexPgnFile(path, [&](const PgnIndex& index, std::uint64_t done,
-                                            std::uint64_t total) {
-        seen.push_back(index.size());
-        return done <= total;
-    }, 1000);
+    const auto all = indexPgnFile(
+        path,
+        [&](const PgnIndex& index, std::uint64_t done, std::uint64_t total) {
+            seen.push_back(index.size());
+            return done <= total;
+        },
+        1000);
     QVERIFY(all.ok());
     QCOMPARE(all->size(), std::size_t{5000});
     QCOMPARE(all->tag(4999, "White"), std::string_view("W5000"));
     QCOMPARE(all->game(1).firstLine, 6);
     QCOMPARE(seen, (std::vector<std::size_t>{1000, 2000, 3000, 4000, 5000, 5000}));
-    const auto stopped =
-        indexPgnFile(path, [](const PgnIndex&, std::uint64_t, std::uint64_t) { return false; },
-                     1000);
+    const auto stopped = indexPgnFile(
+        path, [](const PgnIndex&, std::uint64_t, std::uint64_t) { return false; }, 1000);
     QCOMPARE(stopped->size(), std::size_t{1000});
     std::remove(path.c_str());
     QVERIFY(!indexPgnFile("/nonexistent/file.pgn").ok());

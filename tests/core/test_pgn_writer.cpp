@@ -40,8 +40,8 @@ std::string movetextOf(const std::string& written) {
 }  // namespace
 
 void TestPgnWriter::sevenTagRosterFirst() {
-    const std::string written = writePgnGame(
-        gameOf("[ECO \"C20\"]\n[White \"Smith, \\\"Bob\\\" \\\\ Jr\"]\n[Event \"Open\"]\n\n1. e4 1-0"));
+    const std::string written = writePgnGame(gameOf(
+        "[ECO \"C20\"]\n[White \"Smith, \\\"Bob\\\" \\\\ Jr\"]\n[Event \"Open\"]\n\n1. e4 1-0"));
     QCOMPARE(written,
              std::string("[Event \"Open\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
                          "[White \"Smith, \\\"Bob\\\" \\\\ Jr\"]\n[Black \"?\"]\n[Result \"1-0\"]\n"
@@ -49,8 +49,8 @@ void TestPgnWriter::sevenTagRosterFirst() {
 }
 
 void TestPgnWriter::movetext() {
-    const std::string written = movetextOf(writePgnGame(gameOf(
-        "{Start} 1. e4 $1 {best [%clk 0:05:00]} 1... e5 (1... c5 $2 2. Nf3) 2. Nf3 -- *")));
+    const std::string written = movetextOf(writePgnGame(
+        gameOf("{Start} 1. e4 $1 {best [%clk 0:05:00]} 1... e5 (1... c5 $2 2. Nf3) 2. Nf3 -- *")));
     // Black's move number again after a comment and after a variation;
     // glyphs as $n; commands first in their comment.
     QCOMPARE(written, std::string("{Start} 1. e4 $1 {[%clk 0:05:00] best} 1... e5 (1... c5 $2 2. "
@@ -85,16 +85,20 @@ void TestPgnWriter::variants_data() {
         << "1. O-O-O *";
     QTest::newRow("crazyhouse drop")
         << "[Variant \"Crazyhouse\"]\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d4 *"
-        << "[Variant \"Crazyhouse\"]" << "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. @d4 *";
+        << "[Variant \"Crazyhouse\"]"
+        << "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. @d4 *";
     QTest::newRow("kingchess turn") << "[Variant \"Kingchess\"]\n1. K@e1, Q@d1, @d2 K@e8 *"
-                                    << "[Variant \"Kingchess\"]" << "1. K@e1,Q@d1,@d2 K@e8 *";
+                                    << "[Variant \"Kingchess\"]"
+                                    << "1. K@e1,Q@d1,@d2 K@e8 *";
     QTest::newRow("tavreli split token")
         << "[Variant \"Tavreli\"]\n1. h1-h2 e7-e5 2. e2-e3 g8-f6 3. d2-d4 b8-c6 4. g1-f3 d7-d6 "
            "5. f1-e2 f8-d6 6. h2(1)-h1 *"
         << "[Variant \"Tavreli\"]"
-        << "1. h1-h2 e7-e5 2. e2-e3 g8-f6 3. d2-d4 b8-c6 4. g1-f3 d7-d6 5. f1-e2 f8-d6 6.\nh2_1-h1 *";
+        << "1. h1-h2 e7-e5 2. e2-e3 g8-f6 3. d2-d4 b8-c6 4. g1-f3 d7-d6 5. f1-e2 f8-d6 6.\nh2_1-h1 "
+           "*";
     QTest::newRow("a variant tag added when missing") << "[Variant \"shatranj\"]\n1. e3 *"
-                                                      << "[Variant \"shatranj\"]" << "1. e3 *";
+                                                      << "[Variant \"shatranj\"]"
+                                                      << "1. e3 *";
 }
 
 void TestPgnWriter::variants() {

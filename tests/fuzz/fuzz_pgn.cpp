@@ -1,0 +1,34 @@
+// libFuzzer target: the PGN reader on any bytes. Every game it accepts must
+// write out and read back; the index pass must find the same games.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "pgn/pgn_reader.h"
+#include "pgn/pgn_writer.h"
+
+using namespace tavleya;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    static PgnReader reader = [] {
+        PgnLimits limits;
+        limits.maxMoves = 2000;
+        return PgnReader(limits);
+    }();
+    PgnGameStream stream = PgnGameStream::fromText(text);
+    PgnGameStream tagsOnly = PgnGameStream::fromText(text);
+    GameText game, indexed;
+    std::vector<pgn::RawTag> tags;
+    while (stream.next(game)) {
+        if (!tagsOnly.next(indexed, &tags) || indexed.offset != game.offset) __builtin_trap();
+        auto outcome = reader.read(game);
+        if (!outcome.game) continue;
+        const std::string written = writePgnGame(*outcome.game);
+        const auto again = readPgnText(written);
+        if (again.size() != 1 || !again[0].game) __builtin_trap();
+        if (writePgnGame(*again[0].game) != written) __builtin_trap();
+    }
+    return 0;
+}
