@@ -5,10 +5,17 @@
 
 #include "ruleset.h"
 
+class QLabel;
+class QTreeView;
+
 namespace tavleya {
 
 class BoardWidget;
+class ClockPanel;
+class GameSession;
+class MoveListModel;
 
+// The playing window: the board, the clocks, the score sheet and the result.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -17,14 +24,28 @@ public:
     ~MainWindow() override;
 
     BoardWidget* board() const { return board_; }
+    GameSession* session() const { return session_; }
+    MoveListModel* moveList() const { return moves_; }
+    // The text of the result banner; empty while the game goes on.
+    QString resultText() const;
+
+    // A sentence for how a game ended: "White wins: checkmate".
+    static QString describeEnd(const GameEnd& end);
 
 private:
     void createActions();
     void newGame();
+    void showGame();
+    void chooseMove(Square from, Square to);
+    void offerDraw();
     void about();
 
-    std::shared_ptr<const Ruleset> rules_;
+    GameSession* session_ = nullptr;
     BoardWidget* board_ = nullptr;
+    ClockPanel* clocks_ = nullptr;
+    MoveListModel* moves_ = nullptr;
+    QTreeView* moveView_ = nullptr;
+    QLabel* banner_ = nullptr;
 };
 
 }  // namespace tavleya

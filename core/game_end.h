@@ -21,6 +21,9 @@ enum class Termination : std::uint8_t {
     // Variant-specific ends, named for what happened.
     BareKing,         // Shatranj's historical rule
     ExposedAtReveal,  // secret setup: the second player's king stood attacked
+    // Ends the players decide.
+    Resignation,
+    DrawAgreed,
 
 };
 

@@ -1,13 +1,17 @@
 #pragma once
 
 #include <QWidget>
+#include <array>
 
+#include "bitboard.h"
 #include "position.h"
 
 namespace tavleya {
 
-// Shows a position: squares, coordinates and pieces. It knows no rules; the
-// playable board with SVG pieces and a model replaces it later.
+// Shows a position and lets the user move pieces by dragging them or by
+// clicking the piece and then its destination. It knows no rules: it is told
+// where each piece may go and what to highlight, and reports the squares the
+// user chose; a drop anywhere else snaps the piece back.
 class BoardWidget : public QWidget {
     Q_OBJECT
 
@@ -15,6 +19,12 @@ public:
     explicit BoardWidget(QWidget* parent = nullptr);
 
     void setPosition(const Position& position);
+    // Where the piece on each square may go; empty squares of the set mean
+    // the piece cannot be picked up. Clears a pending selection.
+    void setDestinations(const std::array<Bitboard, 64>& destinations);
+    // The last move's squares and a king in check (Square::none() for none).
+    void setHighlights(Square lastFrom, Square lastTo, Square check);
+    Square selected() const { return selected_; }
     const Position& position() const { return position_; }
     bool flipped() const { return flipped_; }
     void setFlipped(bool flipped);
@@ -28,13 +38,30 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
 
+signals:
+    // The user moved the piece on `from` to `to`, one of its destinations.
+    void moveChosen(tavleya::Square from, tavleya::Square to);
+
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
     QRectF boardRect() const;
+    void paintPiece(QPainter& painter, Piece piece, QPointF centre, qreal size) const;
+    bool canGo(Square from, Square to) const {
+        return from.valid() && to.valid() && (destinations_[from.index()] & bit(to));
+    }
+    void choose(Square from, Square to);
 
     Position position_;
+    std::array<Bitboard, 64> destinations_{};
+    Square lastFrom_, lastTo_, check_;
+    Square selected_;  // the piece picked up, by click or drag
+    bool dragging_ = false;
+    QPointF dragPoint_;
     bool flipped_ = false;
 };
 

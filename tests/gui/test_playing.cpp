@@ -1,0 +1,187 @@
+// Playing at the board with the mouse: drag and click moves, a snapped-back
+// illegal drop, Scholar's mate and its result banner, takeback restoring the
+// position and both clocks, a flag fall that is a draw because the opponent
+// cannot mate, resignation, and the move list model.
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QLabel>
+#include <QtTest>
+
+#include "board_widget.h"
+#include "clock_panel.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "move_list_model.h"
+#include "notation/move_reader.h"
+#include "ruleset_registry.h"
+
+using namespace tavleya;
+
+class TestPlaying : public QObject {
+    Q_OBJECT
+
+private slots:
+    void scholarsMateWithTheMouse();
+    void illegalDropSnapsBack();
+    void takebackRestoresPositionAndClocks();
+    void flagFallAgainstALoneKingIsADraw();
+    void resignation();
+    void moveListModel();
+
+private:
+    static Square sq(const char* name) { return *Square::parse(name); }
+    static QPoint at(BoardWidget* board, const char* square) {
+        return board->squareRect(sq(square)).center().toPoint();
+    }
+    static void drag(BoardWidget* board, const char* from, const char* to) {
+        QTest::mousePress(board, Qt::LeftButton, {}, at(board, from));
+        QTest::mouseMove(board, at(board, to));
+        QTest::mouseRelease(board, Qt::LeftButton, {}, at(board, to));
+    }
+    static void clickClick(BoardWidget* board, const char* from, const char* to) {
+        QTest::mouseClick(board, Qt::LeftButton, {}, at(board, from));
+        QTest::mouseClick(board, Qt::LeftButton, {}, at(board, to));
+    }
+};
+
+void TestPlaying::scholarsMateWithTheMouse() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    drag(board, "e2", "e4");
+    clickClick(board, "e7", "e5");
+    drag(board, "f1", "c4");
+    clickClick(board, "b8", "c6");
+    drag(board, "d1", "h5");
+    drag(board, "g8", "f6");
+    QVERIFY(window.resultText().isEmpty());
+    drag(board, "h5", "f7");
+    QCOMPARE(board->position().at(sq("f7")), Piece(Color::White, PieceKind::Queen));
+    QCOMPARE(window.session()->end().termination, Termination::Checkmate);
+    QCOMPARE(window.resultText(), QString("1–0: White wins — checkmate"));
+    QVERIFY(window.findChild<QLabel*>("resultBanner")->isVisible());
+    // After the end no piece can be picked up.
+    QTest::mousePress(board, Qt::LeftButton, {}, at(board, "e8"));
+    QVERIFY(!board->selected().valid());
+}
+
+void TestPlaying::illegalDropSnapsBack() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    drag(board, "e2", "e5");  // not a legal destination
+    QCOMPARE(board->position().at(sq("e2")), Piece(Color::White, PieceKind::Pawn));
+    QVERIFY(board->position().at(sq("e5")).empty());
+    QVERIFY(!board->selected().valid());
+    // A black piece cannot be picked up on White's move.
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "e7"));
+    QVERIFY(!board->selected().valid());
+    // A click selects; a click on the same square again keeps the selection.
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "g1"));
+    QCOMPARE(board->selected(), sq("g1"));
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{0});
+}
+
+void TestPlaying::takebackRestoresPositionAndClocks() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Millis now = 0;
+    auto rules = builtinRulesets().create("classical").value();
+    window.session()->start(rules, TimeControl::fromText("5+3").value(), [&now] { return now; });
+    BoardWidget* board = window.board();
+    now = 1000;
+    drag(board, "e2", "e4");  // the clock starts with White's first move
+    now = 8000;
+    drag(board, "e7", "e5");  // Black thought 7 s and gains 3
+    ChessClock* clock = window.session()->clock();
+    QCOMPARE(clock->timeLeft(Color::White), Millis{303'000});
+    QCOMPARE(clock->timeLeft(Color::Black), Millis{296'000});
+    auto* panel = window.findChild<ClockPanel*>();
+    panel->refresh();
+    QCOMPARE(panel->shownTime(Color::Black), QString("4:56"));
+    const Position afterE4 =
+        window.session()->tree().node(window.session()->tree().mainLine()[0]).position;
+    now = 20000;
+    window.findChild<QAction*>("takeBack")->trigger();
+    QCOMPARE(board->position(), afterE4);
+    QCOMPARE(clock->running(), Color::Black);
+    QCOMPARE(clock->timeLeft(Color::White), Millis{303'000});
+    QCOMPARE(clock->timeLeft(Color::Black), Millis{300'000});
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(ClockPanel::formatTime(9'400), QString("0:09.4"));
+    QCOMPARE(ClockPanel::formatTime(3'903'000), QString("1:05:03"));
+}
+
+void TestPlaying::flagFallAgainstALoneKingIsADraw() {
+    // White's flag falls, but Black has only the king: a draw (FIDE 6.9).
+    GameSession session;
+    Millis now = 0;
+    auto rules = builtinRulesets().create("classical").value();
+    session.start(
+        rules, TimeControl::fromText("1+0").value(), [&now] { return now; },
+        rules->readFen("k7/8/8/8/8/8/8/KQ6 w - - 0 1").value());
+    QVERIFY(session.play(*readMove(*rules, session.position(), "Qb3")));
+    QVERIFY(session.play(*readMove(*rules, session.position(), "Ka7")));
+    now = 30'000;
+    QVERIFY(!session.checkFlag());
+    now = 61'000;  // White's minute is gone
+    QVERIFY(session.checkFlag());
+    QCOMPARE(session.end().termination, Termination::FlagFall);
+    QCOMPARE(session.end().outcome, Outcome::Draw);
+    QCOMPARE(MainWindow::describeEnd(session.end()),
+             QString("½–½: Draw — time ran out, but the opponent cannot mate"));
+    QVERIFY(!session.play(*readMove(*rules, session.position(), "Qb4")));
+    // The same fall with Black's queen on the board loses.
+    session.start(
+        rules, TimeControl::fromText("1+0").value(), [&now] { return now; },
+        rules->readFen("k7/8/8/8/8/8/q7/K7 w - - 0 1").value());
+    now = 0;
+    QVERIFY(session.play(*readMove(*rules, session.position(), "Kxa2")));
+    QVERIFY(session.end().over());  // K vs K: a dead position ends at once
+    QCOMPARE(session.end().termination, Termination::DeadPosition);
+}
+
+void TestPlaying::resignation() {
+    MainWindow window;
+    window.findChild<QAction*>("resign")->trigger();
+    QCOMPARE(window.session()->end().outcome, Outcome::BlackWins);
+    QCOMPARE(window.resultText(), QString("0–1: Black wins — resignation"));
+}
+
+void TestPlaying::moveListModel() {
+    GameSession session;
+    auto rules = builtinRulesets().create("classical").value();
+    session.start(rules, std::nullopt);
+    MoveListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setTree(&session.tree());
+    for (const char* san : {"e4", "e5", "Nf3"})
+        session.play(*readMove(*rules, session.position(), san));
+    model.refresh();
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.index(0, 0).data().toString(), QString("1. e4"));
+    QCOMPARE(model.index(1, 0).data().toString(), QString("1… e5"));
+    // Variations: 1... c5 2. Nf3 and 1... e6 under 1... e5.
+    GameTree& tree = const_cast<GameTree&>(session.tree());
+    const NodeId e4 = tree.mainLine()[0];
+    const NodeId c5 = tree.addMove(e4, *readMove(*rules, tree.node(e4).position, "c5"));
+    tree.addMove(c5, *readMove(*rules, tree.node(c5).position, "Nf3"));
+    const NodeId e6 = tree.addMove(e4, *readMove(*rules, tree.node(e4).position, "e6"));
+    model.refresh();
+    const QModelIndex e5 = model.index(1, 0);
+    QCOMPARE(model.rowCount(e5), 3);
+    QCOMPARE(model.index(0, 0, e5).data().toString(), QString("1… c5"));
+    QCOMPARE(model.index(1, 0, e5).data().toString(), QString("2. Nf3"));
+    QCOMPARE(model.nodeAt(model.index(2, 0, e5)), e6);
+    QCOMPARE(model.parent(model.index(2, 0, e5)), e5);
+    QCOMPARE(model.indexOf(c5), model.index(0, 0, e5));
+    model.setNotation(kSanRussian);
+    QCOMPARE(model.index(1, 0, e5).data().toString(), QString("2. Кf3"));
+}
+
+QTEST_MAIN(TestPlaying)
+#include "test_playing.moc"

@@ -1,0 +1,119 @@
+#include "game_session.h"
+
+#include <QElapsedTimer>
+#include <QUndoCommand>
+
+#include "clock/flag_fall.h"
+
+namespace tavleya {
+
+// A move as an undo step. Undoing it takes the move and its clock press back
+// and reopens a game it ended; it cannot be redone (the time it took is
+// gone), so it leaves the stack when undone.
+class PlayedMove : public QUndoCommand {
+public:
+    PlayedMove(GameSession& session, NodeId node, bool pressed, GameEnd endBefore,
+               const QString& text)
+        : QUndoCommand(text),
+          session_(session),
+          node_(node),
+          pressed_(pressed),
+          endBefore_(endBefore) {}
+
+    void redo() override {}  // done by GameSession::play before the push
+    void undo() override {
+        GameSession& s = session_;
+        s.current_ = s.tree_->node(node_).parent;
+        s.tree_->remove(node_);
+        if (s.clock_ && pressed_) {
+            if (s.clock_->state() == ChessClock::State::Stopped ||
+                s.clock_->state() == ChessClock::State::Flagged)
+                s.clock_->resume();
+            s.clock_->takeBack();
+        }
+        s.end_ = endBefore_;
+        setObsolete(true);
+        emit s.changed();
+    }
+
+private:
+    GameSession& session_;
+    NodeId node_;
+    bool pressed_;
+    GameEnd endBefore_;
+};
+
+GameSession::GameSession(QObject* parent) : QObject(parent) {}
+
+GameSession::~GameSession() = default;
+
+void GameSession::start(std::shared_ptr<const Ruleset> rules, std::optional<TimeControl> control,
+                        ChessClock::Now now, std::optional<Position> from) {
+    emit aboutToStart();
+    undo_.clear();
+    rules_ = std::move(rules);
+    tree_ = std::make_unique<GameTree>(rules_, from ? *from : rules_->startPosition());
+    current_ = tree_->root();
+    end_ = {};
+    clock_.reset();
+    if (control) {
+        if (!now) {
+            auto timer = std::make_shared<QElapsedTimer>();
+            timer->start();
+            now = [timer] { return static_cast<Millis>(timer->elapsed()); };
+        }
+        clock_ = std::make_unique<ChessClock>(*control, *control, std::move(now));
+    }
+    emit changed();
+}
+
+bool GameSession::play(Move move) {
+    if (over() || (clock_ && checkFlag())) return false;
+    MoveList legal;
+    rules().legalMoves(position(), legal);
+    if (!legal.contains(move)) return false;
+    const QString text = QString::fromStdString(rules().moveText(position(), move, kSan));
+    const GameEnd before = end_;
+    current_ = tree_->addMove(current_, move);
+    // The clock starts with White's first move, so setting up costs no time;
+    // a placement that does not end a Kingchess turn does not press it.
+    const bool press = clock_ && !move.continuesTurn();
+    if (press) {
+        if (clock_->state() == ChessClock::State::NotStarted) clock_->start();
+        clock_->press();
+    }
+    undo_.push(new PlayedMove(*this, current_, press, before, text));
+    const GameEnd end = rules().automaticEnd(position(), tree_->earlierKeys(current_));
+    if (end.over()) finish(end);
+    emit changed();
+    return true;
+}
+
+bool GameSession::checkFlag() {
+    if (!clock_ || over()) return false;
+    const auto flagged = clock_->checkFlag();
+    if (!flagged) return false;
+    finish(flagFallEnd(rules(), position(), *flagged));
+    emit changed();
+    return true;
+}
+
+void GameSession::resign(Color side) {
+    if (over()) return;
+    finish(GameEnd{Termination::Resignation, winFor(~side)});
+    emit changed();
+}
+
+void GameSession::agreeDraw() {
+    if (over()) return;
+    finish(GameEnd{Termination::DrawAgreed, Outcome::Draw});
+    emit changed();
+}
+
+void GameSession::finish(GameEnd end) {
+    end_ = end;
+    if (clock_ && clock_->state() == ChessClock::State::Running) clock_->stop();
+    emit gameOver(end_);
+}
+
+}  // namespace tavleya
