@@ -1,4 +1,6 @@
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
 
 #include "main_window.h"
 #include "translations.h"
@@ -9,7 +11,30 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("Tavleya"));
     QApplication::setApplicationVersion(QStringLiteral(TAVLEYA_VERSION));
     tavleya::installTranslation(app, QLocale::system());
+
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption variant(QStringLiteral("variant"),
+                                     QApplication::translate("main", "Start a game of VARIANT "
+                                                                     "(classical, chess960, "
+                                                                     "tavreli, ...)."),
+                                     QStringLiteral("VARIANT"));
+    const QCommandLineOption position(
+        QStringLiteral("position"),
+        QApplication::translate("main", "Start from POSITION (FEN, or TFEN for Tavreli)."),
+        QStringLiteral("POSITION"));
+    parser.addOption(variant);
+    parser.addOption(position);
+    parser.process(app);
+
     tavleya::MainWindow window;
     window.show();
+    if (parser.isSet(variant) || parser.isSet(position)) {
+        const QString error =
+            window.startGame(parser.isSet(variant) ? parser.value(variant) : QStringLiteral("classical"),
+                             parser.value(position));
+        if (!error.isEmpty()) QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
+    }
     return QApplication::exec();
 }

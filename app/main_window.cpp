@@ -96,6 +96,19 @@ void MainWindow::newGame() {
     session_->start(builtinRulesets().create("classical").value(), std::nullopt);
 }
 
+QString MainWindow::startGame(const QString& key, const QString& position) {
+    auto rules = builtinRulesets().create(key.toStdString());
+    if (!rules) return QString::fromStdString(rules.error().message);
+    std::optional<Position> from;
+    if (!position.isEmpty()) {
+        auto read = rules.value()->readFen(position.toStdString());
+        if (!read) return QString::fromStdString(read.error().message);
+        from = read.value();
+    }
+    session_->start(rules.value(), std::nullopt, {}, from);
+    return {};
+}
+
 void MainWindow::showGame() {
     const GameTree& tree = session_->tree();
     moves_->setTree(&tree);

@@ -29,6 +29,10 @@ public:
     // The text of the result banner; empty while the game goes on.
     QString resultText() const;
 
+    // Starts a game of the ruleset `key`, from `position` (its FEN) when not
+    // empty. Returns what is wrong, or an empty string.
+    QString startGame(const QString& key, const QString& position = {});
+
     // A sentence for how a game ended: "White wins: checkmate".
     static QString describeEnd(const GameEnd& end);
 

@@ -16,26 +16,6 @@ const QColor kSelected(0x5A, 0x9B, 0x4A, 0x90);
 const QColor kTarget(0x2E, 0x5E, 0x2A, 0x80);
 const QColor kCheck(0xD0, 0x30, 0x30, 0xA0);
 
-// Solid figurines for both colours, told apart by fill and outline.
-QString glyph(PieceKind kind) {
-    switch (kind) {
-        case PieceKind::King:
-            return QStringLiteral("♚");
-        case PieceKind::Queen:
-            return QStringLiteral("♛");
-        case PieceKind::Rook:
-            return QStringLiteral("♜");
-        case PieceKind::Bishop:
-            return QStringLiteral("♝");
-        case PieceKind::Knight:
-            return QStringLiteral("♞");
-        case PieceKind::Pawn:
-            return QStringLiteral("♟");
-        default:
-            return QString::fromUtf8(standardPieceSymbol(kind, PieceAlphabet::English).data());
-    }
-}
-
 }  // namespace
 
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
@@ -96,17 +76,43 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
     update();
 }
 
-void BoardWidget::paintPiece(QPainter& painter, Piece p, QPointF centre, qreal size) const {
-    QFont pieces = font();
-    pieces.setPixelSize(std::max(10, static_cast<int>(size * 0.8)));
-    QPainterPath path;
-    const QString text = glyph(p.kind());
-    const QRectF bounds = QFontMetricsF(pieces).tightBoundingRect(text);
-    path.addText(centre - bounds.center(), pieces, text);
-    const bool white = p.color() == Color::White;
-    painter.setPen(QPen(white ? Qt::black : QColor(0xF0, 0xF0, 0xF0), std::max(1.0, size * 0.02)));
-    painter.setBrush(white ? Qt::white : QColor(0x20, 0x20, 0x20));
-    painter.drawPath(path);
+// A piece, or a Tavreli tower: the pieces beneath peek out below the top one
+// as thin slabs in their owners' colours, so its height and the owner of
+// its top show at a glance.
+// A piece, or a Tavreli tower: the pieces beneath show below the top one as
+// slabs in their owners' colours, and a badge gives the tower's height, so
+// the height and the owner of the top show at a glance.
+void BoardWidget::paintStack(QPainter& painter, Square s, const QRectF& r) const {
+    const int beneath = position_.towers().height(s);
+    if (beneath == 0) return pieces_.paint(painter, position_.at(s), r);
+    const qreal slab = std::min(r.height() * 0.06, r.height() * 0.24 / beneath);
+    const qreal floor = r.bottom() - r.height() * 0.04;
+    painter.save();
+    painter.setPen(QPen(QColor(0x1a, 0x1a, 0x1a), std::max(1.0, r.width() * 0.012)));
+    for (int depth = beneath - 1; depth >= 0; --depth) {  // the deepest at the bottom
+        const Piece p = position_.towers().beneath(s, depth);
+        const qreal y = floor - (beneath - depth) * slab;
+        painter.setBrush(p.color() == Color::White ? QColor(0xF6, 0xF3, 0xEC)
+                                                   : QColor(0x30, 0x30, 0x30));
+        painter.drawRect(QRectF(r.left() + r.width() * 0.16, y, r.width() * 0.68, slab));
+    }
+    // The top piece stands on the stack, as large as the room above allows.
+    const qreal side = floor - beneath * slab - r.top() + r.height() * 0.06;
+    pieces_.paint(painter, position_.at(s),
+                  QRectF(r.center().x() - side / 2, floor - beneath * slab - side * 0.94, side, side));
+    // The height: the top piece and those beneath.
+    const qreal badge = r.width() * 0.15;
+    const QRectF circle(r.right() - badge * 2.1, r.top() + badge * 0.2, badge * 1.9, badge * 1.9);
+    painter.setBrush(QColor(0x2E, 0x5E, 0x8A));
+    painter.setPen(Qt::NoPen);
+    painter.drawEllipse(circle);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(7, static_cast<int>(badge * 1.3)));
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(Qt::white);
+    painter.drawText(circle, Qt::AlignCenter, QString::number(beneath + 1));
+    painter.restore();
 }
 
 void BoardWidget::setFlipped(bool flipped) {
@@ -170,7 +176,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
             painter.fillRect(r, glow);
         }
         const Piece p = position_.at(s);
-        if (!p.empty() && !(dragging_ && s == selected_)) paintPiece(painter, p, r.center(), size);
+        if (!p.empty() && !(dragging_ && s == selected_)) paintStack(painter, s, r);
         if (canGo(selected_, s)) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(kTarget);
@@ -186,7 +192,8 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         }
     }
     if (dragging_ && selected_.valid())
-        paintPiece(painter, position_.at(selected_), dragPoint_, size);
+        pieces_.paint(painter, position_.at(selected_),
+                      QRectF(dragPoint_ - QPointF(size / 2, size / 2), QSizeF(size, size)));
 }
 
 }  // namespace tavleya

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "bitboard.h"
+#include "piece_set.h"
 #include "position.h"
 
 namespace tavleya {
@@ -50,12 +51,13 @@ protected:
 
 private:
     QRectF boardRect() const;
-    void paintPiece(QPainter& painter, Piece piece, QPointF centre, qreal size) const;
+    void paintStack(QPainter& painter, Square square, const QRectF& rect) const;
     bool canGo(Square from, Square to) const {
         return from.valid() && to.valid() && (destinations_[from.index()] & bit(to));
     }
     void choose(Square from, Square to);
 
+    PieceSet pieces_;
     Position position_;
     std::array<Bitboard, 64> destinations_{};
     Square lastFrom_, lastTo_, check_;
