@@ -16,9 +16,10 @@ int main(int argc, char* argv[]) {
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption variant(QStringLiteral("variant"),
-                                     QApplication::translate("main", "Start a game of VARIANT "
-                                                                     "(classical, chess960, "
-                                                                     "tavreli, ...)."),
+                                     QApplication::translate("main",
+                                                             "Start a game of VARIANT "
+                                                             "(classical, chess960, "
+                                                             "tavreli, ...)."),
                                      QStringLiteral("VARIANT"));
     const QCommandLineOption position(
         QStringLiteral("position"),
@@ -31,9 +32,9 @@ int main(int argc, char* argv[]) {
     tavleya::MainWindow window;
     window.show();
     if (parser.isSet(variant) || parser.isSet(position)) {
-        const QString error =
-            window.startGame(parser.isSet(variant) ? parser.value(variant) : QStringLiteral("classical"),
-                             parser.value(position));
+        const QString error = window.startGame(
+            parser.isSet(variant) ? parser.value(variant) : QStringLiteral("classical"),
+            parser.value(position));
         if (!error.isEmpty()) QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
     }
     return QApplication::exec();

@@ -12,11 +12,19 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <QDate>
+#include <QFile>
+#include <QFileDialog>
+#include <QSaveFile>
+
 #include "board_widget.h"
 #include "clock_panel.h"
 #include "game_session.h"
 #include "move_input.h"
 #include "move_list_model.h"
+#include "new_game_dialog.h"
+#include "pgn/pgn_reader.h"
+#include "pgn/pgn_writer.h"
 #include "ruleset_registry.h"
 
 namespace tavleya {
@@ -66,8 +74,11 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* newAction = game->addAction(tr("&New Game"), this, &MainWindow::newGame);
+    QAction* newAction = game->addAction(tr("&New Game..."), this, &MainWindow::askNewGame);
     newAction->setShortcut(QKeySequence::New);
+    game->addAction(tr("&Open..."), this, &MainWindow::askOpen)->setShortcut(QKeySequence::Open);
+    game->addAction(tr("&Save As..."), this, &MainWindow::askSave)->setShortcut(QKeySequence::Save);
+    game->addSeparator();
     QAction* takeBack = session_->undoStack()->createUndoAction(this, tr("&Take Back"));
     takeBack->setObjectName(QStringLiteral("takeBack"));
     takeBack->setShortcut(QKeySequence::Undo);
@@ -94,6 +105,129 @@ void MainWindow::createActions() {
 
 void MainWindow::newGame() {
     session_->start(builtinRulesets().create("classical").value(), std::nullopt);
+}
+
+void MainWindow::askNewGame() {
+    NewGameDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const NewGameChoice choice = dialog.choice();
+    white_ = choice.white;
+    black_ = choice.black;
+    session_->start(choice.rules, choice.time, {}, choice.start);
+}
+
+namespace {
+
+QString resultToken(const GameEnd& end) {
+    switch (end.outcome) {
+        case Outcome::WhiteWins:
+            return QStringLiteral("1-0");
+        case Outcome::BlackWins:
+            return QStringLiteral("0-1");
+        case Outcome::Draw:
+            return QStringLiteral("1/2-1/2");
+        case Outcome::Undecided:
+            break;
+    }
+    return QStringLiteral("*");
+}
+
+}  // namespace
+
+PgnGame MainWindow::currentGame() const {
+    PgnGame game(session_->tree());
+    const auto name = [](const QString& n) {
+        return n.isEmpty() ? std::string("?") : n.toStdString();
+    };
+    game.result = resultToken(session_->end()).toStdString();
+    game.tags = {
+        {"Event", "Casual game"},
+        {"Site", "?"},
+        {"Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString()},
+        {"Round", "-"},
+        {"White", name(white_)},
+        {"Black", name(black_)},
+        {"Result", game.result}};
+    if (const ChessClock* clock = session_->clock()) {
+        game.setTag("TimeControl", clock->control(Color::White).toPgn());
+        // The clock after each completed move, in order; a placement inside a
+        // Kingchess turn did not press the clock.
+        std::size_t press = 0;
+        for (NodeId id : game.tree.mainLine()) {
+            if (game.tree.node(id).move.continuesTurn()) continue;
+            if (press >= clock->moveTimes().size()) break;
+            CommentCommands commands = game.tree.node(id).commands;
+            commands.clock = clock->moveTimes()[press++].remaining;
+            game.tree.setCommands(id, std::move(commands));
+        }
+    }
+    return game;
+}
+
+QString MainWindow::saveGame(const QString& path) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
+    const std::string text = writePgnGame(currentGame());
+    file.write(text.data(), static_cast<qint64>(text.size()));
+    if (!file.commit()) return file.errorString();
+    return {};
+}
+
+QString MainWindow::openGame(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return file.errorString();
+    auto games = readPgnText(file.readAll().toStdString());
+    if (games.empty()) return tr("%1 holds no game.").arg(path);
+    if (!games.front().game) {
+        const PgnError& e = *games.front().error;
+        return QStringLiteral("%1:%2:%3: %4")
+            .arg(path)
+            .arg(e.line)
+            .arg(e.column)
+            .arg(QString::fromStdString(e.message));
+    }
+    const PgnGame& game = *games.front().game;
+    const GameTree& tree = game.tree;
+    std::optional<TimeControl> control;
+    if (auto tc = TimeControl::fromPgn(game.tag("TimeControl"))) control = tc.value();
+    session_->start(tree.sharedRules(), control, {}, tree.node(tree.root()).position);
+    // The main line is played again; the clocks are set to the last [%clk]
+    // each side recorded.
+    std::optional<Millis> last[2];
+    for (NodeId id : tree.mainLine()) {
+        const GameNode& node = tree.node(id);
+        const Color mover = tree.node(node.parent).position.sideToMove();
+        if (!session_->play(node.move)) break;
+        if (node.commands.clock) last[index(mover)] = node.commands.clock;
+    }
+    if (ChessClock* clock = session_->clock())
+        for (Color side : {Color::White, Color::Black})
+            if (last[index(side)]) clock->setTime(side, *last[index(side)]);
+    const auto name = [&](std::string_view tag) {
+        const std::string_view value = game.tag(tag);
+        return value == "?" ? QString()
+                            : QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+    };
+    white_ = name("White");
+    black_ = name("Black");
+    emit session_->changed();
+    return {};
+}
+
+void MainWindow::askSave() {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Game"), QString(), tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return;
+    if (const QString error = saveGame(path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Save Game"), error);
+}
+
+void MainWindow::askOpen() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return;
+    if (const QString error = openGame(path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Open Game"), error);
 }
 
 QString MainWindow::startGame(const QString& key, const QString& position) {

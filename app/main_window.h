@@ -3,6 +3,7 @@
 #include <QMainWindow>
 #include <memory>
 
+#include "pgn/pgn_game.h"
 #include "ruleset.h"
 
 class QLabel;
@@ -33,12 +34,23 @@ public:
     // empty. Returns what is wrong, or an empty string.
     QString startGame(const QString& key, const QString& position = {});
 
+    // Writes the game as PGN (atomically, through QSaveFile), with [%clk]
+    // after every move of a game with a clock. Returns what went wrong.
+    QString saveGame(const QString& path);
+    // Opens the first game of a PGN file to continue it. Returns what is wrong.
+    QString openGame(const QString& path);
+    // The game as PGN.
+    PgnGame currentGame() const;
+
     // A sentence for how a game ended: "White wins: checkmate".
     static QString describeEnd(const GameEnd& end);
 
 private:
     void createActions();
     void newGame();
+    void askNewGame();
+    void askSave();
+    void askOpen();
     void showGame();
     void chooseMove(Square from, Square to);
     void offerDraw();
@@ -50,6 +62,7 @@ private:
     MoveListModel* moves_ = nullptr;
     QTreeView* moveView_ = nullptr;
     QLabel* banner_ = nullptr;
+    QString white_, black_;
 };
 
 }  // namespace tavleya

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>main</name>
+    <message>
+        <source>Start a game of VARIANT (classical, chess960, tavreli, ...).</source>
+        <translation>Start a game of VARIANT (classical, chess960, tavreli, ...).</translation>
+    </message>
+    <message>
+        <source>Start from POSITION (FEN, or TFEN for Tavreli).</source>
+        <translation>Start from POSITION (FEN, or TFEN for Tavreli).</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::MainWindow</name>
     <message>
         <source>Tavleya</source>
@@ -10,10 +21,6 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;New Game</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -138,6 +145,101 @@
     <message>
         <source>agreed</source>
         <translation>agreed</translation>
+    </message>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation>&amp;New Game...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Open...</translation>
+    </message>
+    <message>
+        <source>&amp;Save As...</source>
+        <translation>&amp;Save As...</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 holds no game.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Save Game</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN files (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Open Game</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>New Game</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>Start &amp;position:</source>
+        <translation>Start &amp;position:</translation>
+    </message>
+    <message>
+        <source>no clock; or 5+3, 90/40+30+30, 5 d5 ...</source>
+        <translation>no clock; or 5+3, 90/40+30+30, 5 d5 ...</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Time control:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;White:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Black:</translation>
+    </message>
+    <message>
+        <source>Chess by the FIDE Laws.</source>
+        <translation>Chess by the FIDE Laws.</translation>
+    </message>
+    <message>
+        <source>Chess with the pieces of the back rank shuffled (bishops on opposite colours, the king between the rooks); castling puts king and rook on their usual squares.</source>
+        <translation>Chess with the pieces of the back rank shuffled (bishops on opposite colours, the king between the rooks); castling puts king and rook on their usual squares.</translation>
+    </message>
+    <message>
+        <source>A captured piece changes sides and goes into the captor&apos;s pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</source>
+        <translation>A captured piece changes sides and goes into the captor's pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</translation>
+    </message>
+    <message>
+        <source>Each player arranges their pieces on their own half unseen by the other; then the setups are revealed and the game is played as chess.</source>
+        <translation>Each player arranges their pieces on their own half unseen by the other; then the setups are revealed and the game is played as chess.</translation>
+    </message>
+    <message>
+        <source>The board starts empty: on a turn a player either moves or places pieces from the reserve on their own half.</source>
+        <translation>The board starts empty: on a turn a player either moves or places pieces from the reserve on their own half.</translation>
+    </message>
+    <message>
+        <source>Russian tower chess: a piece that captures stands on the captured one, building towers that move together or split; the helgi moves as queen and knight; a pawn promotes to the piece it started in front of.</source>
+        <translation>Russian tower chess: a piece that captures stands on the captured one, building towers that move together or split; the helgi moves as queen and knight; a pawn promotes to the piece it started in front of.</translation>
+    </message>
+    <message>
+        <source>The old Persian game: the fers steps one square diagonally, the alfil leaps two squares diagonally; pawns promote only to a fers; no castling, no double step.</source>
+        <translation>The old Persian game: the fers steps one square diagonally, the alfil leaps two squares diagonally; pawns promote only to a fers; no castling, no double step.</translation>
+    </message>
+    <message>
+        <source>A capturing piece turns into the kind of piece it captured. The king does too and stays royal: it can be checked and mated in its new shape.</source>
+        <translation>A capturing piece turns into the kind of piece it captured. The king does too and stays royal: it can be checked and mated in its new shape.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>main</name>
+    <message>
+        <source>Start a game of VARIANT (classical, chess960, tavreli, ...).</source>
+        <translation>Начать партию в VARIANT (classical, chess960, tavreli, ...).</translation>
+    </message>
+    <message>
+        <source>Start from POSITION (FEN, or TFEN for Tavreli).</source>
+        <translation>Начать с позиции POSITION (FEN, для таврелей — TFEN).</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::MainWindow</name>
     <message>
         <source>Tavleya</source>
@@ -10,10 +21,6 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Партия</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;Новая партия</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -138,6 +145,101 @@
     <message>
         <source>agreed</source>
         <translation>по соглашению</translation>
+    </message>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation>&amp;Новая партия...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Открыть...</translation>
+    </message>
+    <message>
+        <source>&amp;Save As...</source>
+        <translation>&amp;Сохранить как...</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>В файле %1 нет партий.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Открыть партию</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайная</translation>
+    </message>
+    <message>
+        <source>Start &amp;position:</source>
+        <translation>Начальная &amp;позиция:</translation>
+    </message>
+    <message>
+        <source>no clock; or 5+3, 90/40+30+30, 5 d5 ...</source>
+        <translation>без часов; или 5+3, 90/40+30+30, 5 d5 ...</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Контроль времени:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Белые:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Чёрные:</translation>
+    </message>
+    <message>
+        <source>Chess by the FIDE Laws.</source>
+        <translation>Шахматы по правилам ФИДЕ.</translation>
+    </message>
+    <message>
+        <source>Chess with the pieces of the back rank shuffled (bishops on opposite colours, the king between the rooks); castling puts king and rook on their usual squares.</source>
+        <translation>Шахматы с перемешанными фигурами последнего ряда (слоны на полях разного цвета, король между ладьями); при рокировке король и ладья встают на обычные поля.</translation>
+    </message>
+    <message>
+        <source>A captured piece changes sides and goes into the captor&apos;s pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</source>
+        <translation>Взятая фигура переходит в запас взявшего; вместо хода можно выставить фигуру из запаса на любое свободное поле.</translation>
+    </message>
+    <message>
+        <source>Each player arranges their pieces on their own half unseen by the other; then the setups are revealed and the game is played as chess.</source>
+        <translation>Каждый игрок тайно от соперника расставляет фигуры на своей половине доски; затем расстановки открываются и партия идёт по шахматным правилам.</translation>
+    </message>
+    <message>
+        <source>The board starts empty: on a turn a player either moves or places pieces from the reserve on their own half.</source>
+        <translation>Доска вначале пуста: за ход игрок либо ходит фигурой, либо выставляет фигуры из резерва на свою половину.</translation>
+    </message>
+    <message>
+        <source>Russian tower chess: a piece that captures stands on the captured one, building towers that move together or split; the helgi moves as queen and knight; a pawn promotes to the piece it started in front of.</source>
+        <translation>Русские шахматы-башни: взявшая фигура встаёт на взятую, образуя башни, которые ходят целиком или делятся; хельги ходит как ферзь и конь; пешка превращается в фигуру, перед которой стояла вначале.</translation>
+    </message>
+    <message>
+        <source>The old Persian game: the fers steps one square diagonally, the alfil leaps two squares diagonally; pawns promote only to a fers; no castling, no double step.</source>
+        <translation>Старинная персидская игра: ферзь (фарзин) ходит на одно поле по диагонали, слон (альфиль) прыгает через поле по диагонали; пешка превращается только в ферзя; нет рокировки и двойного хода пешки.</translation>
+    </message>
+    <message>
+        <source>A capturing piece turns into the kind of piece it captured. The king does too and stays royal: it can be checked and mated in its new shape.</source>
+        <translation>Взявшая фигура превращается в фигуру того вида, который взяла. Король тоже превращается и остаётся королевской фигурой: ей можно объявить шах и мат.</translation>
     </message>
 </context>
 </TS>

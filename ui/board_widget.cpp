@@ -98,8 +98,9 @@ void BoardWidget::paintStack(QPainter& painter, Square s, const QRectF& r) const
     }
     // The top piece stands on the stack, as large as the room above allows.
     const qreal side = floor - beneath * slab - r.top() + r.height() * 0.06;
-    pieces_.paint(painter, position_.at(s),
-                  QRectF(r.center().x() - side / 2, floor - beneath * slab - side * 0.94, side, side));
+    pieces_.paint(
+        painter, position_.at(s),
+        QRectF(r.center().x() - side / 2, floor - beneath * slab - side * 0.94, side, side));
     // The height: the top piece and those beneath.
     const qreal badge = r.width() * 0.15;
     const QRectF circle(r.right() - badge * 2.1, r.top() + badge * 0.2, badge * 1.9, badge * 1.9);

@@ -33,6 +33,7 @@ public:
     GameTree(std::shared_ptr<const Ruleset> rules, Position start);
 
     const Ruleset& rules() const { return *rules_; }
+    const std::shared_ptr<const Ruleset>& sharedRules() const { return rules_; }
     NodeId root() const { return 0; }
     bool contains(NodeId id) const;
     const GameNode& node(NodeId id) const { return nodes_[id]; }

@@ -5,7 +5,13 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "board_widget.h"
@@ -13,6 +19,7 @@
 #include "game_session.h"
 #include "main_window.h"
 #include "move_list_model.h"
+#include "new_game_dialog.h"
 #include "notation/move_reader.h"
 #include "ruleset_registry.h"
 
@@ -28,6 +35,9 @@ private slots:
     void flagFallAgainstALoneKingIsADraw();
     void resignation();
     void moveListModel();
+    void tavreliSplitThroughTheChooser();
+    void saveAndOpenKeepsMovesAndClocks();
+    void newGameDialog();
 
 private:
     static Square sq(const char* name) { return *Square::parse(name); }
@@ -181,6 +191,85 @@ void TestPlaying::moveListModel() {
     QCOMPARE(model.indexOf(c5), model.index(0, 0, e5));
     model.setNotation(kSanRussian);
     QCOMPARE(model.index(1, 0, e5).data().toString(), QString("2. Кf3"));
+}
+
+void TestPlaying::tavreliSplitThroughTheChooser() {
+    // White's tower on d4 (knight on a pawn) can move whole or send its top
+    // alone; the chooser asks which. Taking one frees the pawn beneath.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NP)4/8/8/4K3 w - - -/- 0 1"), QString());
+    BoardWidget* board = window.board();
+    QString offered;
+    QTimer::singleShot(0, [&] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction* action : menu->actions()) offered += action->text() + "|";
+        // The first choice takes the top piece alone.
+        menu->setActiveAction(menu->actions().first());
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    drag(board, "d4", "f5");
+    QCOMPARE(offered, QString("d4(1)-f5|d4-f5|"));
+    QCOMPARE(board->position().at(sq("f5")), Piece(Color::White, PieceKind::Knight));
+    QCOMPARE(board->position().at(sq("d4")).kind(), PieceKind::Pawn);
+    QCOMPARE(board->position().towers().height(sq("f5")), 0);
+}
+
+void TestPlaying::saveAndOpenKeepsMovesAndClocks() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("game.pgn");
+    Millis now = 0;
+    {
+        MainWindow window;
+        window.session()->start(builtinRulesets().create("classical").value(),
+                                TimeControl::fromText("5+3").value(), [&now] { return now; });
+        auto rules = window.session()->rulesPointer();
+        for (const char* san : {"e4", "e5", "Nf3"}) {
+            now += 4000;
+            QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), san)));
+        }
+        QCOMPARE(window.saveGame(path), QString());
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY2(text.contains("[TimeControl \"300+3\"]"), qPrintable(text));
+    QVERIFY2(
+        text.contains("1. e4 {[%clk 0:05:03]} 1... e5 {[%clk 0:04:59]} 2. Nf3 {[%clk 0:05:02]}"),
+        qPrintable(text));
+    MainWindow reopened;
+    QCOMPARE(reopened.openGame(path), QString());
+    QCOMPARE(reopened.session()->tree().mainLine().size(), std::size_t{3});
+    QCOMPARE(reopened.session()->clock()->timeLeft(Color::White), Millis{302'000});
+    QCOMPARE(reopened.session()->clock()->timeLeft(Color::Black), Millis{299'000});
+    QCOMPARE(reopened.session()->position().sideToMove(), Color::Black);
+    // A broken file says where.
+    QFile broken(dir.filePath("broken.pgn"));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("[Event \"x\"]\n\n1. e4 e4 *\n");
+    broken.close();
+    QVERIFY(reopened.openGame(broken.fileName())
+                .endsWith("broken.pgn:3:7: illegal move 'e4': no black pawn can move to e4 (move "
+                          "1, Black to move)"));
+}
+
+void TestPlaying::newGameDialog() {
+    NewGameDialog dialog;
+    const int tavreli = dialog.variantBox()->findData("tavreli");
+    QVERIFY(tavreli >= 0);
+    dialog.variantBox()->setCurrentIndex(tavreli);
+    dialog.timeEdit()->setText("5 + nonsense");
+    QVERIFY(!dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    dialog.timeEdit()->setText("5+3");
+    QVERIFY(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    const NewGameChoice choice = dialog.choice();
+    QCOMPARE(choice.rules->info().key, std::string_view("tavreli"));
+    QCOMPARE(choice.time->toText(), TimeControl::fromText("5+3").value().toText());
+    QVERIFY(NewGameDialog::summary("tavreli").contains("tower"));
+    dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData("chess960"));
+    QVERIFY(dialog.choice().start.has_value());
 }
 
 QTEST_MAIN(TestPlaying)

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QDialog>
+#include <optional>
+
+#include "clock/time_control.h"
+#include "position.h"
+#include "ruleset_registry.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QDialogButtonBox;
+
+namespace tavleya {
+
+// What a new game is to be: the variant, its start, the clock and the names.
+struct NewGameChoice {
+    std::shared_ptr<const Ruleset> rules;
+    std::optional<Position> start;    // set for a chosen Chess960 array
+    std::optional<TimeControl> time;  // none: no clock
+    QString white, black;
+};
+
+// Asks for the variant (with a short summary of its rules), the Chess960
+// array (a number or random), the time control as people type it ("5+3",
+// "90/40+30+30", "5 d5"; empty for none) and the players' names. Remembers
+// the last choice in QSettings.
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(QWidget* parent = nullptr);
+
+    // Valid after the dialog was accepted.
+    NewGameChoice choice() const;
+    // The summary of a variant's rules, in the current language.
+    static QString summary(const QString& key);
+
+    QComboBox* variantBox() const { return variant_; }
+    QLineEdit* timeEdit() const { return time_; }
+
+    void accept() override;
+
+private:
+    void variantChanged();
+    void validate();
+
+    RulesetRegistry registry_;
+    QComboBox* variant_;
+    QLabel* summary_;
+    QSpinBox* number_;
+    QLabel* numberLabel_;
+    QLineEdit* time_;
+    QLabel* timeError_;
+    QLineEdit* white_;
+    QLineEdit* black_;
+    QDialogButtonBox* buttons_;
+};
+
+}  // namespace tavleya
