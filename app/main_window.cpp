@@ -25,6 +25,7 @@
 #include "new_game_dialog.h"
 #include "pgn/pgn_reader.h"
 #include "pgn/pgn_writer.h"
+#include "pocket_widget.h"
 #include "ruleset_registry.h"
 
 namespace tavleya {
@@ -38,7 +39,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     auto* layout = new QHBoxLayout(central);
     board_ = new BoardWidget(central);
     board_->setObjectName(QStringLiteral("board"));
-    layout->addWidget(board_, 3);
+    // Pockets beside the board: Black's on the left by the far side, White's
+    // on the right.
+    auto* boardRow = new QHBoxLayout;
+    for (Color side : {Color::Black, Color::White}) {
+        auto* pocket = new PocketWidget(side, central);
+        pocket->setObjectName(side == Color::White ? QStringLiteral("whitePocket")
+                                                   : QStringLiteral("blackPocket"));
+        pockets_[index(side)] = pocket;
+        connect(pocket, &PocketWidget::picked, this, &MainWindow::pickFromPocket);
+    }
+    boardRow->addWidget(pockets_[index(Color::Black)]);
+    boardRow->addWidget(board_, 1);
+    boardRow->addWidget(pockets_[index(Color::White)]);
+    layout->addLayout(boardRow, 3);
 
     auto* side = new QVBoxLayout;
     clocks_ = new ClockPanel(*session_, central);
@@ -63,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setCentralWidget(central);
 
     connect(board_, &BoardWidget::moveChosen, this, &MainWindow::chooseMove);
+    connect(board_, &BoardWidget::dropChosen, this, &MainWindow::chooseDrop);
     connect(session_, &GameSession::aboutToStart, this, [this] { moves_->setTree(nullptr); });
     connect(session_, &GameSession::changed, this, &MainWindow::showGame);
     createActions();
@@ -267,6 +282,12 @@ void MainWindow::showGame() {
         }
     }
     board_->setDestinations(destinations);
+    const bool pockets = session_->rules().info().key == "crazyhouse";
+    for (Color side : {Color::White, Color::Black}) {
+        pockets_[index(side)]->setVisible(pockets);
+        pockets_[index(side)]->setPosition(position);
+        pockets_[index(side)]->setActive(!session_->over() && position.sideToMove() == side);
+    }
     const GameNode& node = tree.node(session_->current());
     const bool moved = session_->current() != tree.root() && !node.move.isNull();
     const Square check = session_->rules().inCheck(position)
@@ -300,6 +321,27 @@ void MainWindow::chooseMove(Square from, Square to) {
             if (m.raw() == picked->data().toUInt()) chosen = m;
     }
     session_->play(chosen);
+}
+
+void MainWindow::pickFromPocket(Color side, PieceKind kind) {
+    if (session_->over() || side != session_->position().sideToMove()) return;
+    MoveList legal;
+    session_->rules().legalMoves(session_->position(), legal);
+    Bitboard targets = 0;
+    for (Move m : legal)
+        if (m.type() == MoveType::Drop && m.piece() == kind) targets |= bit(m.to());
+    board_->setDropTargets(kind, targets);
+}
+
+void MainWindow::chooseDrop(PieceKind kind, Square to) {
+    MoveList legal;
+    session_->rules().legalMoves(session_->position(), legal);
+    for (Move m : legal)
+        if (m.type() == MoveType::Drop && m.piece() == kind && m.to() == to) {
+            session_->play(m);
+            return;
+        }
+    showGame();
 }
 
 void MainWindow::offerDraw() {

@@ -15,6 +15,7 @@ class BoardWidget;
 class ClockPanel;
 class GameSession;
 class MoveListModel;
+class PocketWidget;
 
 // The playing window: the board, the clocks, the score sheet and the result.
 class MainWindow : public QMainWindow {
@@ -25,6 +26,7 @@ public:
     ~MainWindow() override;
 
     BoardWidget* board() const { return board_; }
+    PocketWidget* pocket(Color side) const { return pockets_[index(side)]; }
     GameSession* session() const { return session_; }
     MoveListModel* moveList() const { return moves_; }
     // The text of the result banner; empty while the game goes on.
@@ -53,11 +55,14 @@ private:
     void askOpen();
     void showGame();
     void chooseMove(Square from, Square to);
+    void pickFromPocket(Color side, PieceKind kind);
+    void chooseDrop(PieceKind kind, Square to);
     void offerDraw();
     void about();
 
     GameSession* session_ = nullptr;
     BoardWidget* board_ = nullptr;
+    PocketWidget* pockets_[2] = {};
     ClockPanel* clocks_ = nullptr;
     MoveListModel* moves_ = nullptr;
     QTreeView* moveView_ = nullptr;

@@ -1,10 +1,12 @@
 #include "board_widget.h"
 
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
 #include "notation/piece_names.h"
+#include "pocket_widget.h"
 
 namespace tavleya {
 namespace {
@@ -19,6 +21,7 @@ const QColor kCheck(0xD0, 0x30, 0x30, 0xA0);
 }  // namespace
 
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
+    setAcceptDrops(true);
     setMinimumSize(160, 160);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
@@ -28,8 +31,40 @@ void BoardWidget::setPosition(const Position& position) {
     update();
 }
 
+void BoardWidget::setDropTargets(PieceKind kind, Bitboard targets) {
+    dropKind_ = kind;
+    dropTargets_ = targets;
+    selected_ = Square::none();
+    update();
+}
+
+void BoardWidget::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasFormat(kPocketPieceMime) && dropKind_ != PieceKind::None)
+        event->acceptProposedAction();
+}
+
+void BoardWidget::dragMoveEvent(QDragMoveEvent* event) {
+    const Square s = squareAt(event->position().toPoint());
+    if (s.valid() && (dropTargets_ & bit(s)))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void BoardWidget::dropEvent(QDropEvent* event) {
+    const Square s = squareAt(event->position().toPoint());
+    if (!s.valid() || !(dropTargets_ & bit(s)) || dropKind_ == PieceKind::None) return;
+    event->acceptProposedAction();
+    const PieceKind kind = dropKind_;
+    dropKind_ = PieceKind::None;
+    dropTargets_ = 0;
+    emit dropChosen(kind, s);
+}
+
 void BoardWidget::setDestinations(const std::array<Bitboard, 64>& destinations) {
     destinations_ = destinations;
+    dropKind_ = PieceKind::None;
+    dropTargets_ = 0;
     selected_ = Square::none();
     dragging_ = false;
     update();
@@ -52,6 +87,15 @@ void BoardWidget::choose(Square from, Square to) {
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton) return;
     const Square s = squareAt(event->position().toPoint());
+    if (dropKind_ != PieceKind::None) {  // a pocket piece in hand
+        const PieceKind kind = dropKind_;
+        dropKind_ = PieceKind::None;
+        const bool target = s.valid() && (dropTargets_ & bit(s));
+        dropTargets_ = 0;
+        update();
+        if (target) emit dropChosen(kind, s);
+        return;
+    }
     if (canGo(selected_, s)) return choose(selected_, s);  // the second click
     selected_ = s.valid() && destinations_[s.index()] ? s : Square::none();
     dragging_ = selected_.valid();
@@ -178,7 +222,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         }
         const Piece p = position_.at(s);
         if (!p.empty() && !(dragging_ && s == selected_)) paintStack(painter, s, r);
-        if (canGo(selected_, s)) {
+        if (canGo(selected_, s) || (dropTargets_ & bit(s))) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(kTarget);
             if (p.empty())

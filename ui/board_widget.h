@@ -26,6 +26,10 @@ public:
     // The last move's squares and a king in check (Square::none() for none).
     void setHighlights(Square lastFrom, Square lastTo, Square check);
     Square selected() const { return selected_; }
+    // A piece picked from a pocket: its legal squares are shown and a click
+    // on one (or dropping the dragged piece there) chooses it.
+    void setDropTargets(PieceKind kind, Bitboard targets);
+    PieceKind heldDrop() const { return dropKind_; }
     const Position& position() const { return position_; }
     bool flipped() const { return flipped_; }
     void setFlipped(bool flipped);
@@ -42,12 +46,17 @@ public:
 signals:
     // The user moved the piece on `from` to `to`, one of its destinations.
     void moveChosen(tavleya::Square from, tavleya::Square to);
+    // The user put the pocket piece of `kind` on `to`, one of its targets.
+    void dropChosen(tavleya::PieceKind kind, tavleya::Square to);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     QRectF boardRect() const;
@@ -61,7 +70,9 @@ private:
     Position position_;
     std::array<Bitboard, 64> destinations_{};
     Square lastFrom_, lastTo_, check_;
-    Square selected_;  // the piece picked up, by click or drag
+    Square selected_;                       // the piece picked up, by click or drag
+    PieceKind dropKind_ = PieceKind::None;  // a pocket piece in hand
+    Bitboard dropTargets_ = 0;
     bool dragging_ = false;
     QPointF dragPoint_;
     bool flipped_ = false;

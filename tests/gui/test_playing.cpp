@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMimeData>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -21,6 +22,7 @@
 #include "move_list_model.h"
 #include "new_game_dialog.h"
 #include "notation/move_reader.h"
+#include "pocket_widget.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -38,6 +40,7 @@ private slots:
     void tavreliSplitThroughTheChooser();
     void saveAndOpenKeepsMovesAndClocks();
     void newGameDialog();
+    void crazyhouseDropFromThePocket();
 
 private:
     static Square sq(const char* name) { return *Square::parse(name); }
@@ -270,6 +273,44 @@ void TestPlaying::newGameDialog() {
     QVERIFY(NewGameDialog::summary("tavreli").contains("tower"));
     dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData("chess960"));
     QVERIFY(dialog.choice().start.has_value());
+}
+
+void TestPlaying::crazyhouseDropFromThePocket() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("crazyhouse",
+                              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1"),
+             QString());
+    PocketWidget* white = window.pocket(Color::White);
+    QVERIFY(white->isVisible());
+    const QRect knight = white->kindRect(PieceKind::Knight);
+    QVERIFY(!knight.isEmpty());
+    // Click the pocket piece, then the square.
+    QTest::mouseClick(white, Qt::LeftButton, {}, knight.center());
+    BoardWidget* board = window.board();
+    QCOMPARE(board->heldDrop(), PieceKind::Knight);
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "e4"));
+    QCOMPARE(board->position().at(sq("e4")), Piece(Color::White, PieceKind::Knight));
+    QCOMPARE(board->position().pocketCount(Color::White, PieceKind::Knight), 0);
+    // Black's pocket piece dragged onto the board (the drop event as a drag ends).
+    PocketWidget* black = window.pocket(Color::Black);
+    QTest::mousePress(black, Qt::LeftButton, {}, black->kindRect(PieceKind::Knight).center());
+    QCOMPARE(board->heldDrop(), PieceKind::Knight);
+    QMimeData mime;
+    mime.setData(kPocketPieceMime, "1 5");
+    QDragEnterEvent enter(at(board, "e5"), Qt::MoveAction, &mime, Qt::LeftButton, {});
+    QApplication::sendEvent(board, &enter);
+    QVERIFY(enter.isAccepted());
+    QDragMoveEvent move(at(board, "e5"), Qt::MoveAction, &mime, Qt::LeftButton, {});
+    QApplication::sendEvent(board, &move);
+    QVERIFY(move.isAccepted());
+    QDropEvent drop(at(board, "e5"), Qt::MoveAction, &mime, Qt::LeftButton, {});
+    QApplication::sendEvent(board, &drop);
+    QCOMPARE(board->position().at(sq("e5")), Piece(Color::Black, PieceKind::Knight));
+    // An occupied square is no target: nothing happens.
+    QTest::mouseClick(white, Qt::LeftButton, {}, white->kindRect(PieceKind::Knight).center());
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
 }
 
 QTEST_MAIN(TestPlaying)
