@@ -72,6 +72,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     moveView_->setModel(moves_);
     moveView_->setHeaderHidden(true);
     moveView_->setRootIsDecorated(true);
+    moveView_->setFocusPolicy(Qt::NoFocus);  // the arrow keys go through the game
+    connect(moveView_, &QTreeView::clicked, this,
+            [this](const QModelIndex& index) { showNode(moves_->nodeAt(index)); });
     side->addWidget(moveView_, 1);
     layout->addLayout(side, 1);
     setCentralWidget(central);
@@ -103,6 +106,10 @@ void MainWindow::createActions() {
     resign->setObjectName(QStringLiteral("resign"));
     QAction* draw = game->addAction(tr("Offer &Draw"), this, &MainWindow::offerDraw);
     draw->setObjectName(QStringLiteral("offerDraw"));
+    claimDraw_ = game->addAction(tr("&Claim Draw"), this, [this] { session_->claimDraw(); });
+    claimDraw_->setObjectName(QStringLiteral("claimDraw"));
+    claimDraw_->setToolTip(
+        tr("Threefold repetition or fifty moves without a capture or pawn move"));
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -113,6 +120,29 @@ void MainWindow::createActions() {
     flip->setShortcut(QKeySequence(tr("Ctrl+F")));
     flip->setCheckable(true);
     connect(flip, &QAction::toggled, board_, &BoardWidget::setFlipped);
+    autoFlip_ = view->addAction(tr("&Turn Board for Each Move"));
+    autoFlip_->setObjectName(QStringLiteral("autoFlip"));
+    autoFlip_->setCheckable(true);
+    connect(autoFlip_, &QAction::toggled, this, &MainWindow::render);
+
+    // Going through the game: the live position is always at the end.
+    QMenu* go = menuBar()->addMenu(tr("G&o"));
+    const auto step = [this](int direction) {
+        const GameTree& tree = session_->tree();
+        if (direction < 0 && shown_ != tree.root()) showNode(tree.node(shown_).parent);
+        if (direction > 0 && !tree.node(shown_).children.empty())
+            showNode(tree.node(shown_).children.front());
+    };
+    const auto addGo = [&](const QString& text, QKeySequence key, const char* name, auto slot) {
+        QAction* action = go->addAction(text, this, slot);
+        action->setShortcut(key);
+        action->setObjectName(QLatin1String(name));
+    };
+    addGo(tr("&Back"), QKeySequence(Qt::Key_Left), "back", [step] { step(-1); });
+    addGo(tr("&Forward"), QKeySequence(Qt::Key_Right), "forward", [step] { step(1); });
+    addGo(tr("&Start"), QKeySequence(Qt::Key_Home), "start",
+          [this] { showNode(session_->tree().root()); });
+    addGo(tr("&End"), QKeySequence(Qt::Key_End), "end", [this] { showNode(session_->current()); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Tavleya"), this, &MainWindow::about);
@@ -259,14 +289,30 @@ QString MainWindow::startGame(const QString& key, const QString& position) {
 }
 
 void MainWindow::showGame() {
-    const GameTree& tree = session_->tree();
-    moves_->setTree(&tree);
+    moves_->setTree(&session_->tree());
     moveView_->expandAll();
-    moveView_->setCurrentIndex(moves_->indexOf(session_->current()));
-    const Position& position = session_->position();
+    shown_ = session_->current();
+    render();
+}
+
+void MainWindow::showNode(NodeId node) {
+    if (!session_->tree().contains(node)) return;
+    shown_ = node;
+    render();
+}
+
+void MainWindow::render() {
+    const GameTree& tree = session_->tree();
+    moveView_->setCurrentIndex(moves_->indexOf(shown_));
+    // Earlier positions are for looking only: moves are made in the live one.
+    const bool live = shown_ == session_->current();
+    const Position& position = tree.node(shown_).position;
     board_->setPosition(position);
+    if (autoFlip_ && autoFlip_->isChecked())
+        board_->setFlipped(position.sideToMove() == Color::Black);
+    claimDraw_->setEnabled(live && session_->canClaimDraw());
     std::array<Bitboard, 64> destinations{};
-    if (!session_->over()) {
+    if (live && !session_->over()) {
         MoveList legal;
         session_->rules().legalMoves(position, legal);
         for (Move m : legal) {
@@ -286,10 +332,11 @@ void MainWindow::showGame() {
     for (Color side : {Color::White, Color::Black}) {
         pockets_[index(side)]->setVisible(pockets);
         pockets_[index(side)]->setPosition(position);
-        pockets_[index(side)]->setActive(!session_->over() && position.sideToMove() == side);
+        pockets_[index(side)]->setActive(live && !session_->over() &&
+                                         position.sideToMove() == side);
     }
-    const GameNode& node = tree.node(session_->current());
-    const bool moved = session_->current() != tree.root() && !node.move.isNull();
+    const GameNode& node = tree.node(shown_);
+    const bool moved = shown_ != tree.root() && !node.move.isNull();
     const Square check = session_->rules().inCheck(position)
                              ? position.royalSquare(position.sideToMove())
                              : Square::none();
@@ -400,6 +447,9 @@ QString MainWindow::describeEnd(const GameEnd& end) {
             break;
         case Termination::DrawAgreed:
             why = tr("agreed");
+            break;
+        case Termination::DrawClaimed:
+            why = tr("claimed");
             break;
         case Termination::None:
             break;

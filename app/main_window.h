@@ -29,6 +29,7 @@ public:
     PocketWidget* pocket(Color side) const { return pockets_[index(side)]; }
     GameSession* session() const { return session_; }
     MoveListModel* moveList() const { return moves_; }
+    NodeId shownNode() const { return shown_; }
     // The text of the result banner; empty while the game goes on.
     QString resultText() const;
 
@@ -54,6 +55,9 @@ private:
     void askSave();
     void askOpen();
     void showGame();
+    // Shows the position after `node` (the live one when it is the last).
+    void showNode(NodeId node);
+    void render();
     void chooseMove(Square from, Square to);
     void pickFromPocket(Color side, PieceKind kind);
     void chooseDrop(PieceKind kind, Square to);
@@ -68,6 +72,9 @@ private:
     QTreeView* moveView_ = nullptr;
     QLabel* banner_ = nullptr;
     QString white_, black_;
+    NodeId shown_ = 0;
+    QAction* autoFlip_ = nullptr;
+    QAction* claimDraw_ = nullptr;
 };
 
 }  // namespace tavleya

@@ -24,6 +24,7 @@ enum class Termination : std::uint8_t {
     // Ends the players decide.
     Resignation,
     DrawAgreed,
+    DrawClaimed,  // threefold repetition or fifty moves, claimed (FIDE 9.2, 9.3)
 
 };
 

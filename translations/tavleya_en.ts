@@ -174,6 +174,42 @@
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Claim Draw</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or fifty moves without a capture or pawn move</source>
+        <translation>Threefold repetition or fifty moves without a capture or pawn move</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board for Each Move</source>
+        <translation>&amp;Turn Board for Each Move</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>G&amp;o</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Back</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Forward</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;End</translation>
+    </message>
+    <message>
+        <source>claimed</source>
+        <translation>claimed</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::NewGameDialog</name>
@@ -219,7 +255,7 @@
     </message>
     <message>
         <source>A captured piece changes sides and goes into the captor&apos;s pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</source>
-        <translation>A captured piece changes sides and goes into the captor's pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</translation>
+        <translation>A captured piece changes sides and goes into the captor&apos;s pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</translation>
     </message>
     <message>
         <source>Each player arranges their pieces on their own half unseen by the other; then the setups are revealed and the game is played as chess.</source>

@@ -174,6 +174,42 @@
         <source>Open Game</source>
         <translation>Открыть партию</translation>
     </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or fifty moves without a capture or pawn move</source>
+        <translation>Троекратное повторение или пятьдесят ходов без взятий и ходов пешками</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board for Each Move</source>
+        <translation>&amp;Поворачивать доску после каждого хода</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>П&amp;ереход</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Вперёд</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>В &amp;начало</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>В &amp;конец</translation>
+    </message>
+    <message>
+        <source>claimed</source>
+        <translation>по требованию</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::NewGameDialog</name>

@@ -110,6 +110,17 @@ void GameSession::agreeDraw() {
     emit changed();
 }
 
+bool GameSession::canClaimDraw() const {
+    return !over() && rules().claimableDraws(position(), tree_->earlierKeys(current_)).any();
+}
+
+bool GameSession::claimDraw() {
+    if (!canClaimDraw()) return false;
+    finish(GameEnd{Termination::DrawClaimed, Outcome::Draw});
+    emit changed();
+    return true;
+}
+
 void GameSession::finish(GameEnd end) {
     end_ = end;
     if (clock_ && clock_->state() == ChessClock::State::Running) clock_->stop();

@@ -46,6 +46,10 @@ public:
     bool checkFlag();
     void resign(Color side);
     void agreeDraw();
+    // Whether the player to move may claim a draw now (FIDE 9.2, 9.3).
+    bool canClaimDraw() const;
+    // Ends the game drawn if a claim is valid; false if it is not.
+    bool claimDraw();
 
 signals:
     // A new game replaces the tree: views of the old one must let go of it.

@@ -13,6 +13,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QTreeView>
 #include <QtTest>
 
 #include "board_widget.h"
@@ -41,6 +42,8 @@ private slots:
     void saveAndOpenKeepsMovesAndClocks();
     void newGameDialog();
     void crazyhouseDropFromThePocket();
+    void goingThroughTheGame();
+    void claimingAThreefoldRepetition();
 
 private:
     static Square sq(const char* name) { return *Square::parse(name); }
@@ -311,6 +314,54 @@ void TestPlaying::crazyhouseDropFromThePocket() {
     // An occupied square is no target: nothing happens.
     QTest::mouseClick(white, Qt::LeftButton, {}, white->kindRect(PieceKind::Knight).center());
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
+}
+
+void TestPlaying::goingThroughTheGame() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    drag(board, "e2", "e4");
+    drag(board, "e7", "e5");
+    drag(board, "g1", "f3");
+    const Position live = board->position();
+    QTest::keyClick(&window, Qt::Key_Left);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QVERIFY(board->position().at(sq("f3")).empty());
+    QCOMPARE(board->position().at(sq("e4")), Piece(Color::White, PieceKind::Pawn));
+    // Looking back, no piece can be moved.
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "b1"));
+    QVERIFY(!board->selected().valid());
+    QTest::keyClick(&window, Qt::Key_Home);
+    QCOMPARE(window.shownNode(), window.session()->tree().root());
+    QTest::keyClick(&window, Qt::Key_End);
+    QCOMPARE(board->position(), live);
+    // A click on the score sheet shows that move's position.
+    auto* view = window.findChild<QTreeView*>("moveList");
+    const QModelIndex first = window.moveList()->index(0, 0);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(first).center());
+    QCOMPARE(window.shownNode(), window.session()->tree().mainLine()[0]);
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(window.shownNode(), window.session()->tree().mainLine()[1]);
+}
+
+void TestPlaying::claimingAThreefoldRepetition() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    QAction* claim = window.findChild<QAction*>("claimDraw");
+    for (int round = 0; round < 2; ++round) {
+        QVERIFY(!claim->isEnabled());
+        drag(board, "g1", "f3");
+        drag(board, "g8", "f6");
+        drag(board, "f3", "g1");
+        drag(board, "f6", "g8");
+    }
+    // The start position stands for the third time: White may claim.
+    QVERIFY(claim->isEnabled());
+    claim->trigger();
+    QCOMPARE(window.resultText(), QString("½–½: Draw — claimed"));
 }
 
 QTEST_MAIN(TestPlaying)
