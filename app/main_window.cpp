@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -120,6 +121,28 @@ void MainWindow::createActions() {
     flip->setShortcut(QKeySequence(tr("Ctrl+F")));
     flip->setCheckable(true);
     connect(flip, &QAction::toggled, board_, &BoardWidget::setFlipped);
+    // How moves are written on the score sheet.
+    QMenu* notation = view->addMenu(tr("&Notation"));
+    auto* notations = new QActionGroup(this);
+    const std::pair<QString, NotationStyle> styles[] = {
+        {tr("&Algebraic (SAN)"), kSan},
+        {tr("&Russian Letters"), kSanRussian},
+        {tr("&Figurines"), kSanFigurine},
+        {tr("&Long Algebraic"), kLongEnglish},
+    };
+    for (const auto& [text, style] : styles) {
+        QAction* action = notation->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(style == kSan);
+        notations->addAction(action);
+        const NotationStyle chosen = style;
+        connect(action, &QAction::triggered, this, [this, chosen] {
+            notation_ = chosen;
+            moves_->setNotation(chosen);
+            moveView_->expandAll();
+            render();
+        });
+    }
     autoFlip_ = view->addAction(tr("&Turn Board for Each Move"));
     autoFlip_->setObjectName(QStringLiteral("autoFlip"));
     autoFlip_->setCheckable(true);
@@ -311,6 +334,8 @@ void MainWindow::render() {
     if (autoFlip_ && autoFlip_->isChecked())
         board_->setFlipped(position.sideToMove() == Color::Black);
     claimDraw_->setEnabled(live && session_->canClaimDraw());
+    board_->setCyrillicFiles(session_->rules().info().key == "tavreli" &&
+                             notation_.alphabet == PieceAlphabet::Russian);
     std::array<Bitboard, 64> destinations{};
     if (live && !session_->over()) {
         MoveList legal;

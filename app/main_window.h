@@ -73,6 +73,7 @@ private:
     QLabel* banner_ = nullptr;
     QString white_, black_;
     NodeId shown_ = 0;
+    NotationStyle notation_ = kSan;
     QAction* autoFlip_ = nullptr;
     QAction* claimDraw_ = nullptr;
 };

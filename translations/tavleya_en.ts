@@ -210,6 +210,26 @@
         <source>claimed</source>
         <translation>claimed</translation>
     </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notation</translation>
+    </message>
+    <message>
+        <source>&amp;Algebraic (SAN)</source>
+        <translation>&amp;Algebraic (SAN)</translation>
+    </message>
+    <message>
+        <source>&amp;Russian Letters</source>
+        <translation>&amp;Russian Letters</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines</source>
+        <translation>&amp;Figurines</translation>
+    </message>
+    <message>
+        <source>&amp;Long Algebraic</source>
+        <translation>&amp;Long Algebraic</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::NewGameDialog</name>

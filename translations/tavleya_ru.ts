@@ -210,6 +210,26 @@
         <source>claimed</source>
         <translation>по требованию</translation>
     </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Нотация</translation>
+    </message>
+    <message>
+        <source>&amp;Algebraic (SAN)</source>
+        <translation>&amp;Алгебраическая (SAN)</translation>
+    </message>
+    <message>
+        <source>&amp;Russian Letters</source>
+        <translation>&amp;Русские буквы</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines</source>
+        <translation>&amp;Фигурки</translation>
+    </message>
+    <message>
+        <source>&amp;Long Algebraic</source>
+        <translation>&amp;Полная алгебраическая</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::NewGameDialog</name>

@@ -160,6 +160,11 @@ void BoardWidget::paintStack(QPainter& painter, Square s, const QRectF& r) const
     painter.restore();
 }
 
+void BoardWidget::setCyrillicFiles(bool cyrillic) {
+    cyrillicFiles_ = cyrillic;
+    update();
+}
+
 void BoardWidget::setFlipped(bool flipped) {
     flipped_ = flipped;
     update();
@@ -207,7 +212,8 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         const QRectF inner = r.adjusted(size * 0.05, size * 0.02, -size * 0.05, -size * 0.02);
         if (s.rank() == (flipped_ ? 7 : 0))
             painter.drawText(inner, Qt::AlignRight | Qt::AlignBottom,
-                             QString(QChar(fileLetter(s.file()))));
+                             cyrillicFiles_ ? QString(QStringLiteral("абвгдежз")[s.file()])
+                                            : QString(QChar(fileLetter(s.file()))));
         if (s.file() == (flipped_ ? 7 : 0))
             painter.drawText(inner, Qt::AlignLeft | Qt::AlignTop,
                              QString(QChar(rankDigit(s.rank()))));

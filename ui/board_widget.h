@@ -32,6 +32,9 @@ public:
     PieceKind heldDrop() const { return dropKind_; }
     const Position& position() const { return position_; }
     bool flipped() const { return flipped_; }
+    // File letters а–з instead of a–h (Tavreli's book notation).
+    void setCyrillicFiles(bool cyrillic);
+    bool cyrillicFiles() const { return cyrillicFiles_; }
     void setFlipped(bool flipped);
 
     // The square drawn at a point of the widget; none outside the board.
@@ -76,6 +79,7 @@ private:
     bool dragging_ = false;
     QPointF dragPoint_;
     bool flipped_ = false;
+    bool cyrillicFiles_ = false;
 };
 
 }  // namespace tavleya

@@ -44,6 +44,7 @@ private slots:
     void crazyhouseDropFromThePocket();
     void goingThroughTheGame();
     void claimingAThreefoldRepetition();
+    void notationSwitch();
 
 private:
     static Square sq(const char* name) { return *Square::parse(name); }
@@ -362,6 +363,29 @@ void TestPlaying::claimingAThreefoldRepetition() {
     QVERIFY(claim->isEnabled());
     claim->trigger();
     QCOMPARE(window.resultText(), QString("½–½: Draw — claimed"));
+}
+
+void TestPlaying::notationSwitch() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    drag(window.board(), "g1", "f3");
+    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. Nf3"));
+    const auto pick = [&](const QString& text) {
+        for (QAction* action : window.findChildren<QAction*>())
+            if (action->text() == text) action->trigger();
+    };
+    pick("&Russian Letters");
+    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. Кf3"));
+    pick("&Long Algebraic");
+    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. Ng1-f3"));
+    QVERIFY(!window.board()->cyrillicFiles());
+    // Tavreli in Russian: the book's Cyrillic files on the board.
+    pick("&Russian Letters");
+    QCOMPARE(window.startGame("tavreli"), QString());
+    QVERIFY(window.board()->cyrillicFiles());
+    drag(window.board(), "e2", "e4");
+    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. д2 – д4"));
 }
 
 QTEST_MAIN(TestPlaying)
