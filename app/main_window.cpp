@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -77,6 +78,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(moveView_, &QTreeView::clicked, this,
             [this](const QModelIndex& index) { showNode(moves_->nodeAt(index)); });
     side->addWidget(moveView_, 1);
+    placingBar_ = new QWidget(central);
+    auto* placingRow = new QHBoxLayout(placingBar_);
+    placingRow->setContentsMargins(0, 0, 0, 0);
+    auto* undoPlacing = new QPushButton(tr("Take Back Placement"), placingBar_);
+    undoPlacing->setObjectName(QStringLiteral("undoPlacement"));
+    auto* confirm = new QPushButton(tr("Confirm Turn"), placingBar_);
+    confirm->setObjectName(QStringLiteral("confirmTurn"));
+    placingRow->addWidget(undoPlacing);
+    placingRow->addWidget(confirm);
+    connect(undoPlacing, &QPushButton::clicked, this, &MainWindow::undoPlacement);
+    connect(confirm, &QPushButton::clicked, this, &MainWindow::confirmPlacing);
+    side->addWidget(placingBar_);
     layout->addLayout(side, 1);
     setCentralWidget(central);
 
@@ -312,6 +325,7 @@ QString MainWindow::startGame(const QString& key, const QString& position) {
 }
 
 void MainWindow::showGame() {
+    placing_.reset();
     moves_->setTree(&session_->tree());
     moveView_->expandAll();
     shown_ = session_->current();
@@ -329,7 +343,8 @@ void MainWindow::render() {
     moveView_->setCurrentIndex(moves_->indexOf(shown_));
     // Earlier positions are for looking only: moves are made in the live one.
     const bool live = shown_ == session_->current();
-    const Position& position = tree.node(shown_).position;
+    const Position& position = placing_ ? placing_->preview() : tree.node(shown_).position;
+    placingBar_->setVisible(placing_.has_value());
     board_->setPosition(position);
     if (autoFlip_ && autoFlip_->isChecked())
         board_->setFlipped(position.sideToMove() == Color::Black);
@@ -337,7 +352,7 @@ void MainWindow::render() {
     board_->setCyrillicFiles(session_->rules().info().key == "tavreli" &&
                              notation_.alphabet == PieceAlphabet::Russian);
     std::array<Bitboard, 64> destinations{};
-    if (live && !session_->over()) {
+    if (live && !session_->over() && !placing_) {
         MoveList legal;
         session_->rules().legalMoves(position, legal);
         for (Move m : legal) {
@@ -353,7 +368,7 @@ void MainWindow::render() {
         }
     }
     board_->setDestinations(destinations);
-    const bool pockets = session_->rules().info().key == "crazyhouse";
+    const bool pockets = session_->rules().info().key == "crazyhouse" || kingchess();
     for (Color side : {Color::White, Color::Black}) {
         pockets_[index(side)]->setVisible(pockets);
         pockets_[index(side)]->setPosition(position);
@@ -395,8 +410,20 @@ void MainWindow::chooseMove(Square from, Square to) {
     session_->play(chosen);
 }
 
+const KingchessRuleset* MainWindow::kingchess() const {
+    return dynamic_cast<const KingchessRuleset*>(&session_->rules());
+}
+
 void MainWindow::pickFromPocket(Color side, PieceKind kind) {
     if (session_->over() || side != session_->position().sideToMove()) return;
+    if (const KingchessRuleset* rules = kingchess()) {
+        const Position preview = placing_ ? placing_->preview() : session_->position();
+        Bitboard targets = 0;
+        for (int i = 0; i < 64; ++i)
+            if (rules->mayPlace(preview, kind, Square(i))) targets |= bit(Square(i));
+        board_->setDropTargets(kind, targets);
+        return;
+    }
     MoveList legal;
     session_->rules().legalMoves(session_->position(), legal);
     Bitboard targets = 0;
@@ -406,6 +433,14 @@ void MainWindow::pickFromPocket(Color side, PieceKind kind) {
 }
 
 void MainWindow::chooseDrop(PieceKind kind, Square to) {
+    if (const KingchessRuleset* rules = kingchess()) {
+        if (!placing_) placing_.emplace(*rules, session_->position());
+        if (const auto error = placing_->add(kind, to))
+            statusBar()->showMessage(QString::fromStdString(error->message));
+        if (placing_->placements().empty()) placing_.reset();
+        render();
+        return;
+    }
     MoveList legal;
     session_->rules().legalMoves(session_->position(), legal);
     for (Move m : legal)
@@ -414,6 +449,26 @@ void MainWindow::chooseDrop(PieceKind kind, Square to) {
             return;
         }
     showGame();
+}
+
+void MainWindow::confirmPlacing() {
+    if (!placing_) return;
+    const auto moves = placing_->confirm();
+    if (!moves) {
+        statusBar()->showMessage(QString::fromStdString(moves.error().message));
+        return;
+    }
+    const std::vector<Move> turn = moves.value();
+    placing_.reset();
+    for (Move m : turn)
+        if (!session_->play(m)) break;
+}
+
+void MainWindow::undoPlacement() {
+    if (!placing_) return;
+    placing_->undo();
+    if (placing_->placements().empty()) placing_.reset();
+    render();
 }
 
 void MainWindow::offerDraw() {

@@ -5,6 +5,7 @@
 
 #include "pgn/pgn_game.h"
 #include "ruleset.h"
+#include "variants/kingchess.h"
 
 class QLabel;
 class QTreeView;
@@ -30,6 +31,8 @@ public:
     GameSession* session() const { return session_; }
     MoveListModel* moveList() const { return moves_; }
     NodeId shownNode() const { return shown_; }
+    // The placements of a Kingchess turn not yet confirmed.
+    const std::optional<PlacingTurn>& placing() const { return placing_; }
     // The text of the result banner; empty while the game goes on.
     QString resultText() const;
 
@@ -61,6 +64,10 @@ private:
     void chooseMove(Square from, Square to);
     void pickFromPocket(Color side, PieceKind kind);
     void chooseDrop(PieceKind kind, Square to);
+    // Kingchess: a placing turn is built piece by piece and then confirmed.
+    const KingchessRuleset* kingchess() const;
+    void confirmPlacing();
+    void undoPlacement();
     void offerDraw();
     void about();
 
@@ -76,6 +83,8 @@ private:
     NotationStyle notation_ = kSan;
     QAction* autoFlip_ = nullptr;
     QAction* claimDraw_ = nullptr;
+    std::optional<PlacingTurn> placing_;
+    QWidget* placingBar_ = nullptr;
 };
 
 }  // namespace tavleya

@@ -230,6 +230,14 @@
         <source>&amp;Long Algebraic</source>
         <translation>&amp;Long Algebraic</translation>
     </message>
+    <message>
+        <source>Take Back Placement</source>
+        <translation>Take Back Placement</translation>
+    </message>
+    <message>
+        <source>Confirm Turn</source>
+        <translation>Confirm Turn</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::NewGameDialog</name>

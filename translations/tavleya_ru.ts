@@ -230,6 +230,14 @@
         <source>&amp;Long Algebraic</source>
         <translation>&amp;Полная алгебраическая</translation>
     </message>
+    <message>
+        <source>Take Back Placement</source>
+        <translation>Убрать последнюю фигуру</translation>
+    </message>
+    <message>
+        <source>Confirm Turn</source>
+        <translation>Завершить ход</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::NewGameDialog</name>

@@ -45,6 +45,7 @@ private slots:
     void goingThroughTheGame();
     void claimingAThreefoldRepetition();
     void notationSwitch();
+    void kingchessPlacingTurn();
 
 private:
     static Square sq(const char* name) { return *Square::parse(name); }
@@ -386,6 +387,38 @@ void TestPlaying::notationSwitch() {
     QVERIFY(window.board()->cyrillicFiles());
     drag(window.board(), "e2", "e4");
     QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. д2 – д4"));
+}
+
+void TestPlaying::kingchessPlacingTurn() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("kingchess"), QString());
+    PocketWidget* white = window.pocket(Color::White);
+    BoardWidget* board = window.board();
+    QVERIFY(white->isVisible());
+    const auto place = [&](PieceKind kind, const char* square) {
+        QTest::mouseClick(white, Qt::LeftButton, {}, white->kindRect(kind).center());
+        QTest::mouseClick(board, Qt::LeftButton, {}, at(board, square));
+    };
+    place(PieceKind::King, "e1");
+    place(PieceKind::Queen, "d1");
+    place(PieceKind::Rook, "a1");
+    QCOMPARE(window.placing()->placements().size(), std::size_t{3});
+    QCOMPARE(board->position().at(sq("a1")), Piece(Color::White, PieceKind::Rook));
+    // Each placement can be taken back until the turn is confirmed.
+    window.findChild<QPushButton*>("undoPlacement")->click();
+    QVERIFY(board->position().at(sq("a1")).empty());
+    // A square on the opponent's half is no target.
+    place(PieceKind::Rook, "a5");
+    QCOMPARE(window.placing()->placements().size(), std::size_t{2});
+    QVERIFY(window.session()->tree().mainLine().empty());
+    window.findChild<QPushButton*>("confirmTurn")->click();
+    QVERIFY(!window.placing());
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
+    QCOMPARE(window.session()->position().sideToMove(), Color::Black);
+    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. K@e1,"));
+    QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::Queen));
 }
 
 QTEST_MAIN(TestPlaying)
