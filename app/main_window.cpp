@@ -90,12 +90,44 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(undoPlacing, &QPushButton::clicked, this, &MainWindow::undoPlacement);
     connect(confirm, &QPushButton::clicked, this, &MainWindow::confirmPlacing);
     side->addWidget(placingBar_);
+    setupDone_ = new QPushButton(tr("Setup Done"), central);
+    setupDone_->setObjectName(QStringLiteral("setupDone"));
+    connect(setupDone_, &QPushButton::clicked, this, &MainWindow::finishSetup);
+    side->addWidget(setupDone_);
+
+    // Between the two secret setups the whole window is covered, so the
+    // second player does not see the first one's arrangement.
+    handOver_ = new QWidget(this);
+    handOver_->setObjectName(QStringLiteral("handOver"));
+    handOver_->setAutoFillBackground(true);
+    auto* handLayout = new QVBoxLayout(handOver_);
+    handOverText_ = new QLabel(handOver_);
+    handOverText_->setAlignment(Qt::AlignCenter);
+    handOverText_->setWordWrap(true);
+    QFont large = handOverText_->font();
+    large.setPointSizeF(large.pointSizeF() * 1.8);
+    handOverText_->setFont(large);
+    auto* handContinue = new QPushButton(tr("Continue"), handOver_);
+    handContinue->setObjectName(QStringLiteral("handOverContinue"));
+    handLayout->addStretch();
+    handLayout->addWidget(handOverText_);
+    handLayout->addWidget(handContinue, 0, Qt::AlignCenter);
+    handLayout->addStretch();
+    connect(handContinue, &QPushButton::clicked, this, [this] {
+        handOver_->hide();
+        beginSetup(Color::Black);
+    });
+    handOver_->hide();
     layout->addLayout(side, 1);
     setCentralWidget(central);
 
     connect(board_, &BoardWidget::moveChosen, this, &MainWindow::chooseMove);
     connect(board_, &BoardWidget::dropChosen, this, &MainWindow::chooseDrop);
-    connect(session_, &GameSession::aboutToStart, this, [this] { moves_->setTree(nullptr); });
+    connect(session_, &GameSession::aboutToStart, this, [this] {
+        moves_->setTree(nullptr);
+        arranging_.reset();
+        handOver_->hide();
+    });
     connect(session_, &GameSession::changed, this, &MainWindow::showGame);
     createActions();
     newGame();
@@ -195,6 +227,7 @@ void MainWindow::askNewGame() {
     white_ = choice.white;
     black_ = choice.black;
     session_->start(choice.rules, choice.time, {}, choice.start);
+    if (dynamic_cast<const SecretSetupRuleset*>(choice.rules.get())) beginSetup(Color::White);
 }
 
 namespace {
@@ -321,7 +354,58 @@ QString MainWindow::startGame(const QString& key, const QString& position) {
         from = read.value();
     }
     session_->start(rules.value(), std::nullopt, {}, from);
+    if (!from && dynamic_cast<const SecretSetupRuleset*>(rules.value().get()))
+        beginSetup(Color::White);
     return {};
+}
+
+void MainWindow::beginSetup(Color side) {
+    // The side's pieces on their classical squares, to be rearranged.
+    arranging_ = side;
+    arrangement_ = session_->rules().startPosition();
+    for (int i = 0; i < 64; ++i)
+        if (!arrangement_.at(Square(i)).empty() && arrangement_.at(Square(i)).color() != side)
+            arrangement_.remove(Square(i));
+    board_->setFlipped(side == Color::Black);
+    statusBar()->showMessage(side == Color::White
+                                 ? tr("White: arrange your pieces on your four ranks")
+                                 : tr("Black: arrange your pieces on your four ranks"));
+    render();
+}
+
+void MainWindow::finishSetup() {
+    if (!arranging_) return;
+    const Color side = *arranging_;
+    std::vector<Placement> setup;
+    for (int i = 0; i < 64; ++i)
+        if (!arrangement_.at(Square(i)).empty())
+            setup.push_back({Square(i), arrangement_.at(Square(i)).kind()});
+    if (const auto error = SecretSetupRuleset::validateSetup(side, setup)) {
+        statusBar()->showMessage(QString::fromStdString(error->message));
+        return;
+    }
+    if (side == Color::White) {
+        whiteSetup_ = setup;
+        arranging_.reset();
+        handOverText_->setText(
+            tr("White has arranged the pieces.\n\nHand the board to Black; "
+               "Black, press Continue when White is not looking."));
+        handOver_->setGeometry(rect());
+        handOver_->show();
+        handOver_->raise();
+        return;
+    }
+    const auto& rules = static_cast<const SecretSetupRuleset&>(session_->rules());
+    const auto revealed = rules.reveal(whiteSetup_, setup);
+    if (!revealed) {
+        statusBar()->showMessage(QString::fromStdString(revealed.error().message));
+        return;
+    }
+    arranging_.reset();
+    board_->setFlipped(false);
+    std::optional<TimeControl> control;
+    if (const ChessClock* clock = session_->clock()) control = clock->control(Color::White);
+    session_->start(session_->rulesPointer(), control, {}, revealed.value());
 }
 
 void MainWindow::showGame() {
@@ -343,8 +427,11 @@ void MainWindow::render() {
     moveView_->setCurrentIndex(moves_->indexOf(shown_));
     // Earlier positions are for looking only: moves are made in the live one.
     const bool live = shown_ == session_->current();
-    const Position& position = placing_ ? placing_->preview() : tree.node(shown_).position;
+    const Position& position = arranging_ ? arrangement_
+                               : placing_ ? placing_->preview()
+                                          : tree.node(shown_).position;
     placingBar_->setVisible(placing_.has_value());
+    setupDone_->setVisible(arranging_.has_value());
     board_->setPosition(position);
     if (autoFlip_ && autoFlip_->isChecked())
         board_->setFlipped(position.sideToMove() == Color::Black);
@@ -352,7 +439,13 @@ void MainWindow::render() {
     board_->setCyrillicFiles(session_->rules().info().key == "tavreli" &&
                              notation_.alphabet == PieceAlphabet::Russian);
     std::array<Bitboard, 64> destinations{};
-    if (live && !session_->over() && !placing_) {
+    if (arranging_) {
+        // Any own piece to any square of the player's four ranks (a swap if taken).
+        const Bitboard half =
+            *arranging_ == Color::White ? 0x00000000FFFFFFFFull : 0xFFFFFFFF00000000ull;
+        for (int i = 0; i < 64; ++i)
+            if (!position.at(Square(i)).empty()) destinations[i] = half & ~bit(Square(i));
+    } else if (live && !session_->over() && !placing_) {
         MoveList legal;
         session_->rules().legalMoves(position, legal);
         for (Move m : legal) {
@@ -390,6 +483,12 @@ void MainWindow::render() {
 }
 
 void MainWindow::chooseMove(Square from, Square to) {
+    if (arranging_) {
+        const Piece moving = arrangement_.remove(from);
+        if (!arrangement_.at(to).empty()) arrangement_.put(from, arrangement_.remove(to));
+        arrangement_.put(to, moving);
+        return render();
+    }
     const auto moves = movesBetween(session_->rules(), session_->position(), from, to);
     if (moves.empty()) return;
     Move chosen = moves.front();

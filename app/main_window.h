@@ -6,8 +6,10 @@
 #include "pgn/pgn_game.h"
 #include "ruleset.h"
 #include "variants/kingchess.h"
+#include "variants/secret_setup.h"
 
 class QLabel;
+class QPushButton;
 class QTreeView;
 
 namespace tavleya {
@@ -33,6 +35,8 @@ public:
     NodeId shownNode() const { return shown_; }
     // The placements of a Kingchess turn not yet confirmed.
     const std::optional<PlacingTurn>& placing() const { return placing_; }
+    // The side arranging its secret setup, if the game is in that phase.
+    std::optional<Color> arranging() const { return arranging_; }
     // The text of the result banner; empty while the game goes on.
     QString resultText() const;
 
@@ -68,6 +72,9 @@ private:
     const KingchessRuleset* kingchess() const;
     void confirmPlacing();
     void undoPlacement();
+    // Secret setup: each player arranges their pieces unseen, then the reveal.
+    void beginSetup(Color side);
+    void finishSetup();
     void offerDraw();
     void about();
 
@@ -85,6 +92,12 @@ private:
     QAction* claimDraw_ = nullptr;
     std::optional<PlacingTurn> placing_;
     QWidget* placingBar_ = nullptr;
+    std::optional<Color> arranging_;  // whose secret setup is being arranged
+    Position arrangement_;            // that side's pieces only
+    std::vector<Placement> whiteSetup_;
+    QPushButton* setupDone_ = nullptr;
+    QWidget* handOver_ = nullptr;
+    QLabel* handOverText_ = nullptr;
 };
 
 }  // namespace tavleya

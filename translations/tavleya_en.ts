@@ -238,6 +238,30 @@
         <source>Confirm Turn</source>
         <translation>Confirm Turn</translation>
     </message>
+    <message>
+        <source>Setup Done</source>
+        <translation>Setup Done</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>White: arrange your pieces on your four ranks</source>
+        <translation>White: arrange your pieces on your four ranks</translation>
+    </message>
+    <message>
+        <source>Black: arrange your pieces on your four ranks</source>
+        <translation>Black: arrange your pieces on your four ranks</translation>
+    </message>
+    <message>
+        <source>White has arranged the pieces.
+
+Hand the board to Black; Black, press Continue when White is not looking.</source>
+        <translation>White has arranged the pieces.
+
+Hand the board to Black; Black, press Continue when White is not looking.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::NewGameDialog</name>

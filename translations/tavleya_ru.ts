@@ -238,6 +238,30 @@
         <source>Confirm Turn</source>
         <translation>Завершить ход</translation>
     </message>
+    <message>
+        <source>Setup Done</source>
+        <translation>Расстановка готова</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>White: arrange your pieces on your four ranks</source>
+        <translation>Белые: расставьте фигуры на своих четырёх горизонталях</translation>
+    </message>
+    <message>
+        <source>Black: arrange your pieces on your four ranks</source>
+        <translation>Чёрные: расставьте фигуры на своих четырёх горизонталях</translation>
+    </message>
+    <message>
+        <source>White has arranged the pieces.
+
+Hand the board to Black; Black, press Continue when White is not looking.</source>
+        <translation>Белые расставили фигуры.
+
+Передайте доску чёрным; чёрные, нажмите «Продолжить», когда белые не смотрят.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::NewGameDialog</name>

@@ -64,6 +64,8 @@ void GameSession::start(std::shared_ptr<const Ruleset> rules, std::optional<Time
         }
         clock_ = std::make_unique<ChessClock>(*control, *control, std::move(now));
     }
+    // A start can be over already (secret setup: a king exposed at the reveal).
+    if (const GameEnd end = rules_->automaticEnd(position(), {}); end.over()) finish(end);
     emit changed();
 }
 

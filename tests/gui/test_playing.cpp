@@ -46,6 +46,8 @@ private slots:
     void claimingAThreefoldRepetition();
     void notationSwitch();
     void kingchessPlacingTurn();
+    void secretSetupForBothPlayers();
+    void secretSetupExposedKing();
 
 private:
     static Square sq(const char* name) { return *Square::parse(name); }
@@ -419,6 +421,61 @@ void TestPlaying::kingchessPlacingTurn() {
     QCOMPARE(window.session()->position().sideToMove(), Color::Black);
     QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. K@e1,"));
     QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::Queen));
+}
+
+void TestPlaying::secretSetupForBothPlayers() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("secret-setup"), QString());
+    BoardWidget* board = window.board();
+    QCOMPARE(window.arranging(), std::optional<Color>(Color::White));
+    // Black's half is hidden while White arranges.
+    QVERIFY(board->position().pieces(Color::Black) == 0);
+    drag(board, "e1", "d1");  // king and queen change places
+    drag(board, "g1", "g3");  // a knight forward, onto an empty square
+    QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::King));
+    QCOMPARE(board->position().at(sq("e1")), Piece(Color::White, PieceKind::Queen));
+    drag(board, "a2", "a6");  // not on White's ranks: snaps back
+    QCOMPARE(board->position().at(sq("a2")), Piece(Color::White, PieceKind::Pawn));
+    window.findChild<QPushButton*>("setupDone")->click();
+    // The hand-over screen covers everything until Black is at the board.
+    QWidget* handOver = window.findChild<QWidget*>("handOver");
+    QVERIFY(handOver->isVisible());
+    window.findChild<QPushButton*>("handOverContinue")->click();
+    QVERIFY(!handOver->isVisible());
+    QCOMPARE(window.arranging(), std::optional<Color>(Color::Black));
+    QVERIFY(board->position().pieces(Color::White) == 0);  // White's setup stays secret
+    QVERIFY(board->flipped());
+    drag(board, "b8", "c6");
+    window.findChild<QPushButton*>("setupDone")->click();
+    // The reveal: both arrangements, White to move.
+    QVERIFY(!window.arranging());
+    QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::King));
+    QCOMPARE(board->position().at(sq("g3")), Piece(Color::White, PieceKind::Knight));
+    QCOMPARE(board->position().at(sq("c6")), Piece(Color::Black, PieceKind::Knight));
+    QCOMPARE(board->position().sideToMove(), Color::White);
+    QVERIFY(!window.session()->over());
+    drag(board, "e2", "e4");
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+}
+
+void TestPlaying::secretSetupExposedKing() {
+    // Black puts the king where White's knight attacks it: White has won.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("secret-setup"), QString());
+    BoardWidget* board = window.board();
+    drag(board, "b1", "c4");
+    window.findChild<QPushButton*>("setupDone")->click();
+    window.findChild<QPushButton*>("handOverContinue")->click();
+    drag(board, "e8", "d6");
+    window.findChild<QPushButton*>("setupDone")->click();
+    QCOMPARE(window.session()->end().termination, Termination::ExposedAtReveal);
+    QCOMPARE(window.session()->end().outcome, Outcome::WhiteWins);
+    QCOMPARE(window.resultText(),
+             QString("1–0: White wins — king exposed when the setups were revealed"));
 }
 
 QTEST_MAIN(TestPlaying)
