@@ -68,6 +68,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     bold.setPointSizeF(bold.pointSizeF() * 1.3);
     banner_->setFont(bold);
     side->addWidget(banner_);
+    stack_ = new QLabel(central);
+    stack_->setObjectName(QStringLiteral("towerPanel"));
+    stack_->setWordWrap(true);
+    side->addWidget(stack_);
+    // Towers: the square under the pointer, or the piece picked up, told in full.
+    const auto describe = [this](Square s) {
+        const bool tower = s.valid() && board_->position().towers().height(s) > 0;
+        stack_->setText(tower
+                            ? tr("%1 (top to bottom): %2")
+                                  .arg(QString::fromStdString(s.name()), board_->describeSquare(s))
+                            : QString());
+    };
+    connect(board_, &BoardWidget::hovered, this, describe);
     moves_ = new MoveListModel(this);
     moveView_ = new QTreeView(central);
     moveView_->setObjectName(QStringLiteral("moveList"));

@@ -85,6 +85,7 @@ private:
     MoveListModel* moves_ = nullptr;
     QTreeView* moveView_ = nullptr;
     QLabel* banner_ = nullptr;
+    QLabel* stack_ = nullptr;  // the composition of the tower under the pointer
     QString white_, black_;
     NodeId shown_ = 0;
     NotationStyle notation_ = kSan;

@@ -13,6 +13,53 @@
     </message>
 </context>
 <context>
+    <name>tavleya::BoardWidget</name>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>rook</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>bishop</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>knight</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>pawn</translation>
+    </message>
+    <message>
+        <source>fers</source>
+        <translation>fers</translation>
+    </message>
+    <message>
+        <source>alfil</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <source>helgi</source>
+        <translation>helgi</translation>
+    </message>
+    <message>
+        <source>White %1</source>
+        <translation>White %1</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>Black %1</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::MainWindow</name>
     <message>
         <source>Tavleya</source>
@@ -261,6 +308,10 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <translation>White has arranged the pieces.
 
 Hand the board to Black; Black, press Continue when White is not looking.</translation>
+    </message>
+    <message>
+        <source>%1 (top to bottom): %2</source>
+        <translation>%1 (top to bottom): %2</translation>
     </message>
 </context>
 <context>

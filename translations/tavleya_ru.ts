@@ -13,6 +13,53 @@
     </message>
 </context>
 <context>
+    <name>tavleya::BoardWidget</name>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>пешка</translation>
+    </message>
+    <message>
+        <source>fers</source>
+        <translation>фарзин</translation>
+    </message>
+    <message>
+        <source>alfil</source>
+        <translation>альфиль</translation>
+    </message>
+    <message>
+        <source>helgi</source>
+        <translation>хельги</translation>
+    </message>
+    <message>
+        <source>White %1</source>
+        <translation>%1 белых</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>%1 чёрных</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::MainWindow</name>
     <message>
         <source>Tavleya</source>
@@ -261,6 +308,10 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <translation>Белые расставили фигуры.
 
 Передайте доску чёрным; чёрные, нажмите «Продолжить», когда белые не смотрят.</translation>
+    </message>
+    <message>
+        <source>%1 (top to bottom): %2</source>
+        <translation>%1 (сверху вниз): %2</translation>
     </message>
 </context>
 <context>

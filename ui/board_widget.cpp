@@ -1,9 +1,11 @@
 #include "board_widget.h"
 
+#include <QHelpEvent>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include "notation/piece_names.h"
 #include "pocket_widget.h"
@@ -22,6 +24,7 @@ const QColor kCheck(0xD0, 0x30, 0x30, 0xA0);
 
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
     setAcceptDrops(true);
+    setMouseTracking(true);
     setMinimumSize(160, 160);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
@@ -103,7 +106,47 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
     update();
 }
 
+QString BoardWidget::describeSquare(Square s) const {
+    const auto word = [](Piece p) {
+        static const char* const kinds[] = {
+            QT_TR_NOOP("king"),   QT_TR_NOOP("queen"),  QT_TR_NOOP("rook"),
+            QT_TR_NOOP("bishop"), QT_TR_NOOP("knight"), QT_TR_NOOP("pawn"),
+            QT_TR_NOOP("fers"),   QT_TR_NOOP("alfil"),  QT_TR_NOOP("helgi")};
+        static const PieceKind order[] = {PieceKind::King,   PieceKind::Queen,  PieceKind::Rook,
+                                          PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn,
+                                          PieceKind::Fers,   PieceKind::Alfil,  PieceKind::Helgi};
+        QString name;
+        for (std::size_t i = 0; i < std::size(order); ++i)
+            if (order[i] == p.kind()) name = tr(kinds[i]);
+        return (p.color() == Color::White ? tr("White %1") : tr("Black %1")).arg(name);
+    };
+    if (!s.valid() || position_.at(s).empty()) return {};
+    QStringList parts{word(position_.at(s))};
+    for (int depth = 0; depth < position_.towers().height(s); ++depth)
+        parts << word(position_.towers().beneath(s, depth));
+    return parts.join(QStringLiteral(", "));
+}
+
+bool BoardWidget::event(QEvent* event) {
+    // A tower's whole composition, top to bottom, when the pointer rests on it.
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const Square s = squareAt(help->pos());
+        if (s.valid() && position_.towers().height(s) > 0)
+            QToolTip::showText(help->globalPos(), describeSquare(s), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
+    const Square over = squareAt(event->position().toPoint());
+    if (over != hovered_) {
+        hovered_ = over;
+        emit hovered(over);
+    }
     if (!dragging_) return;
     dragPoint_ = event->position();
     update();

@@ -26,6 +26,9 @@ public:
     // The last move's squares and a king in check (Square::none() for none).
     void setHighlights(Square lastFrom, Square lastTo, Square check);
     Square selected() const { return selected_; }
+    // The pieces on a square from the top down, in words ("White knight,
+    // Black pawn"); empty for an empty square.
+    QString describeSquare(Square square) const;
     // A piece picked from a pocket: its legal squares are shown and a click
     // on one (or dropping the dragged piece there) chooses it.
     void setDropTargets(PieceKind kind, Bitboard targets);
@@ -49,11 +52,14 @@ public:
 signals:
     // The user moved the piece on `from` to `to`, one of its destinations.
     void moveChosen(tavleya::Square from, tavleya::Square to);
+    // The square the pointer is over changed (Square::none() when off the board).
+    void hovered(tavleya::Square square);
     // The user put the pocket piece of `kind` on `to`, one of its targets.
     void dropChosen(tavleya::PieceKind kind, tavleya::Square to);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -80,6 +86,7 @@ private:
     QPointF dragPoint_;
     bool flipped_ = false;
     bool cyrillicFiles_ = false;
+    Square hovered_;
 };
 
 }  // namespace tavleya

@@ -48,6 +48,8 @@ private slots:
     void kingchessPlacingTurn();
     void secretSetupForBothPlayers();
     void secretSetupExposedKing();
+    void towerCompositionOnHover();
+    void chess960CastlingByMouse();
 
 private:
     static Square sq(const char* name) { return *Square::parse(name); }
@@ -476,6 +478,34 @@ void TestPlaying::secretSetupExposedKing() {
     QCOMPARE(window.session()->end().outcome, Outcome::WhiteWins);
     QCOMPARE(window.resultText(),
              QString("1–0: White wins — king exposed when the setups were revealed"));
+}
+
+void TestPlaying::towerCompositionOnHover() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NpP)4/8/8/4K3 w - - -/- 0 1"), QString());
+    BoardWidget* board = window.board();
+    QCOMPARE(board->describeSquare(sq("d4")), QString("White knight, Black pawn, White pawn"));
+    QTest::mouseMove(board, at(board, "d4"));
+    auto* panel = window.findChild<QLabel*>("towerPanel");
+    QCOMPARE(panel->text(), QString("d4 (top to bottom): White knight, Black pawn, White pawn"));
+    QTest::mouseMove(board, at(board, "e1"));  // a single piece: nothing to tell
+    QCOMPARE(panel->text(), QString());
+}
+
+void TestPlaying::chess960CastlingByMouse() {
+    // The king dropped on its own rook castles; c1 would be an ordinary step.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("chess960", "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1"),
+             QString());
+    BoardWidget* board = window.board();
+    drag(board, "b1", "a1");
+    QCOMPARE(board->position().at(sq("c1")), Piece(Color::White, PieceKind::King));
+    QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::Rook));
+    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. O-O-O"));
 }
 
 QTEST_MAIN(TestPlaying)
