@@ -1,6 +1,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
+#include <QSettings>
 
 #include "main_window.h"
 #include "translations.h"
@@ -10,7 +11,7 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("Tavleya"));
     QApplication::setOrganizationName(QStringLiteral("Tavleya"));
     QApplication::setApplicationVersion(QStringLiteral(TAVLEYA_VERSION));
-    tavleya::installTranslation(app, QLocale::system());
+    tavleya::installTranslation(app, tavleya::chosenLocale());
 
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -31,6 +32,14 @@ int main(int argc, char* argv[]) {
 
     tavleya::MainWindow window;
     window.show();
+    // A damaged settings file is not fatal: the defaults are used, and the
+    // file is written afresh when a setting changes.
+    if (const QSettings settings; settings.status() == QSettings::FormatError)
+        QMessageBox::warning(&window, QStringLiteral("Tavleya"),
+                             QApplication::translate("main",
+                                                     "The settings file %1 could not be read; "
+                                                     "the defaults are used.")
+                                 .arg(settings.fileName()));
     if (parser.isSet(variant) || parser.isSet(position)) {
         const QString error = window.startGame(
             parser.isSet(variant) ? parser.value(variant) : QStringLiteral("classical"),

@@ -29,6 +29,7 @@
 #include "pgn/pgn_writer.h"
 #include "pocket_widget.h"
 #include "ruleset_registry.h"
+#include "settings_dialog.h"
 
 namespace tavleya {
 
@@ -85,8 +86,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     moveView_ = new QTreeView(central);
     moveView_->setObjectName(QStringLiteral("moveList"));
     moveView_->setModel(moves_);
-    moveView_->setHeaderHidden(true);
     moveView_->setRootIsDecorated(true);
+    moveView_->setSelectionBehavior(QAbstractItemView::SelectItems);
+    moveView_->header()->setStretchLastSection(false);
+    moveView_->header()->setSectionResizeMode(MoveListModel::NumberColumn,
+                                              QHeaderView::ResizeToContents);
+    moveView_->header()->setSectionResizeMode(MoveListModel::WhiteColumn, QHeaderView::Stretch);
+    moveView_->header()->setSectionResizeMode(MoveListModel::BlackColumn, QHeaderView::Stretch);
     moveView_->setFocusPolicy(Qt::NoFocus);  // the arrow keys go through the game
     connect(moveView_, &QTreeView::clicked, this,
             [this](const QModelIndex& index) { showNode(moves_->nodeAt(index)); });
@@ -163,12 +169,14 @@ void MainWindow::createActions() {
     QAction* resign = game->addAction(
         tr("&Resign"), this, [this] { session_->resign(session_->position().sideToMove()); });
     resign->setObjectName(QStringLiteral("resign"));
-    QAction* draw = game->addAction(tr("Offer &Draw"), this, &MainWindow::offerDraw);
-    draw->setObjectName(QStringLiteral("offerDraw"));
-    claimDraw_ = game->addAction(tr("&Claim Draw"), this, [this] { session_->claimDraw(); });
+    offerDraw_ = game->addAction(tr("Offer &Draw"), this, &MainWindow::offerDraw);
+    offerDraw_->setObjectName(QStringLiteral("offerDraw"));
+    offerDraw_->setToolTip(tr("Offer a draw with the move just made"));
+    claimDraw_ = game->addAction(tr("&Claim Draw"), this, &MainWindow::claimDraw);
     claimDraw_->setObjectName(QStringLiteral("claimDraw"));
     claimDraw_->setToolTip(
-        tr("Threefold repetition or fifty moves without a capture or pawn move"));
+        tr("Threefold repetition or fifty moves without a capture or pawn move, now or "
+           "with the move you intend to make"));
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -205,6 +213,13 @@ void MainWindow::createActions() {
     autoFlip_->setObjectName(QStringLiteral("autoFlip"));
     autoFlip_->setCheckable(true);
     connect(autoFlip_, &QAction::toggled, this, &MainWindow::render);
+    QAction* faceToFace = view->addAction(tr("Face to &Face"));
+    faceToFace->setObjectName(QStringLiteral("faceToFace"));
+    faceToFace->setToolTip(
+        tr("The far player's pieces turned towards them, for a board lying "
+           "flat between the players"));
+    faceToFace->setCheckable(true);
+    connect(faceToFace, &QAction::toggled, board_, &BoardWidget::setFaceToFace);
 
     // Going through the game: the live position is always at the end.
     QMenu* go = menuBar()->addMenu(tr("G&o"));
@@ -224,6 +239,14 @@ void MainWindow::createActions() {
     addGo(tr("&Start"), QKeySequence(Qt::Key_Home), "start",
           [this] { showNode(session_->tree().root()); });
     addGo(tr("&End"), QKeySequence(Qt::Key_End), "end", [this] { showNode(session_->current()); });
+
+    view->addSeparator();
+    QAction* settings = view->addAction(tr("&Settings..."), this, [this] {
+        SettingsDialog dialog(this);
+        dialog.exec();
+    });
+    settings->setObjectName(QStringLiteral("settings"));
+    settings->setMenuRole(QAction::PreferencesRole);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Tavleya"), this, &MainWindow::about);
@@ -276,15 +299,26 @@ PgnGame MainWindow::currentGame() const {
         {"Black", name(black_)},
         {"Result", game.result}};
     if (const ChessClock* clock = session_->clock()) {
-        game.setTag("TimeControl", clock->control(Color::White).toPgn());
+        // PGN has one TimeControl for both; different ones are kept in
+        // tags of Tavleya's own, and the standard tag says "unknown".
+        const TimeControl& white = clock->control(Color::White);
+        const TimeControl& black = clock->control(Color::Black);
+        game.setTag("TimeControl", white == black ? white.toPgn() : "?");
+        if (white != black) {
+            game.setTag("WhiteTimeControl", white.toText());
+            game.setTag("BlackTimeControl", black.toText());
+        }
         // The clock after each completed move, in order; a placement inside a
         // Kingchess turn did not press the clock.
         std::size_t press = 0;
         for (NodeId id : game.tree.mainLine()) {
             if (game.tree.node(id).move.continuesTurn()) continue;
             if (press >= clock->moveTimes().size()) break;
+            // A move read from a file keeps the time it recorded (the replay
+            // pressed the clock at once).
             CommentCommands commands = game.tree.node(id).commands;
-            commands.clock = clock->moveTimes()[press++].remaining;
+            const Millis remaining = clock->moveTimes()[press++].remaining;
+            if (!commands.clock) commands.clock = remaining;
             game.tree.setCommands(id, std::move(commands));
         }
     }
@@ -315,9 +349,12 @@ QString MainWindow::openGame(const QString& path) {
     }
     const PgnGame& game = *games.front().game;
     const GameTree& tree = game.tree;
-    std::optional<TimeControl> control;
-    if (auto tc = TimeControl::fromPgn(game.tag("TimeControl"))) control = tc.value();
-    session_->start(tree.sharedRules(), control, {}, tree.node(tree.root()).position);
+    std::optional<TimeControls> controls;
+    if (auto tc = TimeControl::fromPgn(game.tag("TimeControl"))) controls = tc.value();
+    const auto white = TimeControl::fromText(game.tag("WhiteTimeControl"));
+    const auto black = TimeControl::fromText(game.tag("BlackTimeControl"));
+    if (white && black) controls.emplace(white.value(), black.value());
+    session_->start(tree.sharedRules(), controls, {}, tree.node(tree.root()).position);
     // The main line is played again; the clocks are set to the last [%clk]
     // each side recorded.
     std::optional<Millis> last[2];
@@ -327,6 +364,8 @@ QString MainWindow::openGame(const QString& path) {
         if (!session_->play(node.move)) break;
         if (node.commands.clock) last[index(mover)] = node.commands.clock;
     }
+    // Comments, NAGs and variations come with it.
+    session_->mergeTree(tree);
     if (ChessClock* clock = session_->clock())
         for (Color side : {Color::White, Color::Black})
             if (last[index(side)]) clock->setTime(side, *last[index(side)]);
@@ -416,9 +455,10 @@ void MainWindow::finishSetup() {
     }
     arranging_.reset();
     board_->setFlipped(false);
-    std::optional<TimeControl> control;
-    if (const ChessClock* clock = session_->clock()) control = clock->control(Color::White);
-    session_->start(session_->rulesPointer(), control, {}, revealed.value());
+    std::optional<TimeControls> controls;
+    if (const ChessClock* clock = session_->clock())
+        controls.emplace(clock->control(Color::White), clock->control(Color::Black));
+    session_->start(session_->rulesPointer(), controls, {}, revealed.value());
 }
 
 void MainWindow::showGame() {
@@ -448,7 +488,9 @@ void MainWindow::render() {
     board_->setPosition(position);
     if (autoFlip_ && autoFlip_->isChecked())
         board_->setFlipped(position.sideToMove() == Color::Black);
-    claimDraw_->setEnabled(live && session_->canClaimDraw());
+    claimDraw_->setEnabled(live &&
+                           (session_->canClaimDraw() || !session_->drawClaimMoves().empty()));
+    offerDraw_->setEnabled(live && !session_->over() && shown_ != tree.root());
     board_->setCyrillicFiles(session_->rules().info().key == "tavreli" &&
                              notation_.alphabet == PieceAlphabet::Russian);
     std::array<Bitboard, 64> destinations{};
@@ -495,23 +537,31 @@ void MainWindow::render() {
                                                                      : tr("Black to move"));
 }
 
-void MainWindow::chooseMove(Square from, Square to) {
+void MainWindow::chooseMove(Square from, Square to, int taken) {
     if (arranging_) {
         const Piece moving = arrangement_.remove(from);
         if (!arrangement_.at(to).empty()) arrangement_.put(from, arrangement_.remove(to));
         arrangement_.put(to, moving);
         return render();
     }
-    const auto moves = movesBetween(session_->rules(), session_->position(), from, to);
-    if (moves.empty()) return;
+    auto moves = movesBetween(session_->rules(), session_->position(), from, to);
+    // A tower grabbed by one of its slabs says how many pieces go.
+    const int height = session_->position().towers().height(from) + 1;
+    if (taken > 0)
+        std::erase_if(moves, [&](Move m) { return (m.split() ? m.split() : height) != taken; });
+    if (moves.empty()) return showGame();
     Move chosen = moves.front();
     if (moves.size() > 1) {
         // Several moves from one gesture: the promotion piece decides.
         QMenu menu(this);
         menu.setObjectName(QStringLiteral("promotionChooser"));
         for (Move m : moves) {
-            const QString text = QString::fromStdString(
+            QString text = QString::fromStdString(
                 session_->rules().moveText(session_->position(), m, kSanFigurine));
+            // A tower's choices also say which pieces go.
+            if (height > 1)
+                text += QLatin1Char('\t') +
+                        board_->describeSquare(from, m.split() ? m.split() : height);
             menu.addAction(text)->setData(QVariant::fromValue(m.raw()));
         }
         QAction* picked = menu.exec(board_->mapToGlobal(board_->squareRect(to).center().toPoint()));
@@ -584,12 +634,35 @@ void MainWindow::undoPlacement() {
 }
 
 void MainWindow::offerDraw() {
-    if (session_->over()) return;
-    const QString offering =
-        session_->position().sideToMove() == Color::White ? tr("White") : tr("Black");
-    if (QMessageBox::question(this, tr("Draw offer"),
-                              tr("%1 offers a draw. Accept?").arg(offering)) == QMessageBox::Yes)
+    // The player who has just moved offers; the one to move answers.
+    if (!session_->offerDraw()) return;
+    const QString question = session_->position().sideToMove() == Color::White
+                                 ? tr("Black offers a draw. White, do you accept?")
+                                 : tr("White offers a draw. Black, do you accept?");
+    if (QMessageBox::question(this, tr("Draw offer"), question) == QMessageBox::Yes)
         session_->agreeDraw();
+}
+
+void MainWindow::claimDraw() {
+    if (session_->canClaimDraw()) {
+        session_->claimDraw();
+        return;
+    }
+    // A claim with the move that would make it valid: the player names it.
+    const auto moves = session_->drawClaimMoves();
+    if (moves.empty()) return;
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("intendedMoveChooser"));
+    menu.setTitle(tr("Claim a draw with the move"));
+    menu.addSection(tr("Claim a draw with the move"));
+    for (Move m : moves)
+        menu.addAction(QString::fromStdString(
+                           session_->rules().moveText(session_->position(), m, notation_)))
+            ->setData(QVariant::fromValue(m.raw()));
+    const QAction* picked = menu.exec(board_->mapToGlobal(board_->rect().center()));
+    if (!picked) return;
+    for (Move m : moves)
+        if (m.raw() == picked->data().toUInt()) session_->claimDraw(m);
 }
 
 QString MainWindow::describeEnd(const GameEnd& end) {

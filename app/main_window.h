@@ -65,7 +65,7 @@ private:
     // Shows the position after `node` (the live one when it is the last).
     void showNode(NodeId node);
     void render();
-    void chooseMove(Square from, Square to);
+    void chooseMove(Square from, Square to, int taken);
     void pickFromPocket(Color side, PieceKind kind);
     void chooseDrop(PieceKind kind, Square to);
     // Kingchess: a placing turn is built piece by piece and then confirmed.
@@ -76,6 +76,7 @@ private:
     void beginSetup(Color side);
     void finishSetup();
     void offerDraw();
+    void claimDraw();
     void about();
 
     GameSession* session_ = nullptr;
@@ -91,6 +92,7 @@ private:
     NotationStyle notation_ = kSan;
     QAction* autoFlip_ = nullptr;
     QAction* claimDraw_ = nullptr;
+    QAction* offerDraw_ = nullptr;
     std::optional<PlacingTurn> placing_;
     QWidget* placingBar_ = nullptr;
     std::optional<Color> arranging_;  // whose secret setup is being arranged

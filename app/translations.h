@@ -6,6 +6,13 @@ class QCoreApplication;
 
 namespace tavleya {
 
+// The QSettings key of the chosen interface language: "en", "ru", or empty
+// for the system's.
+inline constexpr char kLanguageSetting[] = "ui/language";
+
+// The locale whose translation to use: the chosen language, else the system's.
+QLocale chosenLocale();
+
 // Installs the user-interface translation for a locale (English when there
 // is none for it). Returns the language actually used.
 QLocale::Language installTranslation(QCoreApplication& app, const QLocale& locale);

@@ -11,6 +11,10 @@
         <source>Start from POSITION (FEN, or TFEN for Tavreli).</source>
         <translation>Start from POSITION (FEN, or TFEN for Tavreli).</translation>
     </message>
+    <message>
+        <source>The settings file %1 could not be read; the defaults are used.</source>
+        <translation>The settings file %1 could not be read; the defaults are used.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::BoardWidget</name>
@@ -122,20 +126,8 @@
         <translation>Black to move</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>White</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Black</translation>
-    </message>
-    <message>
         <source>Draw offer</source>
         <translation>Draw offer</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. Accept?</source>
-        <translation>%1 offers a draw. Accept?</translation>
     </message>
     <message>
         <source>1–0: White wins</source>
@@ -226,10 +218,6 @@
         <translation>&amp;Claim Draw</translation>
     </message>
     <message>
-        <source>Threefold repetition or fifty moves without a capture or pawn move</source>
-        <translation>Threefold repetition or fifty moves without a capture or pawn move</translation>
-    </message>
-    <message>
         <source>&amp;Turn Board for Each Move</source>
         <translation>&amp;Turn Board for Each Move</translation>
     </message>
@@ -313,6 +301,49 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
         <source>%1 (top to bottom): %2</source>
         <translation>%1 (top to bottom): %2</translation>
     </message>
+    <message>
+        <source>Offer a draw with the move just made</source>
+        <translation>Offer a draw with the move just made</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</source>
+        <translation>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</translation>
+    </message>
+    <message>
+        <source>Face to &amp;Face</source>
+        <translation>Face to &amp;Face</translation>
+    </message>
+    <message>
+        <source>The far player&apos;s pieces turned towards them, for a board lying flat between the players</source>
+        <translation>The far player&apos;s pieces turned towards them, for a board lying flat between the players</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Settings...</translation>
+    </message>
+    <message>
+        <source>Black offers a draw. White, do you accept?</source>
+        <translation>Black offers a draw. White, do you accept?</translation>
+    </message>
+    <message>
+        <source>White offers a draw. Black, do you accept?</source>
+        <translation>White offers a draw. Black, do you accept?</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the move</source>
+        <translation>Claim a draw with the move</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::MoveListModel</name>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::NewGameDialog</name>
@@ -379,6 +410,97 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>A capturing piece turns into the kind of piece it captured. The king does too and stays royal: it can be checked and mated in its new shape.</source>
         <translation>A capturing piece turns into the kind of piece it captured. The king does too and stays royal: it can be checked and mated in its new shape.</translation>
+    </message>
+    <message>
+        <source>Bullet 1+0</source>
+        <translation>Bullet 1+0</translation>
+    </message>
+    <message>
+        <source>Blitz 3+2</source>
+        <translation>Blitz 3+2</translation>
+    </message>
+    <message>
+        <source>Blitz 5+3</source>
+        <translation>Blitz 5+3</translation>
+    </message>
+    <message>
+        <source>Rapid 10+5</source>
+        <translation>Rapid 10+5</translation>
+    </message>
+    <message>
+        <source>Rapid 15+10</source>
+        <translation>Rapid 15+10</translation>
+    </message>
+    <message>
+        <source>Classical 90/40 + 30, 30 s increment</source>
+        <translation>Classical 90/40 + 30, 30 s increment</translation>
+    </message>
+    <message>
+        <source>Blitz 5 min, 5 s delay</source>
+        <translation>Blitz 5 min, 5 s delay</translation>
+    </message>
+    <message>
+        <source>Rapid 25 min, 10 s Bronstein delay</source>
+        <translation>Rapid 25 min, 10 s Bronstein delay</translation>
+    </message>
+    <message>
+        <source>Hourglass 3 min</source>
+        <translation>Hourglass 3 min</translation>
+    </message>
+    <message>
+        <source>30 s per move</source>
+        <translation>30 s per move</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>No clock</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Clock:</translation>
+    </message>
+    <message>
+        <source>the same as White&apos;s</source>
+        <translation>the same as White&apos;s</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time co&amp;ntrol:</source>
+        <translation>Black&apos;s time co&amp;ntrol:</translation>
+    </message>
+    <message>
+        <source>White: %1</source>
+        <translation>White: %1</translation>
+    </message>
+    <message>
+        <source>Black: %1</source>
+        <translation>Black: %1</translation>
+    </message>
+    <message>
+        <source>Black has a time control, White has none</source>
+        <translation>Black has a time control, White has none</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>The new language is used when Tavleya is started again.</source>
+        <translation>The new language is used when Tavleya is started again.</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,10 @@
         <source>Start from POSITION (FEN, or TFEN for Tavreli).</source>
         <translation>Начать с позиции POSITION (FEN, для таврелей — TFEN).</translation>
     </message>
+    <message>
+        <source>The settings file %1 could not be read; the defaults are used.</source>
+        <translation>Не удалось прочитать файл настроек %1; используются настройки по умолчанию.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::BoardWidget</name>
@@ -122,20 +126,8 @@
         <translation>Ход чёрных</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
         <source>Draw offer</source>
         <translation>Предложение ничьей</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. Accept?</source>
-        <translation>%1 предлагают ничью. Принять?</translation>
     </message>
     <message>
         <source>1–0: White wins</source>
@@ -226,10 +218,6 @@
         <translation>&amp;Потребовать ничью</translation>
     </message>
     <message>
-        <source>Threefold repetition or fifty moves without a capture or pawn move</source>
-        <translation>Троекратное повторение или пятьдесят ходов без взятий и ходов пешками</translation>
-    </message>
-    <message>
         <source>&amp;Turn Board for Each Move</source>
         <translation>&amp;Поворачивать доску после каждого хода</translation>
     </message>
@@ -313,6 +301,49 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <source>%1 (top to bottom): %2</source>
         <translation>%1 (сверху вниз): %2</translation>
     </message>
+    <message>
+        <source>Offer a draw with the move just made</source>
+        <translation>Предложить ничью вместе с только что сделанным ходом</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</source>
+        <translation>Троекратное повторение или пятьдесят ходов без взятий и ходов пешками — сейчас или с ходом, который вы собираетесь сделать</translation>
+    </message>
+    <message>
+        <source>Face to &amp;Face</source>
+        <translation>Лицом к &amp;лицу</translation>
+    </message>
+    <message>
+        <source>The far player&apos;s pieces turned towards them, for a board lying flat between the players</source>
+        <translation>Фигуры дальнего игрока повёрнуты к нему — для доски, лежащей между игроками</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Настройки...</translation>
+    </message>
+    <message>
+        <source>Black offers a draw. White, do you accept?</source>
+        <translation>Чёрные предлагают ничью. Белые, вы согласны?</translation>
+    </message>
+    <message>
+        <source>White offers a draw. Black, do you accept?</source>
+        <translation>Белые предлагают ничью. Чёрные, вы согласны?</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the move</source>
+        <translation>Потребовать ничью с ходом</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::MoveListModel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::NewGameDialog</name>
@@ -379,6 +410,97 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>A capturing piece turns into the kind of piece it captured. The king does too and stays royal: it can be checked and mated in its new shape.</source>
         <translation>Взявшая фигура превращается в фигуру того вида, который взяла. Король тоже превращается и остаётся королевской фигурой: ей можно объявить шах и мат.</translation>
+    </message>
+    <message>
+        <source>Bullet 1+0</source>
+        <translation>Пуля 1+0</translation>
+    </message>
+    <message>
+        <source>Blitz 3+2</source>
+        <translation>Блиц 3+2</translation>
+    </message>
+    <message>
+        <source>Blitz 5+3</source>
+        <translation>Блиц 5+3</translation>
+    </message>
+    <message>
+        <source>Rapid 10+5</source>
+        <translation>Рапид 10+5</translation>
+    </message>
+    <message>
+        <source>Rapid 15+10</source>
+        <translation>Рапид 15+10</translation>
+    </message>
+    <message>
+        <source>Classical 90/40 + 30, 30 s increment</source>
+        <translation>Классика 90/40 + 30, добавка 30 с</translation>
+    </message>
+    <message>
+        <source>Blitz 5 min, 5 s delay</source>
+        <translation>Блиц 5 мин, задержка 5 с</translation>
+    </message>
+    <message>
+        <source>Rapid 25 min, 10 s Bronstein delay</source>
+        <translation>Рапид 25 мин, задержка Бронштейна 10 с</translation>
+    </message>
+    <message>
+        <source>Hourglass 3 min</source>
+        <translation>Песочные часы 3 мин</translation>
+    </message>
+    <message>
+        <source>30 s per move</source>
+        <translation>30 с на ход</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Без часов</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Свой</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Часы:</translation>
+    </message>
+    <message>
+        <source>the same as White&apos;s</source>
+        <translation>как у белых</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time co&amp;ntrol:</source>
+        <translation>Контроль &amp;чёрных:</translation>
+    </message>
+    <message>
+        <source>White: %1</source>
+        <translation>Белые: %1</translation>
+    </message>
+    <message>
+        <source>Black: %1</source>
+        <translation>Чёрные: %1</translation>
+    </message>
+    <message>
+        <source>Black has a time control, White has none</source>
+        <translation>У чёрных есть контроль времени, у белых нет</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>The new language is used when Tavleya is started again.</source>
+        <translation>Новый язык будет использован при следующем запуске Тавлеи.</translation>
     </message>
 </context>
 </TS>

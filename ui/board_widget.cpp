@@ -84,7 +84,7 @@ void BoardWidget::choose(Square from, Square to) {
     selected_ = Square::none();
     dragging_ = false;
     update();
-    emit moveChosen(from, to);
+    emit moveChosen(from, to, grabbed_);
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
@@ -101,12 +101,13 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
     }
     if (canGo(selected_, s)) return choose(selected_, s);  // the second click
     selected_ = s.valid() && destinations_[s.index()] ? s : Square::none();
+    grabbed_ = selected_.valid() ? piecesGrabbedAt(s, event->position()) : 0;
     dragging_ = selected_.valid();
     dragPoint_ = event->position();
     update();
 }
 
-QString BoardWidget::describeSquare(Square s) const {
+QString BoardWidget::describeSquare(Square s, int count) const {
     const auto word = [](Piece p) {
         static const char* const kinds[] = {
             QT_TR_NOOP("king"),   QT_TR_NOOP("queen"),  QT_TR_NOOP("rook"),
@@ -120,10 +121,9 @@ QString BoardWidget::describeSquare(Square s) const {
             if (order[i] == p.kind()) name = tr(kinds[i]);
         return (p.color() == Color::White ? tr("White %1") : tr("Black %1")).arg(name);
     };
-    if (!s.valid() || position_.at(s).empty()) return {};
-    QStringList parts{word(position_.at(s))};
-    for (int depth = 0; depth < position_.towers().height(s); ++depth)
-        parts << word(position_.towers().beneath(s, depth));
+    QStringList parts;
+    for (Piece p : stackAt(s)) parts << word(p);
+    if (count > 0) parts = parts.mid(0, count);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -163,31 +163,78 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
     update();
 }
 
-// A piece, or a Tavreli tower: the pieces beneath peek out below the top one
-// as thin slabs in their owners' colours, so its height and the owner of
-// its top show at a glance.
+namespace {
+
+// Where the parts of a tower of `beneath` + 1 pieces are drawn in a square:
+// slabs for the pieces beneath, the deepest at the bottom, and the top piece
+// standing on them.
+struct StackGeometry {
+    StackGeometry(const QRectF& r, int beneath)
+        : slab(std::min(r.height() * 0.06, r.height() * 0.24 / std::max(beneath, 1))),
+          floor(r.bottom() - r.height() * 0.04),
+          top(floor - beneath * slab) {}
+    qreal slabTop(int depth, int beneath) const { return floor - (beneath - depth) * slab; }
+
+    qreal slab;
+    qreal floor;
+    qreal top;  // where the top piece stands
+};
+
+}  // namespace
+
+std::vector<Piece> BoardWidget::stackAt(Square s, int skip) const {
+    std::vector<Piece> stack;
+    if (!s.valid() || position_.at(s).empty()) return stack;
+    if (skip == 0) stack.push_back(position_.at(s));
+    for (int depth = std::max(skip - 1, 0); depth < position_.towers().height(s); ++depth)
+        stack.push_back(position_.towers().beneath(s, depth));
+    return stack;
+}
+
+int BoardWidget::piecesGrabbedAt(Square s, QPointF point) const {
+    const int beneath = s.valid() ? position_.towers().height(s) : 0;
+    if (beneath == 0) return 0;
+    const QRectF r = squareRect(s);
+    const StackGeometry g(r, beneath);
+    if (point.y() < g.top) return 0;
+    for (int depth = 0; depth < beneath; ++depth)
+        if (point.y() < g.slabTop(depth, beneath) + g.slab) return depth + 2;
+    return beneath + 1;  // below the deepest slab: the whole tower
+}
+
 // A piece, or a Tavreli tower: the pieces beneath show below the top one as
 // slabs in their owners' colours, and a badge gives the tower's height, so
 // the height and the owner of the top show at a glance.
-void BoardWidget::paintStack(QPainter& painter, Square s, const QRectF& r) const {
-    const int beneath = position_.towers().height(s);
-    if (beneath == 0) return pieces_.paint(painter, position_.at(s), r);
-    const qreal slab = std::min(r.height() * 0.06, r.height() * 0.24 / beneath);
-    const qreal floor = r.bottom() - r.height() * 0.04;
+void BoardWidget::paintStack(QPainter& painter, std::span<const Piece> stack,
+                             const QRectF& r) const {
+    if (stack.empty()) return;
+    // Face to face, the far side's pieces are turned round for its player.
+    const Color far = flipped_ ? Color::White : Color::Black;
     painter.save();
+    if (faceToFace_ && stack.front().color() == far) {
+        painter.translate(r.center());
+        painter.rotate(180);
+        painter.translate(-r.center());
+    }
+    const int beneath = static_cast<int>(stack.size()) - 1;
+    if (beneath == 0) {
+        pieces_.paint(painter, stack.front(), r);
+        painter.restore();
+        return;
+    }
+    const StackGeometry g(r, beneath);
     painter.setPen(QPen(QColor(0x1a, 0x1a, 0x1a), std::max(1.0, r.width() * 0.012)));
-    for (int depth = beneath - 1; depth >= 0; --depth) {  // the deepest at the bottom
-        const Piece p = position_.towers().beneath(s, depth);
-        const qreal y = floor - (beneath - depth) * slab;
+    for (int depth = beneath - 1; depth >= 0; --depth) {
+        const Piece p = stack[static_cast<std::size_t>(depth) + 1];
         painter.setBrush(p.color() == Color::White ? QColor(0xF6, 0xF3, 0xEC)
                                                    : QColor(0x30, 0x30, 0x30));
-        painter.drawRect(QRectF(r.left() + r.width() * 0.16, y, r.width() * 0.68, slab));
+        painter.drawRect(QRectF(r.left() + r.width() * 0.16, g.slabTop(depth, beneath),
+                                r.width() * 0.68, g.slab));
     }
     // The top piece stands on the stack, as large as the room above allows.
-    const qreal side = floor - beneath * slab - r.top() + r.height() * 0.06;
-    pieces_.paint(
-        painter, position_.at(s),
-        QRectF(r.center().x() - side / 2, floor - beneath * slab - side * 0.94, side, side));
+    const qreal side = g.top - r.top() + r.height() * 0.06;
+    pieces_.paint(painter, stack.front(),
+                  QRectF(r.center().x() - side / 2, g.top - side * 0.94, side, side));
     // The height: the top piece and those beneath.
     const qreal badge = r.width() * 0.15;
     const QRectF circle(r.right() - badge * 2.1, r.top() + badge * 0.2, badge * 1.9, badge * 1.9);
@@ -205,6 +252,11 @@ void BoardWidget::paintStack(QPainter& painter, Square s, const QRectF& r) const
 
 void BoardWidget::setCyrillicFiles(bool cyrillic) {
     cyrillicFiles_ = cyrillic;
+    update();
+}
+
+void BoardWidget::setFaceToFace(bool on) {
+    faceToFace_ = on;
     update();
 }
 
@@ -270,7 +322,13 @@ void BoardWidget::paintEvent(QPaintEvent*) {
             painter.fillRect(r, glow);
         }
         const Piece p = position_.at(s);
-        if (!p.empty() && !(dragging_ && s == selected_)) paintStack(painter, s, r);
+        // While a piece is dragged its square shows what stays behind: nothing,
+        // or the lower part of a tower.
+        const bool lifted = dragging_ && s == selected_;
+        if (!lifted)
+            paintStack(painter, stackAt(s), r);
+        else if (grabbed_ > 0)
+            paintStack(painter, stackAt(s, grabbed_), r);
         if (canGo(selected_, s) || (dropTargets_ & bit(s))) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(kTarget);
@@ -285,9 +343,12 @@ void BoardWidget::paintEvent(QPaintEvent*) {
                 }());
         }
     }
-    if (dragging_ && selected_.valid())
-        pieces_.paint(painter, position_.at(selected_),
-                      QRectF(dragPoint_ - QPointF(size / 2, size / 2), QSizeF(size, size)));
+    if (dragging_ && selected_.valid()) {
+        std::vector<Piece> hand = stackAt(selected_);
+        if (grabbed_ > 0) hand.resize(static_cast<std::size_t>(grabbed_));
+        paintStack(painter, hand,
+                   QRectF(dragPoint_ - QPointF(size / 2, size / 2), QSizeF(size, size)));
+    }
 }
 
 }  // namespace tavleya

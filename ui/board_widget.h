@@ -2,6 +2,8 @@
 
 #include <QWidget>
 #include <array>
+#include <span>
+#include <vector>
 
 #include "bitboard.h"
 #include "piece_set.h"
@@ -27,8 +29,8 @@ public:
     void setHighlights(Square lastFrom, Square lastTo, Square check);
     Square selected() const { return selected_; }
     // The pieces on a square from the top down, in words ("White knight,
-    // Black pawn"); empty for an empty square.
-    QString describeSquare(Square square) const;
+    // Black pawn"), or only the top `count` of them; empty for an empty square.
+    QString describeSquare(Square square, int count = 0) const;
     // A piece picked from a pocket: its legal squares are shown and a click
     // on one (or dropping the dragged piece there) chooses it.
     void setDropTargets(PieceKind kind, Bitboard targets);
@@ -39,6 +41,14 @@ public:
     void setCyrillicFiles(bool cyrillic);
     bool cyrillicFiles() const { return cyrillicFiles_; }
     void setFlipped(bool flipped);
+    // For a board lying flat between the players: the pieces of the side
+    // at the far edge are drawn turned towards that player.
+    void setFaceToFace(bool on);
+    bool faceToFace() const { return faceToFace_; }
+    // How many pieces from the top of a tower the press at `point` on
+    // square `s` grabs: the top piece alone is not a choice (0: the user
+    // did not say), each slab below it adds the pieces down to it.
+    int piecesGrabbedAt(Square s, QPointF point) const;
 
     // The square drawn at a point of the widget; none outside the board.
     Square squareAt(QPoint point) const;
@@ -50,8 +60,9 @@ public:
     int heightForWidth(int width) const override { return width; }
 
 signals:
-    // The user moved the piece on `from` to `to`, one of its destinations.
-    void moveChosen(tavleya::Square from, tavleya::Square to);
+    // The user moved the piece on `from` to `to`, one of its destinations;
+    // `taken` is how many pieces of a tower were grabbed (0: not said).
+    void moveChosen(tavleya::Square from, tavleya::Square to, int taken);
     // The square the pointer is over changed (Square::none() when off the board).
     void hovered(tavleya::Square square);
     // The user put the pocket piece of `kind` on `to`, one of its targets.
@@ -69,7 +80,9 @@ protected:
 
 private:
     QRectF boardRect() const;
-    void paintStack(QPainter& painter, Square square, const QRectF& rect) const;
+    // The pieces on a square from the top down, without the top `skip`.
+    std::vector<Piece> stackAt(Square s, int skip = 0) const;
+    void paintStack(QPainter& painter, std::span<const Piece> stack, const QRectF& rect) const;
     bool canGo(Square from, Square to) const {
         return from.valid() && to.valid() && (destinations_[from.index()] & bit(to));
     }
@@ -84,7 +97,9 @@ private:
     Bitboard dropTargets_ = 0;
     bool dragging_ = false;
     QPointF dragPoint_;
+    int grabbed_ = 0;  // pieces of the selected tower in hand (0: all or not said)
     bool flipped_ = false;
+    bool faceToFace_ = false;
     bool cyrillicFiles_ = false;
     Square hovered_;
 };

@@ -4,6 +4,7 @@
 #include <QUndoCommand>
 
 #include "clock/flag_fall.h"
+#include "game/draw_offer.h"
 
 namespace tavleya {
 
@@ -47,7 +48,7 @@ GameSession::GameSession(QObject* parent) : QObject(parent) {}
 
 GameSession::~GameSession() = default;
 
-void GameSession::start(std::shared_ptr<const Ruleset> rules, std::optional<TimeControl> control,
+void GameSession::start(std::shared_ptr<const Ruleset> rules, std::optional<TimeControls> controls,
                         ChessClock::Now now, std::optional<Position> from) {
     emit aboutToStart();
     undo_.clear();
@@ -56,13 +57,13 @@ void GameSession::start(std::shared_ptr<const Ruleset> rules, std::optional<Time
     current_ = tree_->root();
     end_ = {};
     clock_.reset();
-    if (control) {
+    if (controls) {
         if (!now) {
             auto timer = std::make_shared<QElapsedTimer>();
             timer->start();
             now = [timer] { return static_cast<Millis>(timer->elapsed()); };
         }
-        clock_ = std::make_unique<ChessClock>(*control, *control, std::move(now));
+        clock_ = std::make_unique<ChessClock>(controls->white, controls->black, std::move(now));
     }
     // A start can be over already (secret setup: a king exposed at the reveal).
     if (const GameEnd end = rules_->automaticEnd(position(), {}); end.over()) finish(end);
@@ -91,6 +92,11 @@ bool GameSession::play(Move move) {
     return true;
 }
 
+void GameSession::mergeTree(const GameTree& other) {
+    tree_->merge(other);
+    emit changed();
+}
+
 bool GameSession::checkFlag() {
     if (!clock_ || over()) return false;
     const auto flagged = clock_->checkFlag();
@@ -110,6 +116,39 @@ void GameSession::agreeDraw() {
     if (over()) return;
     finish(GameEnd{Termination::DrawAgreed, Outcome::Draw});
     emit changed();
+}
+
+bool GameSession::offerDraw() {
+    if (over() || current_ == tree_->root()) return false;
+    tree_->setCommentAfter(current_, withDrawOffer(tree_->node(current_).commentAfter));
+    emit changed();
+    return true;
+}
+
+std::vector<Move> GameSession::drawClaimMoves() const {
+    std::vector<Move> claims;
+    if (over()) return claims;
+    std::vector<Key> keys = tree_->earlierKeys(current_);
+    keys.push_back(position().key());
+    MoveList legal;
+    rules().legalMoves(position(), legal);
+    for (Move m : legal) {
+        if (rules().claimableDraws(rules().play(position(), m), keys).any()) claims.push_back(m);
+    }
+    return claims;
+}
+
+bool GameSession::claimDraw(Move intended) {
+    const auto claims = drawClaimMoves();
+    if (std::find(claims.begin(), claims.end(), intended) == claims.end()) return false;
+    // The move is recorded; an automatic end it brings (mate, fivefold)
+    // stands before the claim.
+    if (!play(intended)) return false;
+    if (!over()) {
+        finish(GameEnd{Termination::DrawClaimed, Outcome::Draw});
+        emit changed();
+    }
+    return true;
 }
 
 bool GameSession::canClaimDraw() const {

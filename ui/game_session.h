@@ -11,6 +11,14 @@
 
 namespace tavleya {
 
+// The time controls of the two players; usually both have the same.
+struct TimeControls {
+    TimeControls(TimeControl both) : white(both), black(std::move(both)) {}  // NOLINT: implicit
+    TimeControls(TimeControl forWhite, TimeControl forBlack)
+        : white(std::move(forWhite)), black(std::move(forBlack)) {}
+    TimeControl white, black;
+};
+
 // One game being played at the board: its moves, its clock and how it ended.
 // The widgets show it and ask it to play moves; it knows the rules through
 // the core and keeps every move undoable (takeback restores both clocks).
@@ -25,7 +33,7 @@ public:
     // the game has no clock. `now` is the clock's time source (a monotonic
     // count of milliseconds), a parameter so that tests can drive it.
     // `from` replaces the start position (a position set up or read).
-    void start(std::shared_ptr<const Ruleset> rules, std::optional<TimeControl> control,
+    void start(std::shared_ptr<const Ruleset> rules, std::optional<TimeControls> controls,
                ChessClock::Now now = {}, std::optional<Position> from = {});
 
     const Ruleset& rules() const { return tree_->rules(); }
@@ -44,12 +52,24 @@ public:
     bool play(Move move);
     // Checks the running side's flag and ends the game if it fell.
     bool checkFlag();
+    // Adds what a tree read from a file says beyond the moves played (see
+    // GameTree::merge): comments, NAGs, commands and variations.
+    void mergeTree(const GameTree& other);
     void resign(Color side);
     void agreeDraw();
+    // The player who has just moved offers a draw: the offer is marked "(=)"
+    // after their move. False before the first move or after the end.
+    bool offerDraw();
     // Whether the player to move may claim a draw now (FIDE 9.2, 9.3).
     bool canClaimDraw() const;
     // Ends the game drawn if a claim is valid; false if it is not.
     bool claimDraw();
+    // The moves the player to move may write down to claim a draw: those
+    // after which the claim would be valid (FIDE 9.2.1.1, 9.3.1).
+    std::vector<Move> drawClaimMoves() const;
+    // Plays one of those moves and ends the game drawn; false if `intended`
+    // is not one of them.
+    bool claimDraw(Move intended);
 
 signals:
     // A new game replaces the tree: views of the old one must let go of it.

@@ -1,13 +1,15 @@
 #include "move_list_model.h"
 
+#include "game/draw_offer.h"
+#include "pgn/nag.h"
+
 namespace tavleya {
 
 MoveListModel::MoveListModel(QObject* parent) : QAbstractItemModel(parent) {}
 
 void MoveListModel::setTree(const GameTree* tree) {
-    beginResetModel();
     tree_ = tree;
-    endResetModel();
+    refresh();
 }
 
 void MoveListModel::setNotation(NotationStyle style) {
@@ -17,95 +19,145 @@ void MoveListModel::setNotation(NotationStyle style) {
 
 void MoveListModel::refresh() {
     beginResetModel();
+    rows_.clear();
+    top_.clear();
+    rowOf_.clear();
+    if (tree_ && !tree_->node(tree_->root()).children.empty())
+        addLine(tree_->node(tree_->root()).children.front(), -1);
     endResetModel();
 }
 
-std::vector<NodeId> MoveListModel::line(NodeId first) const {
-    std::vector<NodeId> nodes;
+Color MoveListModel::mover(NodeId node) const {
+    return tree_->node(tree_->node(node).parent).position.sideToMove();
+}
+
+void MoveListModel::addLine(NodeId first, int parent) {
+    std::vector<int>& siblings =
+        parent < 0 ? top_ : rows_[static_cast<std::size_t>(parent)].children;
+    int row = -1;
     for (NodeId n = first;;) {
-        nodes.push_back(n);
-        const auto& children = tree_->node(n).children;
-        if (children.empty()) return nodes;
-        n = children.front();
+        // A new row at the line's start and where White moves after Black.
+        const bool newRow =
+            row < 0 || (mover(n) == Color::White &&
+                        mover(rows_[static_cast<std::size_t>(row)].moves.back()) == Color::Black);
+        if (newRow) {
+            row = static_cast<int>(rows_.size());
+            rows_.push_back({{}, parent, static_cast<int>(siblings.size()), {}});
+            (parent < 0 ? top_ : rows_[static_cast<std::size_t>(parent)].children).push_back(row);
+        }
+        rows_[static_cast<std::size_t>(row)].moves.push_back(n);
+        if (rowOf_.size() <= n) rowOf_.resize(n + 1, -1);
+        rowOf_[n] = row;
+        // The alternatives to this move hang under its row.
+        const auto& choices = tree_->node(tree_->node(n).parent).children;
+        if (choices.front() == n)
+            for (std::size_t k = 1; k < choices.size(); ++k) addLine(choices[k], row);
+        const auto& next = tree_->node(n).children;
+        if (next.empty()) return;
+        n = next.front();
     }
 }
 
-std::vector<NodeId> MoveListModel::rowsUnder(NodeId parent) const {
-    if (!tree_) return {};
-    if (parent == 0) {
-        const auto& first = tree_->node(tree_->root()).children;
-        return first.empty() ? std::vector<NodeId>{} : line(first.front());
-    }
-    // The alternatives to `parent`, if it is the first choice at its branch.
-    const auto& siblings = tree_->node(tree_->node(parent).parent).children;
-    std::vector<NodeId> rows;
-    if (siblings.front() != parent) return rows;
-    for (std::size_t k = 1; k < siblings.size(); ++k) {
-        const auto more = line(siblings[k]);
-        rows.insert(rows.end(), more.begin(), more.end());
-    }
-    return rows;
-}
-
-NodeId MoveListModel::modelParent(NodeId node) const {
-    // Up to the first move of the node's line.
-    NodeId head = node;
-    for (;;) {
-        const NodeId up = tree_->node(head).parent;
-        if (up == tree_->root() || tree_->node(up).children.front() != head) break;
-        head = up;
-    }
-    const auto& siblings = tree_->node(tree_->node(head).parent).children;
-    return siblings.front() == head ? 0 : siblings.front();
+std::vector<NodeId> MoveListModel::cellMoves(const Row& row, int column) const {
+    std::vector<NodeId> moves;
+    for (NodeId n : row.moves)
+        if ((column == WhiteColumn) == (mover(n) == Color::White)) moves.push_back(n);
+    return moves;
 }
 
 QModelIndex MoveListModel::indexOf(NodeId node) const {
-    if (!tree_ || node == tree_->root() || !tree_->contains(node)) return {};
-    const auto rows = rowsUnder(modelParent(node));
-    const auto at = std::find(rows.begin(), rows.end(), node);
-    return createIndex(static_cast<int>(at - rows.begin()), 0, static_cast<quintptr>(node));
+    if (!tree_ || node >= rowOf_.size() || rowOf_[node] < 0) return {};
+    const int row = rowOf_[node];
+    return createIndex(rows_[static_cast<std::size_t>(row)].place,
+                       mover(node) == Color::White ? WhiteColumn : BlackColumn,
+                       static_cast<quintptr>(row + 1));
 }
 
 NodeId MoveListModel::nodeAt(const QModelIndex& index) const {
-    return index.isValid() ? static_cast<NodeId>(index.internalId()) : 0;
+    if (!index.isValid() || !tree_) return 0;
+    const Row& row = rows_[index.internalId() - 1];
+    if (index.column() != NumberColumn) {
+        // The cell's last move (a placing turn's whole), else the row's other side.
+        const auto moves = cellMoves(row, index.column());
+        if (!moves.empty()) return moves.back();
+    }
+    return row.moves.front();
 }
 
 QModelIndex MoveListModel::index(int row, int column, const QModelIndex& parent) const {
-    if (column != 0 || row < 0) return {};
-    const auto rows = rowsUnder(nodeAt(parent));
+    if (row < 0 || column < 0 || column >= ColumnCount) return {};
+    if (parent.isValid() && parent.column() != NumberColumn) return {};
+    const std::vector<int>& rows =
+        parent.isValid() ? rows_[parent.internalId() - 1].children : top_;
     if (row >= static_cast<int>(rows.size())) return {};
-    return createIndex(row, 0, static_cast<quintptr>(rows[static_cast<std::size_t>(row)]));
+    return createIndex(row, column, static_cast<quintptr>(rows[static_cast<std::size_t>(row)] + 1));
 }
 
 QModelIndex MoveListModel::parent(const QModelIndex& child) const {
     if (!child.isValid()) return {};
-    return indexOf(modelParent(nodeAt(child)));
+    const int up = rows_[child.internalId() - 1].parent;
+    if (up < 0) return {};
+    return createIndex(rows_[static_cast<std::size_t>(up)].place, NumberColumn,
+                       static_cast<quintptr>(up + 1));
 }
 
 int MoveListModel::rowCount(const QModelIndex& parent) const {
-    if (parent.isValid() && parent.column() != 0) return 0;
-    return static_cast<int>(rowsUnder(nodeAt(parent)).size());
+    if (!parent.isValid()) return static_cast<int>(top_.size());
+    if (parent.column() != NumberColumn) return 0;
+    return static_cast<int>(rows_[parent.internalId() - 1].children.size());
 }
 
 int MoveListModel::columnCount(const QModelIndex&) const {
-    return 1;
+    return ColumnCount;
+}
+
+QString MoveListModel::moveText(NodeId id) const {
+    const GameNode& node = tree_->node(id);
+    const Position& before = tree_->node(node.parent).position;
+    QString text =
+        node.move.isNull()
+            ? QStringLiteral("--")
+            : QString::fromStdString(tree_->rules().moveText(before, node.move, notation_));
+    for (int nag : node.nags) {
+        const std::string_view mark = markForNag(nag);
+        text += mark.empty() ? QStringLiteral(" $%1").arg(nag)
+                             : QString::fromUtf8(mark.data(), static_cast<qsizetype>(mark.size()));
+    }
+    if (recordsDrawOffer(node.commentAfter))
+        text += QLatin1Char(' ') + QString::fromUtf8(kDrawOfferMark.data(), kDrawOfferMark.size());
+    return text;
 }
 
 QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || !tree_) return {};
-    const NodeId id = nodeAt(index);
-    if (role == NodeRole) return QVariant::fromValue(id);
+    if (role == NodeRole) return QVariant::fromValue(nodeAt(index));
     if (role != Qt::DisplayRole) return {};
-    const GameNode& node = tree_->node(id);
-    const Position& before = tree_->node(node.parent).position;
-    const bool white = before.sideToMove() == Color::White;
-    const QString number = QString::number(before.fullmoveNumber()) +
-                           (white ? QStringLiteral(".") : QStringLiteral("…"));
-    const QString move =
-        node.move.isNull()
-            ? QStringLiteral("--")
-            : QString::fromStdString(tree_->rules().moveText(before, node.move, notation_));
-    return number + QLatin1Char(' ') + move;
+    const Row& row = rows_[index.internalId() - 1];
+    if (index.column() == NumberColumn) {
+        const NodeId first = row.moves.front();
+        return QString::number(tree_->node(tree_->node(first).parent).position.fullmoveNumber()) +
+               QLatin1Char('.');
+    }
+    const auto moves = cellMoves(row, index.column());
+    // A row that starts with Black's move leaves White's cell to an ellipsis.
+    if (moves.empty()) return index.column() == WhiteColumn ? QStringLiteral("…") : QString();
+    QStringList texts;
+    for (NodeId n : moves) texts << moveText(n);
+    return texts.join(QLatin1Char(' '));
+}
+
+QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+        case NumberColumn:
+            return QStringLiteral("#");
+        case WhiteColumn:
+            return tr("White");
+        case BlackColumn:
+            return tr("Black");
+        default:
+            return {};
+    }
 }
 
 }  // namespace tavleya

@@ -1,21 +1,26 @@
 #pragma once
 
 #include <QAbstractItemModel>
+#include <vector>
 
 #include "game/game_tree.h"
 #include "notation/notation_style.h"
 
 namespace tavleya {
 
-// The moves of a game as an item model. The top-level rows are the main
-// line; the variations that branch off as alternatives to a move are that
-// move's children, one after the other, each as its line of moves (whose own
-// alternatives are children again). The item's internal id is the node id.
+// The moves of a game as a score sheet: each row is a numbered pair, the
+// move number, White's move and Black's move in three columns (a Kingchess
+// placing turn fills its side's cell). The top-level rows are the main line;
+// the variations that branch off a move of a row are that row's children,
+// one line after the other, each numbered afresh (and their own variations
+// are children again). A cell stands for the move in it; the number column
+// for the row's first move.
 class MoveListModel : public QAbstractItemModel {
     Q_OBJECT
 
 public:
     enum Role { NodeRole = Qt::UserRole + 1 };
+    enum Column { NumberColumn, WhiteColumn, BlackColumn, ColumnCount };
 
     explicit MoveListModel(QObject* parent = nullptr);
 
@@ -33,17 +38,28 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 private:
-    // The nodes shown under a model parent (0: the top level).
-    std::vector<NodeId> rowsUnder(NodeId parent) const;
-    // The model parent of a node (0: the top level).
-    NodeId modelParent(NodeId node) const;
-    // Every move of the line that starts at `first`.
-    std::vector<NodeId> line(NodeId first) const;
+    struct Row {
+        std::vector<NodeId> moves;  // in order, all of one move number
+        int parent = -1;            // the row these moves vary (-1: the main line)
+        int place = 0;              // the row's place under its parent
+        std::vector<int> children;
+    };
+    // Lays out the line that starts at `first` under row `parent`.
+    void addLine(NodeId first, int parent);
+    Color mover(NodeId node) const;
+    // The moves of one side in a row's cell.
+    std::vector<NodeId> cellMoves(const Row& row, int column) const;
+    QString moveText(NodeId node) const;
 
     const GameTree* tree_ = nullptr;
     NotationStyle notation_ = kSan;
+    std::vector<Row> rows_;  // the item's internal id is its index + 1
+    std::vector<int> top_;
+    std::vector<int> rowOf_;  // by node id; -1 for nodes not shown
 };
 
 }  // namespace tavleya

@@ -13,6 +13,25 @@
 #include "variants/chess960.h"
 
 namespace tavleya {
+namespace {
+
+// The clock core names its presets in English; this list lets the
+// translators see them (tr() finds them by that text).
+[[maybe_unused]] const char* const kPresetNames[] = {
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Bullet 1+0"),
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Blitz 3+2"),
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Blitz 5+3"),
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Rapid 10+5"),
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Rapid 15+10"),
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Classical 90/40 + 30, 30 s increment"),
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Blitz 5 min, 5 s delay"),
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Rapid 25 min, 10 s Bronstein delay"),
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Hourglass 3 min"),
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "30 s per move"),
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "No clock"),
+};
+
+}  // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent), registry_(builtinRulesets()) {
     setWindowTitle(tr("New Game"));
@@ -38,10 +57,23 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent), registry_(built
     numberLabel_ = new QLabel(tr("Start &position:"), this);
     numberLabel_->setBuddy(number_);
     form->addRow(numberLabel_, number_);
+    presets_ = new QComboBox(this);
+    presets_->setObjectName(QStringLiteral("timePresets"));
+    presets_->addItem(tr("Custom"), QString());
+    for (const TimeControlPreset& preset : timeControlPresets())
+        presets_->addItem(tr(std::string(preset.name).c_str()),
+                          preset.text == "-"
+                              ? QString()
+                              : QString::fromLatin1(preset.text.data(), preset.text.size()));
+    form->addRow(tr("&Clock:"), presets_);
     time_ = new QLineEdit(this);
     time_->setObjectName(QStringLiteral("timeControl"));
     time_->setPlaceholderText(tr("no clock; or 5+3, 90/40+30+30, 5 d5 ..."));
     form->addRow(tr("&Time control:"), time_);
+    blackTime_ = new QLineEdit(this);
+    blackTime_->setObjectName(QStringLiteral("blackTimeControl"));
+    blackTime_->setPlaceholderText(tr("the same as White's"));
+    form->addRow(tr("Black's time co&ntrol:"), blackTime_);
     timeError_ = new QLabel(this);
     timeError_->setStyleSheet(QStringLiteral("color: #b02020"));
     timeError_->setWordWrap(true);
@@ -56,11 +88,19 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent), registry_(built
     connect(buttons_, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
     connect(variant_, &QComboBox::currentIndexChanged, this, &NewGameDialog::variantChanged);
     connect(time_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+    connect(blackTime_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+    connect(presets_, &QComboBox::activated, this, [this](int i) {
+        if (i > 0) {
+            time_->setText(presets_->itemData(i).toString());
+            blackTime_->clear();
+        }
+    });
 
     QSettings settings;
     const int remembered = variant_->findData(settings.value("newGame/variant", "classical"));
     variant_->setCurrentIndex(std::max(0, remembered));
     time_->setText(settings.value("newGame/time").toString());
+    blackTime_->setText(settings.value("newGame/blackTime").toString());
     white_->setText(settings.value("newGame/white").toString());
     black_->setText(settings.value("newGame/black").toString());
     variantChanged();
@@ -110,12 +150,21 @@ void NewGameDialog::variantChanged() {
 }
 
 void NewGameDialog::validate() {
-    const std::string text = time_->text().trimmed().toStdString();
     QString error;
-    if (!text.empty()) {
-        const auto parsed = TimeControl::fromText(text);
-        if (!parsed) error = QString::fromStdString(parsed.error().message);
+    for (const QLineEdit* edit : {time_, blackTime_}) {
+        const std::string text = edit->text().trimmed().toStdString();
+        if (text.empty() || !error.isEmpty()) continue;
+        if (const auto parsed = TimeControl::fromText(text); !parsed)
+            error = (edit == time_ ? tr("White: %1") : tr("Black: %1"))
+                        .arg(QString::fromStdString(parsed.error().message));
     }
+    if (error.isEmpty() && time_->text().trimmed().isEmpty() &&
+        !blackTime_->text().trimmed().isEmpty())
+        error = tr("Black has a time control, White has none");
+    // The preset shown is the one typed, if any.
+    const int preset =
+        time_->text().trimmed().isEmpty() ? -1 : presets_->findData(time_->text().trimmed());
+    presets_->setCurrentIndex(preset > 0 && blackTime_->text().trimmed().isEmpty() ? preset : 0);
     timeError_->setText(error);
     timeError_->setVisible(!error.isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
@@ -132,7 +181,12 @@ NewGameChoice NewGameDialog::choice() const {
         choice.start = static_cast<const Chess960Ruleset&>(*choice.rules).startPosition(number);
     }
     const std::string time = time_->text().trimmed().toStdString();
-    if (!time.empty()) choice.time = TimeControl::fromText(time).value();
+    const std::string blackTime = blackTime_->text().trimmed().toStdString();
+    if (!time.empty()) {
+        const TimeControl white = TimeControl::fromText(time).value();
+        choice.time = TimeControls(
+            white, blackTime.empty() ? white : TimeControl::fromText(blackTime).value());
+    }
     choice.white = white_->text().trimmed();
     choice.black = black_->text().trimmed();
     return choice;
@@ -142,6 +196,7 @@ void NewGameDialog::accept() {
     QSettings settings;
     settings.setValue("newGame/variant", variant_->currentData());
     settings.setValue("newGame/time", time_->text().trimmed());
+    settings.setValue("newGame/blackTime", blackTime_->text().trimmed());
     settings.setValue("newGame/white", white_->text().trimmed());
     settings.setValue("newGame/black", black_->text().trimmed());
     QDialog::accept();

@@ -3,7 +3,7 @@
 #include <QDialog>
 #include <optional>
 
-#include "clock/time_control.h"
+#include "game_session.h"
 #include "position.h"
 #include "ruleset_registry.h"
 
@@ -18,15 +18,16 @@ namespace tavleya {
 // What a new game is to be: the variant, its start, the clock and the names.
 struct NewGameChoice {
     std::shared_ptr<const Ruleset> rules;
-    std::optional<Position> start;    // set for a chosen Chess960 array
-    std::optional<TimeControl> time;  // none: no clock
+    std::optional<Position> start;     // set for a chosen Chess960 array
+    std::optional<TimeControls> time;  // none: no clock
     QString white, black;
 };
 
 // Asks for the variant (with a short summary of its rules), the Chess960
 // array (a number or random), the time control as people type it ("5+3",
-// "90/40+30+30", "5 d5"; empty for none) and the players' names. Remembers
-// the last choice in QSettings.
+// "90/40+30+30", "5 d5"; empty for none) or from a list of presets, another
+// one for Black if the players are given different times, and the players'
+// names. Remembers the last choice in QSettings.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -40,6 +41,8 @@ public:
 
     QComboBox* variantBox() const { return variant_; }
     QLineEdit* timeEdit() const { return time_; }
+    QLineEdit* blackTimeEdit() const { return blackTime_; }
+    QComboBox* presetBox() const { return presets_; }
 
     void accept() override;
 
@@ -52,7 +55,9 @@ private:
     QLabel* summary_;
     QSpinBox* number_;
     QLabel* numberLabel_;
+    QComboBox* presets_;
     QLineEdit* time_;
+    QLineEdit* blackTime_;
     QLabel* timeError_;
     QLineEdit* white_;
     QLineEdit* black_;

@@ -41,6 +41,26 @@ NodeId GameTree::appendMove(NodeId parent, Move move) {
     return id;
 }
 
+void GameTree::merge(const GameTree& other) {
+    // Iterative: a long main line or deep nesting must not exhaust the stack.
+    std::vector<std::pair<NodeId, NodeId>> pending{{other.root(), root()}};
+    while (!pending.empty()) {
+        const auto [from, to] = pending.back();
+        pending.pop_back();
+        const GameNode& source = other.node(from);
+        nodes_[to].commentBefore = source.commentBefore;
+        nodes_[to].commentAfter = source.commentAfter;
+        nodes_[to].commands = source.commands;
+        nodes_[to].nags = source.nags;
+        for (std::size_t k = 0; k < source.children.size(); ++k) {
+            const NodeId child = source.children[k];
+            const auto& here = nodes_[to].children;
+            const bool same = k < here.size() && nodes_[here[k]].move == other.node(child).move;
+            pending.emplace_back(child, same ? here[k] : appendMove(to, other.node(child).move));
+        }
+    }
+}
+
 NodeId GameTree::replaceRest(NodeId parent, Move move) {
     NodeId kept = 0;
     for (NodeId child : nodes_[parent].children)

@@ -48,6 +48,11 @@ public:
     // is there already: a file may give a variation that repeats the main
     // move to comment on it, and reading must keep it.
     NodeId appendMove(NodeId parent, Move move);
+    // Brings in what `other` (a tree from the same start) says beyond this
+    // one: its moves and variations this tree lacks, and its comments, NAGs
+    // and commands on every node, matched move by move from the root in
+    // order of the children (the first child with the first child).
+    void merge(const GameTree& other);
     // Plays `move` after `parent` and drops every other continuation there.
     NodeId replaceRest(NodeId parent, Move move);
 

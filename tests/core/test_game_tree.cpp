@@ -4,6 +4,7 @@
 
 #include <QtTest>
 
+#include "game/draw_offer.h"
 #include "game/game_tree.h"
 #include "notation/move_reader.h"
 #include "variants/classical.h"
@@ -22,6 +23,8 @@ private slots:
     void commentCommands();
     void malformedCommandsAreKept();
     void clockTimes();
+    void mergeBringsVariationsAndComments();
+    void drawOfferMark();
 
 private:
     NodeId play(GameTree& tree, NodeId at, const char* san) {
@@ -158,6 +161,41 @@ void TestGameTree::clockTimes() {
     QCOMPARE(formatClockTime(5400000), std::string("1:30:00"));
     QCOMPARE(formatClockTime(7250), std::string("0:00:07.25"));
     QCOMPARE(formatClockTime(300), std::string("0:00:00.3"));
+}
+
+void TestGameTree::mergeBringsVariationsAndComments() {
+    // Played: 1. e4 e5. Read: 1. e4 {best} (1. d4 d5) e5 $1 2. Nf3.
+    GameTree played = newGame();
+    const NodeId e4 = play(played, played.root(), "e4");
+    const NodeId e5 = play(played, e4, "e5");
+    GameTree read = newGame();
+    const NodeId readE4 = play(read, read.root(), "e4");
+    read.setCommentAfter(readE4, "best");
+    const NodeId d4 = play(read, read.root(), "d4");
+    play(read, d4, "d5");
+    const NodeId readE5 = play(read, readE4, "e5");
+    read.setNags(readE5, {1});
+    play(read, readE5, "Nf3");
+    played.merge(read);
+    QCOMPARE(played.node(e4).commentAfter, std::string("best"));
+    QCOMPARE(played.node(e5).nags, std::vector<int>{1});
+    QCOMPARE(played.mainLine().size(), std::size_t{3});
+    QCOMPARE(played.mainLine()[1], e5);  // the nodes played keep their ids
+    const auto& first = played.node(played.root()).children;
+    QCOMPARE(first.size(), std::size_t{2});
+    QCOMPARE(played.node(first[1]).children.size(), std::size_t{1});
+    // Merging again adds nothing.
+    const std::size_t size = played.size();
+    played.merge(read);
+    QCOMPARE(played.size(), size);
+}
+
+void TestGameTree::drawOfferMark() {
+    QVERIFY(!recordsDrawOffer(""));
+    QCOMPARE(withDrawOffer(""), std::string("(=)"));
+    QCOMPARE(withDrawOffer("a fine move"), std::string("(=) a fine move"));
+    QVERIFY(recordsDrawOffer(withDrawOffer("a fine move")));
+    QCOMPARE(withDrawOffer("(=) again"), std::string("(=) again"));
 }
 
 QTEST_GUILESS_MAIN(TestGameTree)

@@ -10,8 +10,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
@@ -23,8 +26,11 @@
 #include "move_list_model.h"
 #include "new_game_dialog.h"
 #include "notation/move_reader.h"
+#include "pgn/pgn_writer.h"
 #include "pocket_widget.h"
 #include "ruleset_registry.h"
+#include "settings_dialog.h"
+#include "translations.h"
 
 using namespace tavleya;
 
@@ -32,6 +38,7 @@ class TestPlaying : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void scholarsMateWithTheMouse();
     void illegalDropSnapsBack();
     void takebackRestoresPositionAndClocks();
@@ -50,6 +57,12 @@ private slots:
     void secretSetupExposedKing();
     void towerCompositionOnHover();
     void chess960CastlingByMouse();
+    void tavreliSplitByGrabbingTheStack();
+    void faceToFaceTurnsTheFarPieces();
+    void drawOfferMarkedOnTheScoreSheet();
+    void claimWithTheIntendedMove();
+    void differentTimeForEachSide();
+    void languageSetting();
 
 private:
     static Square sq(const char* name) { return *Square::parse(name); }
@@ -66,6 +79,13 @@ private:
         QTest::mouseClick(board, Qt::LeftButton, {}, at(board, to));
     }
 };
+
+void TestPlaying::initTestCase() {
+    // Settings written by the dialogs go to a test location.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("TavleyaTests"));
+    QSettings().clear();
+}
 
 void TestPlaying::scholarsMateWithTheMouse() {
     MainWindow window;
@@ -184,25 +204,43 @@ void TestPlaying::moveListModel() {
     for (const char* san : {"e4", "e5", "Nf3"})
         session.play(*readMove(*rules, session.position(), san));
     model.refresh();
-    QCOMPARE(model.rowCount(), 3);
-    QCOMPARE(model.index(0, 0).data().toString(), QString("1. e4"));
-    QCOMPARE(model.index(1, 0).data().toString(), QString("1… e5"));
-    // Variations: 1... c5 2. Nf3 and 1... e6 under 1... e5.
+    // A score sheet: numbered pairs, White's and Black's moves side by side.
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.columnCount(), 3);
+    const auto text = [&](int row, int column, const QModelIndex& parent = {}) {
+        return model.index(row, column, parent).data().toString();
+    };
+    QCOMPARE(text(0, 0), QString("1."));
+    QCOMPARE(text(0, 1), QString("e4"));
+    QCOMPARE(text(0, 2), QString("e5"));
+    QCOMPARE(text(1, 0), QString("2."));
+    QCOMPARE(text(1, 1), QString("Nf3"));
+    QCOMPARE(text(1, 2), QString());
+    // Variations: 1... c5 2. Nf3 and 1... e6 hang under the first row, each
+    // numbered afresh (Black's first: White's cell holds an ellipsis).
     GameTree& tree = const_cast<GameTree&>(session.tree());
     const NodeId e4 = tree.mainLine()[0];
     const NodeId c5 = tree.addMove(e4, *readMove(*rules, tree.node(e4).position, "c5"));
-    tree.addMove(c5, *readMove(*rules, tree.node(c5).position, "Nf3"));
+    const NodeId nf3 = tree.addMove(c5, *readMove(*rules, tree.node(c5).position, "Nf3"));
     const NodeId e6 = tree.addMove(e4, *readMove(*rules, tree.node(e4).position, "e6"));
+    tree.setNags(e6, {2});
     model.refresh();
-    const QModelIndex e5 = model.index(1, 0);
-    QCOMPARE(model.rowCount(e5), 3);
-    QCOMPARE(model.index(0, 0, e5).data().toString(), QString("1… c5"));
-    QCOMPARE(model.index(1, 0, e5).data().toString(), QString("2. Nf3"));
-    QCOMPARE(model.nodeAt(model.index(2, 0, e5)), e6);
-    QCOMPARE(model.parent(model.index(2, 0, e5)), e5);
-    QCOMPARE(model.indexOf(c5), model.index(0, 0, e5));
+    const QModelIndex first = model.index(0, 0);
+    QCOMPARE(model.rowCount(first), 3);
+    QCOMPARE(model.rowCount(model.index(0, 1)), 0);  // only the first column has children
+    QCOMPARE(text(0, 0, first), QString("1."));
+    QCOMPARE(text(0, 1, first), QString("…"));
+    QCOMPARE(text(0, 2, first), QString("c5"));
+    QCOMPARE(text(1, 1, first), QString("Nf3"));
+    QCOMPARE(text(2, 2, first), QString("e6?"));
+    QCOMPARE(model.nodeAt(model.index(2, 2, first)), e6);
+    QCOMPARE(model.nodeAt(model.index(0, 2)), tree.mainLine()[1]);
+    QCOMPARE(model.parent(model.index(2, 2, first)), first);
+    QCOMPARE(model.indexOf(c5), model.index(0, 2, first));
+    QCOMPARE(model.indexOf(nf3), model.index(1, 1, first));
+    QCOMPARE(model.indexOf(tree.mainLine()[2]), model.index(1, 1));
     model.setNotation(kSanRussian);
-    QCOMPARE(model.index(1, 0, e5).data().toString(), QString("2. Кf3"));
+    QCOMPARE(text(1, 1, first), QString("Кf3"));
 }
 
 void TestPlaying::tavreliSplitThroughTheChooser() {
@@ -223,7 +261,7 @@ void TestPlaying::tavreliSplitThroughTheChooser() {
         QTest::keyClick(menu, Qt::Key_Return);
     });
     drag(board, "d4", "f5");
-    QCOMPARE(offered, QString("d4(1)-f5|d4-f5|"));
+    QCOMPARE(offered, QString("d4(1)-f5\tWhite knight|d4-f5\tWhite knight, White pawn|"));
     QCOMPARE(board->position().at(sq("f5")), Piece(Color::White, PieceKind::Knight));
     QCOMPARE(board->position().at(sq("d4")).kind(), PieceKind::Pawn);
     QCOMPARE(board->position().towers().height(sq("f5")), 0);
@@ -278,7 +316,23 @@ void TestPlaying::newGameDialog() {
     QVERIFY(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
     const NewGameChoice choice = dialog.choice();
     QCOMPARE(choice.rules->info().key, std::string_view("tavreli"));
-    QCOMPARE(choice.time->toText(), TimeControl::fromText("5+3").value().toText());
+    QCOMPARE(choice.time->white, TimeControl::fromText("5+3").value());
+    QCOMPARE(choice.time->black, TimeControl::fromText("5+3").value());
+    // Black may be given another control; a wrong one is named with its side.
+    dialog.blackTimeEdit()->setText("3 + x");
+    QVERIFY(!dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    dialog.blackTimeEdit()->setText("3+2");
+    QCOMPARE(dialog.choice().time->black, TimeControl::fromText("3+2").value());
+    QCOMPARE(dialog.choice().time->white, TimeControl::fromText("5+3").value());
+    // A preset fills the field and gives both sides the same.
+    QComboBox* presets = dialog.presetBox();
+    const int rapid = presets->findData("15+10");
+    QVERIFY(rapid > 0);
+    presets->setCurrentIndex(rapid);
+    emit presets->activated(rapid);
+    QCOMPARE(dialog.timeEdit()->text(), QString("15+10"));
+    QVERIFY(dialog.blackTimeEdit()->text().isEmpty());
+    QCOMPARE(dialog.choice().time->black, TimeControl::fromText("15+10").value());
     QVERIFY(NewGameDialog::summary("tavreli").contains("tower"));
     dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData("chess960"));
     QVERIFY(dialog.choice().start.has_value());
@@ -375,22 +429,26 @@ void TestPlaying::notationSwitch() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     drag(window.board(), "g1", "f3");
-    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. Nf3"));
+    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("Nf3"));
     const auto pick = [&](const QString& text) {
         for (QAction* action : window.findChildren<QAction*>())
             if (action->text() == text) action->trigger();
     };
     pick("&Russian Letters");
-    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. Кf3"));
+    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("Кf3"));
     pick("&Long Algebraic");
-    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. Ng1-f3"));
+    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("Ng1-f3"));
     QVERIFY(!window.board()->cyrillicFiles());
     // Tavreli in Russian: the book's Cyrillic files on the board.
     pick("&Russian Letters");
     QCOMPARE(window.startGame("tavreli"), QString());
     QVERIFY(window.board()->cyrillicFiles());
     drag(window.board(), "e2", "e4");
-    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. д2 – д4"));
+    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("д2 – д4"));
 }
 
 void TestPlaying::kingchessPlacingTurn() {
@@ -421,7 +479,8 @@ void TestPlaying::kingchessPlacingTurn() {
     QVERIFY(!window.placing());
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
     QCOMPARE(window.session()->position().sideToMove(), Color::Black);
-    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. K@e1,"));
+    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("K@e1, Q@d1"));
     QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::Queen));
 }
 
@@ -505,7 +564,188 @@ void TestPlaying::chess960CastlingByMouse() {
     drag(board, "b1", "a1");
     QCOMPARE(board->position().at(sq("c1")), Piece(Color::White, PieceKind::King));
     QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::Rook));
-    QCOMPARE(window.moveList()->index(0, 0).data().toString(), QString("1. O-O-O"));
+    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("O-O-O"));
+}
+
+void TestPlaying::tavreliSplitByGrabbingTheStack() {
+    // Knight on a black pawn on a white pawn. Grabbing the tower by the first
+    // slab beneath the knight takes the knight and the black pawn, with no
+    // chooser; the white pawn stays.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NpP)4/8/8/4K3 w - - -/- 0 1"), QString());
+    BoardWidget* board = window.board();
+    const QRectF d4 = board->squareRect(sq("d4"));
+    QCOMPARE(board->piecesGrabbedAt(sq("d4"), d4.center()), 0);  // the top piece: not said
+    std::optional<QPoint> slab;
+    for (int y = static_cast<int>(d4.bottom()); y > d4.top() && !slab; --y)
+        if (board->piecesGrabbedAt(sq("d4"), QPointF(d4.center().x(), y)) == 2)
+            slab = QPoint(static_cast<int>(d4.center().x()), y);
+    QVERIFY(slab);
+    bool chooser = false;
+    QTimer::singleShot(0, [&] {
+        if (auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget())) {
+            chooser = true;
+            menu->close();
+        }
+    });
+    QTest::mousePress(board, Qt::LeftButton, {}, *slab);
+    QTest::mouseMove(board, at(board, "f5"));
+    QTest::mouseRelease(board, Qt::LeftButton, {}, at(board, "f5"));
+    QVERIFY(!chooser);
+    QCOMPARE(board->describeSquare(sq("f5")), QString("White knight, Black pawn"));
+    QCOMPARE(board->describeSquare(sq("d4")), QString("White pawn"));
+}
+
+void TestPlaying::faceToFaceTurnsTheFarPieces() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    const auto square = [&](const char* name) {
+        return board->grab(board->squareRect(sq(name)).toAlignedRect()).toImage();
+    };
+    const QImage blackKing = square("e8");
+    const QImage whiteKing = square("e1");
+    window.findChild<QAction*>("faceToFace")->trigger();
+    QVERIFY(board->faceToFace());
+    // The far (Black) pieces are turned upside down; White's are as they were.
+    QCOMPARE(square("e1"), whiteKing);
+    const QImage turned = square("e8");
+    QVERIFY(turned != blackKing);
+    // The turned king is the upright one rotated by 180 degrees (a pixel or
+    // two of antialiasing apart).
+    const QImage rotated = blackKing.transformed(QTransform().rotate(180));
+    int differing = 0;
+    for (int y = 2; y < turned.height() - 2; ++y)
+        for (int x = 2; x < turned.width() - 2; ++x)
+            if (std::abs(qGray(turned.pixel(x, y)) - qGray(rotated.pixel(x, y))) > 64) ++differing;
+    QVERIFY2(differing < turned.width() * turned.height() / 20,
+             qPrintable(QString::number(differing)));
+}
+
+void TestPlaying::drawOfferMarkedOnTheScoreSheet() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    QAction* offer = window.findChild<QAction*>("offerDraw");
+    QVERIFY(!offer->isEnabled());  // an offer goes with a move
+    const auto answer = [](QMessageBox::StandardButton button, QString* asked) {
+        QTimer::singleShot(0, [button, asked] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            *asked = box->text();
+            box->button(button)->click();
+        });
+    };
+    drag(board, "e2", "e4");
+    QString asked;
+    answer(QMessageBox::No, &asked);
+    offer->trigger();
+    QCOMPARE(asked, QString("White offers a draw. Black, do you accept?"));
+    QVERIFY(!window.session()->over());
+    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("e4 (=)"));
+    QVERIFY(QString::fromStdString(writePgnGame(window.currentGame())).contains("1. e4 {(=)} *"));
+    drag(board, "e7", "e5");
+    answer(QMessageBox::Yes, &asked);
+    offer->trigger();
+    QCOMPARE(asked, QString("Black offers a draw. White, do you accept?"));
+    QCOMPARE(window.resultText(), QString("½–½: Draw — agreed"));
+    QVERIFY(QString::fromStdString(writePgnGame(window.currentGame()))
+                .contains("1. e4 {(=)} 1... e5 {(=)} 1/2-1/2"));
+    // The mark survives a file: read back, the score sheet shows it again.
+    QTemporaryDir dir;
+    QCOMPARE(window.saveGame(dir.filePath("offer.pgn")), QString());
+    MainWindow reopened;
+    QCOMPARE(reopened.openGame(dir.filePath("offer.pgn")), QString());
+    QCOMPARE(reopened.moveList()->index(0, MoveListModel::BlackColumn).data().toString(),
+             QString("e5 (=)"));
+}
+
+void TestPlaying::claimWithTheIntendedMove() {
+    // After 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1, Black's Ng8 would bring
+    // the start position a third time: Black claims by naming that move.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    QAction* claim = window.findChild<QAction*>("claimDraw");
+    const std::pair<const char*, const char*> moves[] = {{"g1", "f3"}, {"g8", "f6"}, {"f3", "g1"},
+                                                         {"f6", "g8"}, {"g1", "f3"}, {"g8", "f6"},
+                                                         {"f3", "g1"}};
+    for (const auto& [from, to] : moves) {
+        QVERIFY(!claim->isEnabled());
+        drag(board, from, to);
+    }
+    QVERIFY(!window.session()->canClaimDraw());
+    QVERIFY(claim->isEnabled());
+    QString offered;
+    QTimer::singleShot(0, [&] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        QCOMPARE(menu->objectName(), QString("intendedMoveChooser"));
+        for (QAction* action : menu->actions())
+            if (!action->isSeparator()) {
+                offered += action->text() + "|";
+                menu->setActiveAction(action);
+            }
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    claim->trigger();
+    QCOMPARE(offered, QString("Ng8|"));
+    QCOMPARE(window.resultText(), QString("½–½: Draw — claimed"));
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{8});
+    QCOMPARE(window.session()->position().key(), window.session()->tree().node(0).position.key());
+}
+
+void TestPlaying::differentTimeForEachSide() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("odds.pgn");
+    Millis now = 0;
+    const TimeControl five = TimeControl::fromText("5+3").value();
+    const TimeControl three = TimeControl::fromText("3+2").value();
+    {
+        MainWindow window;
+        window.session()->start(builtinRulesets().create("classical").value(),
+                                TimeControls(five, three), [&now] { return now; });
+        QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{180'000});
+        auto rules = window.session()->rulesPointer();
+        QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), "e4")));
+        QCOMPARE(window.saveGame(path), QString());
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY2(text.contains("[TimeControl \"?\"]") && text.contains("[WhiteTimeControl \"5+3\"]") &&
+                 text.contains("[BlackTimeControl \"3+2\"]"),
+             qPrintable(text));
+    MainWindow reopened;
+    QCOMPARE(reopened.openGame(path), QString());
+    QCOMPARE(reopened.session()->clock()->control(Color::White), five);
+    QCOMPARE(reopened.session()->clock()->control(Color::Black), three);
+}
+
+void TestPlaying::languageSetting() {
+    QCOMPARE(chosenLocale(), QLocale::system());
+    MainWindow window;
+    QAction* settings = window.findChild<QAction*>("settings");
+    QVERIFY(settings);
+    QTimer::singleShot(0, [] {
+        auto* dialog = qobject_cast<SettingsDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->languageBox()->setCurrentIndex(dialog->languageBox()->findData("ru"));
+        dialog->accept();
+    });
+    settings->trigger();
+    QCOMPARE(QSettings().value(kLanguageSetting).toString(), QString("ru"));
+    QCOMPARE(chosenLocale().language(), QLocale::Russian);
+    QSettings().setValue(kLanguageSetting, "xx");  // unknown: the system's again
+    QCOMPARE(chosenLocale(), QLocale::system());
+    QSettings().remove(kLanguageSetting);
 }
 
 QTEST_MAIN(TestPlaying)
