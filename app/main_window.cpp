@@ -46,7 +46,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // on the right.
     auto* boardRow = new QHBoxLayout;
     for (Color side : {Color::Black, Color::White}) {
-        auto* pocket = new PocketWidget(side, central);
+        auto* pocket = new PocketWidget(side, board_->model(), central);
         pocket->setObjectName(side == Color::White ? QStringLiteral("whitePocket")
                                                    : QStringLiteral("blackPocket"));
         pockets_[index(side)] = pocket;
@@ -177,6 +177,14 @@ void MainWindow::createActions() {
     claimDraw_->setToolTip(
         tr("Threefold repetition or fifty moves without a capture or pawn move, now or "
            "with the move you intend to make"));
+    pause_ = game->addAction(tr("&Pause Clock"));
+    pause_->setObjectName(QStringLiteral("pauseClock"));
+    pause_->setCheckable(true);
+    pause_->setShortcut(QKeySequence(Qt::Key_Pause));
+    connect(pause_, &QAction::triggered, this, [this](bool on) {
+        session_->setPaused(on);
+        render();
+    });
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -490,6 +498,10 @@ void MainWindow::render() {
         board_->setFlipped(position.sideToMove() == Color::Black);
     claimDraw_->setEnabled(live &&
                            (session_->canClaimDraw() || !session_->drawClaimMoves().empty()));
+    pause_->setEnabled(
+        session_->clock() && !session_->over() &&
+        (session_->paused() || session_->clock()->state() == ChessClock::State::Running));
+    pause_->setChecked(session_->paused());
     offerDraw_->setEnabled(live && !session_->over() && shown_ != tree.root());
     board_->setCyrillicFiles(session_->rules().info().key == "tavreli" &&
                              notation_.alphabet == PieceAlphabet::Russian);
@@ -500,7 +512,7 @@ void MainWindow::render() {
             *arranging_ == Color::White ? 0x00000000FFFFFFFFull : 0xFFFFFFFF00000000ull;
         for (int i = 0; i < 64; ++i)
             if (!position.at(Square(i)).empty()) destinations[i] = half & ~bit(Square(i));
-    } else if (live && !session_->over() && !placing_) {
+    } else if (live && !session_->over() && !session_->paused() && !placing_) {
         MoveList legal;
         session_->rules().legalMoves(position, legal);
         for (Move m : legal) {
@@ -519,8 +531,7 @@ void MainWindow::render() {
     const bool pockets = session_->rules().info().key == "crazyhouse" || kingchess();
     for (Color side : {Color::White, Color::Black}) {
         pockets_[index(side)]->setVisible(pockets);
-        pockets_[index(side)]->setPosition(position);
-        pockets_[index(side)]->setActive(live && !session_->over() &&
+        pockets_[index(side)]->setActive(live && !session_->over() && !session_->paused() &&
                                          position.sideToMove() == side);
     }
     const GameNode& node = tree.node(shown_);
@@ -533,6 +544,7 @@ void MainWindow::render() {
         moved ? node.move.to() : Square::none(), check);
     banner_->setText(session_->over() ? describeEnd(session_->end()) : QString());
     statusBar()->showMessage(session_->over()                        ? QString()
+                             : session_->paused()                    ? tr("The clock is paused")
                              : position.sideToMove() == Color::White ? tr("White to move")
                                                                      : tr("Black to move"));
 }

@@ -93,6 +93,7 @@ private:
     QAction* autoFlip_ = nullptr;
     QAction* claimDraw_ = nullptr;
     QAction* offerDraw_ = nullptr;
+    QAction* pause_ = nullptr;
     std::optional<PlacingTurn> placing_;
     QWidget* placingBar_ = nullptr;
     std::optional<Color> arranging_;  // whose secret setup is being arranged

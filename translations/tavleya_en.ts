@@ -17,7 +17,7 @@
     </message>
 </context>
 <context>
-    <name>tavleya::BoardWidget</name>
+    <name>tavleya::BoardModel</name>
     <message>
         <source>king</source>
         <translation>king</translation>
@@ -332,6 +332,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>Claim a draw with the move</source>
         <translation>Claim a draw with the move</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Pause Clock</translation>
+    </message>
+    <message>
+        <source>The clock is paused</source>
+        <translation>The clock is paused</translation>
     </message>
 </context>
 <context>

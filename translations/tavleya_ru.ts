@@ -17,7 +17,7 @@
     </message>
 </context>
 <context>
-    <name>tavleya::BoardWidget</name>
+    <name>tavleya::BoardModel</name>
     <message>
         <source>king</source>
         <translation>король</translation>
@@ -332,6 +332,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>Claim a draw with the move</source>
         <translation>Потребовать ничью с ходом</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Остановить часы</translation>
+    </message>
+    <message>
+        <source>The clock is paused</source>
+        <translation>Часы остановлены</translation>
     </message>
 </context>
 <context>

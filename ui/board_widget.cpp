@@ -22,7 +22,8 @@ const QColor kCheck(0xD0, 0x30, 0x30, 0xA0);
 
 }  // namespace
 
-BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
+BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), model_(new BoardModel(this)) {
+    connect(model_, &BoardModel::dataChanged, this, qOverload<>(&QWidget::update));
     setAcceptDrops(true);
     setMouseTracking(true);
     setMinimumSize(160, 160);
@@ -30,25 +31,30 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
 }
 
 void BoardWidget::setPosition(const Position& position) {
-    position_ = position;
-    update();
+    model_->setPosition(position);
 }
 
 void BoardWidget::setDropTargets(PieceKind kind, Bitboard targets) {
-    dropKind_ = kind;
-    dropTargets_ = targets;
     selected_ = Square::none();
-    update();
+    model_->setDropTargets(kind, targets);
+}
+
+Bitboard BoardWidget::destinations(Square from) const {
+    return model_->data(model_->indexOf(from), BoardModel::DestinationsRole).toULongLong();
+}
+
+bool BoardWidget::dropTarget(Square s) const {
+    return model_->data(model_->indexOf(s), BoardModel::DropTargetRole).toBool();
 }
 
 void BoardWidget::dragEnterEvent(QDragEnterEvent* event) {
-    if (event->mimeData()->hasFormat(kPocketPieceMime) && dropKind_ != PieceKind::None)
+    if (event->mimeData()->hasFormat(kPocketPieceMime) && heldDrop() != PieceKind::None)
         event->acceptProposedAction();
 }
 
 void BoardWidget::dragMoveEvent(QDragMoveEvent* event) {
     const Square s = squareAt(event->position().toPoint());
-    if (s.valid() && (dropTargets_ & bit(s)))
+    if (dropTarget(s))
         event->acceptProposedAction();
     else
         event->ignore();
@@ -56,28 +62,21 @@ void BoardWidget::dragMoveEvent(QDragMoveEvent* event) {
 
 void BoardWidget::dropEvent(QDropEvent* event) {
     const Square s = squareAt(event->position().toPoint());
-    if (!s.valid() || !(dropTargets_ & bit(s)) || dropKind_ == PieceKind::None) return;
+    if (!dropTarget(s) || heldDrop() == PieceKind::None) return;
     event->acceptProposedAction();
-    const PieceKind kind = dropKind_;
-    dropKind_ = PieceKind::None;
-    dropTargets_ = 0;
+    const PieceKind kind = heldDrop();
+    model_->setDropTargets(PieceKind::None, 0);
     emit dropChosen(kind, s);
 }
 
 void BoardWidget::setDestinations(const std::array<Bitboard, 64>& destinations) {
-    destinations_ = destinations;
-    dropKind_ = PieceKind::None;
-    dropTargets_ = 0;
     selected_ = Square::none();
     dragging_ = false;
-    update();
+    model_->setDestinations(destinations);
 }
 
 void BoardWidget::setHighlights(Square lastFrom, Square lastTo, Square check) {
-    lastFrom_ = lastFrom;
-    lastTo_ = lastTo;
-    check_ = check;
-    update();
+    model_->setHighlights(lastFrom, lastTo, check);
 }
 
 void BoardWidget::choose(Square from, Square to) {
@@ -90,17 +89,15 @@ void BoardWidget::choose(Square from, Square to) {
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton) return;
     const Square s = squareAt(event->position().toPoint());
-    if (dropKind_ != PieceKind::None) {  // a pocket piece in hand
-        const PieceKind kind = dropKind_;
-        dropKind_ = PieceKind::None;
-        const bool target = s.valid() && (dropTargets_ & bit(s));
-        dropTargets_ = 0;
-        update();
+    if (heldDrop() != PieceKind::None) {  // a pocket piece in hand
+        const PieceKind kind = heldDrop();
+        const bool target = dropTarget(s);
+        model_->setDropTargets(PieceKind::None, 0);
         if (target) emit dropChosen(kind, s);
         return;
     }
     if (canGo(selected_, s)) return choose(selected_, s);  // the second click
-    selected_ = s.valid() && destinations_[s.index()] ? s : Square::none();
+    selected_ = destinations(s) ? s : Square::none();
     grabbed_ = selected_.valid() ? piecesGrabbedAt(s, event->position()) : 0;
     dragging_ = selected_.valid();
     dragPoint_ = event->position();
@@ -108,23 +105,7 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
 }
 
 QString BoardWidget::describeSquare(Square s, int count) const {
-    const auto word = [](Piece p) {
-        static const char* const kinds[] = {
-            QT_TR_NOOP("king"),   QT_TR_NOOP("queen"),  QT_TR_NOOP("rook"),
-            QT_TR_NOOP("bishop"), QT_TR_NOOP("knight"), QT_TR_NOOP("pawn"),
-            QT_TR_NOOP("fers"),   QT_TR_NOOP("alfil"),  QT_TR_NOOP("helgi")};
-        static const PieceKind order[] = {PieceKind::King,   PieceKind::Queen,  PieceKind::Rook,
-                                          PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn,
-                                          PieceKind::Fers,   PieceKind::Alfil,  PieceKind::Helgi};
-        QString name;
-        for (std::size_t i = 0; i < std::size(order); ++i)
-            if (order[i] == p.kind()) name = tr(kinds[i]);
-        return (p.color() == Color::White ? tr("White %1") : tr("Black %1")).arg(name);
-    };
-    QStringList parts;
-    for (Piece p : stackAt(s)) parts << word(p);
-    if (count > 0) parts = parts.mid(0, count);
-    return parts.join(QStringLiteral(", "));
+    return model_->describe(s, count);
 }
 
 bool BoardWidget::event(QEvent* event) {
@@ -132,7 +113,7 @@ bool BoardWidget::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const Square s = squareAt(help->pos());
-        if (s.valid() && position_.towers().height(s) > 0)
+        if (stackAt(s).size() > 1)
             QToolTip::showText(help->globalPos(), describeSquare(s), this);
         else
             QToolTip::hideText();
@@ -170,7 +151,7 @@ namespace {
 // standing on them.
 struct StackGeometry {
     StackGeometry(const QRectF& r, int beneath)
-        : slab(std::min(r.height() * 0.06, r.height() * 0.24 / std::max(beneath, 1))),
+        : slab(std::min(r.height() * 0.08, r.height() * 0.3 / std::max(beneath, 1))),
           floor(r.bottom() - r.height() * 0.04),
           top(floor - beneath * slab) {}
     qreal slabTop(int depth, int beneath) const { return floor - (beneath - depth) * slab; }
@@ -183,17 +164,15 @@ struct StackGeometry {
 }  // namespace
 
 std::vector<Piece> BoardWidget::stackAt(Square s, int skip) const {
-    std::vector<Piece> stack;
-    if (!s.valid() || position_.at(s).empty()) return stack;
-    if (skip == 0) stack.push_back(position_.at(s));
-    for (int depth = std::max(skip - 1, 0); depth < position_.towers().height(s); ++depth)
-        stack.push_back(position_.towers().beneath(s, depth));
+    auto stack =
+        model_->data(model_->indexOf(s), BoardModel::StackRole).value<std::vector<Piece>>();
+    stack.erase(stack.begin(), stack.begin() + std::min<std::ptrdiff_t>(skip, std::ssize(stack)));
     return stack;
 }
 
 int BoardWidget::piecesGrabbedAt(Square s, QPointF point) const {
-    const int beneath = s.valid() ? position_.towers().height(s) : 0;
-    if (beneath == 0) return 0;
+    const int beneath = static_cast<int>(stackAt(s).size()) - 1;
+    if (beneath <= 0) return 0;
     const QRectF r = squareRect(s);
     const StackGeometry g(r, beneath);
     if (point.y() < g.top) return 0;
@@ -313,15 +292,16 @@ void BoardWidget::paintEvent(QPaintEvent*) {
             painter.drawText(inner, Qt::AlignLeft | Qt::AlignTop,
                              QString(QChar(rankDigit(s.rank()))));
 
-        if (s == lastFrom_ || s == lastTo_) painter.fillRect(r, kLastMove);
+        const QModelIndex item = model_->indexOf(s);
+        if (item.data(BoardModel::LastMoveRole).toBool()) painter.fillRect(r, kLastMove);
         if (s == selected_) painter.fillRect(r, kSelected);
-        if (s == check_) {
+        if (item.data(BoardModel::CheckRole).toBool()) {
             QRadialGradient glow(r.center(), size * 0.6);
             glow.setColorAt(0, kCheck);
             glow.setColorAt(1, Qt::transparent);
             painter.fillRect(r, glow);
         }
-        const Piece p = position_.at(s);
+        const bool empty = stackAt(s).empty();
         // While a piece is dragged its square shows what stays behind: nothing,
         // or the lower part of a tower.
         const bool lifted = dragging_ && s == selected_;
@@ -329,10 +309,10 @@ void BoardWidget::paintEvent(QPaintEvent*) {
             paintStack(painter, stackAt(s), r);
         else if (grabbed_ > 0)
             paintStack(painter, stackAt(s, grabbed_), r);
-        if (canGo(selected_, s) || (dropTargets_ & bit(s))) {
+        if (canGo(selected_, s) || item.data(BoardModel::DropTargetRole).toBool()) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(kTarget);
-            if (p.empty())
+            if (empty)
                 painter.drawEllipse(r.center(), size * 0.15, size * 0.15);
             else  // a capture: a ring around the piece
                 painter.drawPath([&] {

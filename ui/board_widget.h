@@ -5,22 +5,23 @@
 #include <span>
 #include <vector>
 
-#include "bitboard.h"
+#include "board_model.h"
 #include "piece_set.h"
-#include "position.h"
 
 namespace tavleya {
 
-// Shows a position and lets the user move pieces by dragging them or by
-// clicking the piece and then its destination. It knows no rules: it is told
-// where each piece may go and what to highlight, and reports the squares the
-// user chose; a drop anywhere else snaps the piece back.
+// The view of a BoardModel: paints its squares and lets the user move pieces
+// by dragging them or by clicking the piece and then its destination. It
+// knows no rules: the model tells where each piece may go and what to
+// highlight, and the view reports the squares the user chose; a drop
+// anywhere else snaps the piece back. The setters below fill its model.
 class BoardWidget : public QWidget {
     Q_OBJECT
 
 public:
     explicit BoardWidget(QWidget* parent = nullptr);
 
+    BoardModel* model() const { return model_; }
     void setPosition(const Position& position);
     // Where the piece on each square may go; empty squares of the set mean
     // the piece cannot be picked up. Clears a pending selection.
@@ -34,8 +35,8 @@ public:
     // A piece picked from a pocket: its legal squares are shown and a click
     // on one (or dropping the dragged piece there) chooses it.
     void setDropTargets(PieceKind kind, Bitboard targets);
-    PieceKind heldDrop() const { return dropKind_; }
-    const Position& position() const { return position_; }
+    PieceKind heldDrop() const { return model_->dropKind(); }
+    const Position& position() const { return model_->position(); }
     bool flipped() const { return flipped_; }
     // File letters а–з instead of a–h (Tavreli's book notation).
     void setCyrillicFiles(bool cyrillic);
@@ -83,18 +84,16 @@ private:
     // The pieces on a square from the top down, without the top `skip`.
     std::vector<Piece> stackAt(Square s, int skip = 0) const;
     void paintStack(QPainter& painter, std::span<const Piece> stack, const QRectF& rect) const;
+    Bitboard destinations(Square from) const;
+    bool dropTarget(Square s) const;
     bool canGo(Square from, Square to) const {
-        return from.valid() && to.valid() && (destinations_[from.index()] & bit(to));
+        return from.valid() && to.valid() && (destinations(from) & bit(to));
     }
     void choose(Square from, Square to);
 
     PieceSet pieces_;
-    Position position_;
-    std::array<Bitboard, 64> destinations_{};
-    Square lastFrom_, lastTo_, check_;
-    Square selected_;                       // the piece picked up, by click or drag
-    PieceKind dropKind_ = PieceKind::None;  // a pocket piece in hand
-    Bitboard dropTargets_ = 0;
+    BoardModel* model_;
+    Square selected_;  // the piece picked up, by click or drag
     bool dragging_ = false;
     QPointF dragPoint_;
     int grabbed_ = 0;  // pieces of the selected tower in hand (0: all or not said)

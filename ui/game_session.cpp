@@ -70,8 +70,19 @@ void GameSession::start(std::shared_ptr<const Ruleset> rules, std::optional<Time
     emit changed();
 }
 
+bool GameSession::setPaused(bool pause) {
+    if (!clock_ || over() || pause == paused()) return false;
+    if (pause && clock_->state() != ChessClock::State::Running) return false;
+    if (pause)
+        clock_->pause();
+    else
+        clock_->resume();
+    emit changed();
+    return true;
+}
+
 bool GameSession::play(Move move) {
-    if (over() || (clock_ && checkFlag())) return false;
+    if (over() || paused() || (clock_ && checkFlag())) return false;
     MoveList legal;
     rules().legalMoves(position(), legal);
     if (!legal.contains(move)) return false;

@@ -50,6 +50,10 @@ public:
     // Plays a legal move for the side to move and presses its clock; false
     // when the move is not legal, the game is over or the flag has fallen.
     bool play(Move move);
+    // Stops the running clock for a while (or starts it again); no move can
+    // be made meanwhile. False when there is no running clock to pause.
+    bool setPaused(bool paused);
+    bool paused() const { return clock_ && clock_->state() == ChessClock::State::Paused; }
     // Checks the running side's flag and ends the game if it fell.
     bool checkFlag();
     // Adds what a tree read from a file says beyond the moves played (see

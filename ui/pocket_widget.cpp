@@ -8,14 +8,11 @@
 
 namespace tavleya {
 
-PocketWidget::PocketWidget(Color side, QWidget* parent) : QWidget(parent), side_(side) {
+PocketWidget::PocketWidget(Color side, const BoardModel* model, QWidget* parent)
+    : QWidget(parent), side_(side), model_(model) {
+    connect(model_, &BoardModel::dataChanged, this, qOverload<>(&QWidget::update));
     setMinimumWidth(48);
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
-}
-
-void PocketWidget::setPosition(const Position& position) {
-    position_ = position;
-    update();
 }
 
 void PocketWidget::setActive(bool active) {
@@ -27,7 +24,7 @@ QRect PocketWidget::kindRect(PieceKind kind) const {
     const int size = std::min(width(), height() / 6);
     int row = 0;
     for (PieceKind k : kKinds) {
-        if (position_.pocketCount(side_, k) == 0) continue;
+        if (count(k) == 0) continue;
         if (k == kind) return {(width() - size) / 2, row * size, size, size};
         ++row;
     }
@@ -49,15 +46,15 @@ void PocketWidget::paintEvent(QPaintEvent*) {
         painter.setOpacity(active_ ? 1.0 : 0.6);
         pieces_.paint(painter, Piece(side_, k), r);
         painter.setOpacity(1.0);
-        const int count = position_.pocketCount(side_, k);
-        if (count > 1) {
+        const int held = count(k);
+        if (held > 1) {
             QFont font = painter.font();
             font.setBold(true);
             font.setPixelSize(std::max(8, r.height() / 4));
             painter.setFont(font);
             painter.setPen(palette().color(QPalette::WindowText));
             painter.drawText(r.adjusted(0, 0, -2, 0), Qt::AlignRight | Qt::AlignBottom,
-                             QString::number(count));
+                             QString::number(held));
         }
     }
 }

@@ -2,21 +2,20 @@
 
 #include <QWidget>
 
+#include "board_model.h"
 #include "piece_set.h"
-#include "position.h"
 
 namespace tavleya {
 
-// One player's pocket (Crazyhouse) or reserve (Kingchess) beside the board:
-// each kind held, drawn with its count. The user picks a piece by clicking
-// it (then clicking a square of the board) or drags it onto the board.
+// One player's pocket (Crazyhouse) or reserve (Kingchess) beside the board,
+// a second view of the board's model: each kind held, drawn with its count. The user picks a piece
+// by clicking it (then clicking a square of the board) or drags it onto the board.
 class PocketWidget : public QWidget {
     Q_OBJECT
 
 public:
-    PocketWidget(Color side, QWidget* parent = nullptr);
+    PocketWidget(Color side, const BoardModel* model, QWidget* parent = nullptr);
 
-    void setPosition(const Position& position);
     // Whether the pieces may be picked up now (the side's turn, game on).
     void setActive(bool active);
     // Where a kind is drawn; an empty rectangle when the pocket has none.
@@ -38,7 +37,9 @@ private:
     PieceKind kindAt(QPoint point) const;
 
     Color side_;
-    Position position_;
+    int count(PieceKind kind) const { return model_->position().pocketCount(side_, kind); }
+
+    const BoardModel* model_;
     PieceSet pieces_;
     bool active_ = false;
     PieceKind pressed_ = PieceKind::None;

@@ -19,6 +19,7 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include "board_model.h"
 #include "board_widget.h"
 #include "clock_panel.h"
 #include "game_session.h"
@@ -45,6 +46,7 @@ private slots:
     void flagFallAgainstALoneKingIsADraw();
     void resignation();
     void moveListModel();
+    void boardModel();
     void tavreliSplitThroughTheChooser();
     void saveAndOpenKeepsMovesAndClocks();
     void newGameDialog();
@@ -154,6 +156,17 @@ void TestPlaying::takebackRestoresPositionAndClocks() {
     QCOMPARE(clock->timeLeft(Color::White), Millis{303'000});
     QCOMPARE(clock->timeLeft(Color::Black), Millis{300'000});
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    // Paused, Black's clock stands still and no piece can be moved.
+    QAction* pause = window.findChild<QAction*>("pauseClock");
+    QVERIFY(pause->isEnabled());
+    pause->trigger();
+    QVERIFY(window.session()->paused());
+    now = 80000;
+    drag(board, "e7", "e5");
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    pause->trigger();
+    QVERIFY(!window.session()->paused());
+    QCOMPARE(clock->timeLeft(Color::Black), Millis{300'000});
     QCOMPARE(ClockPanel::formatTime(9'400), QString("0:09.4"));
     QCOMPARE(ClockPanel::formatTime(3'903'000), QString("1:05:03"));
 }
@@ -241,6 +254,41 @@ void TestPlaying::moveListModel() {
     QCOMPARE(model.indexOf(tree.mainLine()[2]), model.index(1, 1));
     model.setNotation(kSanRussian);
     QCOMPARE(text(1, 1, first), QString("Кf3"));
+}
+
+void TestPlaying::boardModel() {
+    BoardModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 8);
+    QCOMPARE(model.columnCount(), 8);
+    QCOMPARE(BoardModel::squareAt(model.index(0, 0)), sq("a8"));
+    QCOMPARE(BoardModel::squareAt(model.index(7, 4)), sq("e1"));
+    QCOMPARE(model.indexOf(sq("h1")), model.index(7, 7));
+    auto rules = builtinRulesets().create("tavreli").value();
+    model.setPosition(rules->readFen("4k3/8/8/8/3(NpP)4/8/8/4K3 w - - -/- 0 1").value());
+    const QModelIndex d4 = model.indexOf(sq("d4"));
+    const auto stack = d4.data(BoardModel::StackRole).value<std::vector<Piece>>();
+    QCOMPARE(stack.size(), std::size_t{3});
+    QCOMPARE(stack.front(), Piece(Color::White, PieceKind::Knight));
+    QCOMPARE(d4.data(Qt::ToolTipRole).toString(), QString("White knight, Black pawn, White pawn"));
+    QCOMPARE(model.describe(sq("d4"), 2), QString("White knight, Black pawn"));
+    QVERIFY(
+        model.indexOf(sq("d5")).data(BoardModel::StackRole).value<std::vector<Piece>>().empty());
+    // Highlights, destinations and drop targets are what it is told.
+    QSignalSpy changed(&model, &BoardModel::dataChanged);
+    model.setHighlights(sq("d2"), sq("d4"), sq("e8"));
+    QCOMPARE(changed.size(), 1);
+    QVERIFY(d4.data(BoardModel::LastMoveRole).toBool());
+    QVERIFY(!model.indexOf(sq("d3")).data(BoardModel::LastMoveRole).toBool());
+    QVERIFY(model.indexOf(sq("e8")).data(BoardModel::CheckRole).toBool());
+    std::array<Bitboard, 64> destinations{};
+    destinations[sq("d4").index()] = bit(sq("f5")) | bit(sq("b5"));
+    model.setDestinations(destinations);
+    QCOMPARE(d4.data(BoardModel::DestinationsRole).toULongLong(),
+             static_cast<quint64>(bit(sq("f5")) | bit(sq("b5"))));
+    model.setDropTargets(PieceKind::Knight, bit(sq("c3")));
+    QVERIFY(model.indexOf(sq("c3")).data(BoardModel::DropTargetRole).toBool());
+    QCOMPARE(model.dropKind(), PieceKind::Knight);
 }
 
 void TestPlaying::tavreliSplitThroughTheChooser() {
