@@ -268,44 +268,16 @@ void MainWindow::askNewGame() {
     NewGameDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted) return;
     const NewGameChoice choice = dialog.choice();
-    white_ = choice.white;
-    black_ = choice.black;
     session_->start(choice.rules, choice.time, {}, choice.start);
+    session_->setTags(GameSession::newGameTags(choice.white, choice.black));
     if (dynamic_cast<const SecretSetupRuleset*>(choice.rules.get())) beginSetup(Color::White);
 }
 
-namespace {
-
-QString resultToken(const GameEnd& end) {
-    switch (end.outcome) {
-        case Outcome::WhiteWins:
-            return QStringLiteral("1-0");
-        case Outcome::BlackWins:
-            return QStringLiteral("0-1");
-        case Outcome::Draw:
-            return QStringLiteral("1/2-1/2");
-        case Outcome::Undecided:
-            break;
-    }
-    return QStringLiteral("*");
-}
-
-}  // namespace
-
 PgnGame MainWindow::currentGame() const {
     PgnGame game(session_->tree());
-    const auto name = [](const QString& n) {
-        return n.isEmpty() ? std::string("?") : n.toStdString();
-    };
-    game.result = resultToken(session_->end()).toStdString();
-    game.tags = {
-        {"Event", "Casual game"},
-        {"Site", "?"},
-        {"Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString()},
-        {"Round", "-"},
-        {"White", name(white_)},
-        {"Black", name(black_)},
-        {"Result", game.result}};
+    game.result = session_->resultToken();
+    game.tags = session_->tags();
+    game.setTag("Result", game.result);
     if (const ChessClock* clock = session_->clock()) {
         // PGN has one TimeControl for both; different ones are kept in
         // tags of Tavleya's own, and the standard tag says "unknown".
@@ -355,7 +327,11 @@ QString MainWindow::openGame(const QString& path) {
             .arg(e.column)
             .arg(QString::fromStdString(e.message));
     }
-    const PgnGame& game = *games.front().game;
+    loadGame(*games.front().game);
+    return {};
+}
+
+void MainWindow::loadGame(const PgnGame& game) {
     const GameTree& tree = game.tree;
     std::optional<TimeControls> controls;
     if (auto tc = TimeControl::fromPgn(game.tag("TimeControl"))) controls = tc.value();
@@ -372,20 +348,18 @@ QString MainWindow::openGame(const QString& path) {
         if (!session_->play(node.move)) break;
         if (node.commands.clock) last[index(mover)] = node.commands.clock;
     }
-    // Comments, NAGs and variations come with it.
+    // Comments, NAGs and variations come with it, and the header.
     session_->mergeTree(tree);
+    std::vector<PgnTag> tags = game.tags;
+    std::erase_if(tags, [](const PgnTag& t) { return t.name == "Result"; });
+    session_->setTags(std::move(tags));
+    session_->setRecordedResult(game.result);
     if (ChessClock* clock = session_->clock())
         for (Color side : {Color::White, Color::Black})
             if (last[index(side)]) clock->setTime(side, *last[index(side)]);
-    const auto name = [&](std::string_view tag) {
-        const std::string_view value = game.tag(tag);
-        return value == "?" ? QString()
-                            : QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
-    };
-    white_ = name("White");
-    black_ = name("Black");
+    // The game as read is the saved state; its moves are not takebacks.
+    session_->undoStack()->clear();
     emit session_->changed();
-    return {};
 }
 
 void MainWindow::askSave() {
@@ -466,7 +440,9 @@ void MainWindow::finishSetup() {
     std::optional<TimeControls> controls;
     if (const ChessClock* clock = session_->clock())
         controls.emplace(clock->control(Color::White), clock->control(Color::Black));
+    std::vector<PgnTag> tags = session_->tags();  // the players' names stay
     session_->start(session_->rulesPointer(), controls, {}, revealed.value());
+    session_->setTags(std::move(tags));
 }
 
 void MainWindow::showGame() {

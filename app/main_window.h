@@ -78,6 +78,7 @@ private:
     void offerDraw();
     void claimDraw();
     void about();
+    void loadGame(const PgnGame& game);
 
     GameSession* session_ = nullptr;
     BoardWidget* board_ = nullptr;
@@ -87,7 +88,6 @@ private:
     QTreeView* moveView_ = nullptr;
     QLabel* banner_ = nullptr;
     QLabel* stack_ = nullptr;  // the composition of the tower under the pointer
-    QString white_, black_;
     NodeId shown_ = 0;
     NotationStyle notation_ = kSan;
     QAction* autoFlip_ = nullptr;

@@ -1,5 +1,6 @@
 #include "game_session.h"
 
+#include <QDate>
 #include <QElapsedTimer>
 #include <QUndoCommand>
 
@@ -44,7 +45,115 @@ private:
     GameEnd endBefore_;
 };
 
+// An edit of the game as an undo step: the tree and the header before and
+// after it, whole. Games are small next to memory, and whole states keep
+// node ids (which views and later steps hold) exactly as they were.
+class GameEdit : public QUndoCommand {
+public:
+    struct State {
+        GameTree tree;
+        std::vector<PgnTag> tags;
+        NodeId shown;
+    };
+    GameEdit(GameSession& session, const QString& text, State before, State after)
+        : QUndoCommand(text),
+          session_(session),
+          before_(std::move(before)),
+          after_(std::move(after)) {}
+
+    void redo() override {
+        if (std::exchange(first_, false)) return;  // done before the push
+        restore(after_);
+    }
+    void undo() override { restore(before_); }
+
+private:
+    void restore(const State& state) {
+        *session_.tree_ = state.tree;
+        session_.tags_ = state.tags;
+        session_.followMainLine();
+        emit session_.changed();
+        emit session_.showRequested(state.shown);
+    }
+
+    GameSession& session_;
+    State before_, after_;
+    bool first_ = true;
+};
+
 GameSession::GameSession(QObject* parent) : QObject(parent) {}
+
+std::vector<PgnTag> GameSession::newGameTags(const QString& white, const QString& black) {
+    const auto name = [](const QString& n) {
+        return n.trimmed().isEmpty() ? std::string("?") : n.trimmed().toStdString();
+    };
+    return {{"Event", "Casual game"},
+            {"Site", "?"},
+            {"Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString()},
+            {"Round", "-"},
+            {"White", name(white)},
+            {"Black", name(black)}};
+}
+
+std::string GameSession::resultToken() const {
+    switch (end_.outcome) {
+        case Outcome::WhiteWins:
+            return "1-0";
+        case Outcome::BlackWins:
+            return "0-1";
+        case Outcome::Draw:
+            return "1/2-1/2";
+        case Outcome::Undecided:
+            break;
+    }
+    return recordedResult_;
+}
+
+void GameSession::followMainLine() {
+    const auto line = tree_->mainLine();
+    const NodeId end = line.empty() ? tree_->root() : line.back();
+    if (end == current_) return;
+    current_ = end;
+    // An automatic end belongs to the position it was found in.
+    switch (end_.termination) {
+        case Termination::Resignation:
+        case Termination::DrawAgreed:
+        case Termination::DrawClaimed:
+        case Termination::FlagFall:
+            break;
+        default:
+            end_ = rules().automaticEnd(position(), tree_->earlierKeys(current_));
+    }
+}
+
+void GameSession::editTree(const QString& text, const std::function<NodeId(GameTree&)>& change) {
+    GameEdit::State before{*tree_, tags_, 0};
+    const NodeId shown = change(*tree_);
+    followMainLine();
+    undo_.push(new GameEdit(*this, text, std::move(before), {*tree_, tags_, shown}));
+    emit changed();
+    emit showRequested(shown);
+}
+
+void GameSession::editTags(std::vector<PgnTag> tags) {
+    GameEdit::State before{*tree_, tags_, current_};
+    tags_ = std::move(tags);
+    undo_.push(new GameEdit(*this, tr("Edit Header"), std::move(before), {*tree_, tags_, current_}));
+    emit changed();
+}
+
+NodeId GameSession::addMoveAt(NodeId at, Move move, bool replaceRest) {
+    if (!tree_->contains(at)) return 0;
+    MoveList legal;
+    rules().legalMoves(tree_->node(at).position, legal);
+    if (!legal.contains(move)) return 0;
+    NodeId added = 0;
+    editTree(replaceRest ? tr("Replace Moves") : tr("Add Move"), [&](GameTree& tree) {
+        added = replaceRest ? tree.replaceRest(at, move) : tree.addMove(at, move);
+        return added;
+    });
+    return added;
+}
 
 GameSession::~GameSession() = default;
 
@@ -56,6 +165,8 @@ void GameSession::start(std::shared_ptr<const Ruleset> rules, std::optional<Time
     tree_ = std::make_unique<GameTree>(rules_, from ? *from : rules_->startPosition());
     current_ = tree_->root();
     end_ = {};
+    tags_ = newGameTags({}, {});
+    recordedResult_ = "*";
     clock_.reset();
     if (controls) {
         if (!now) {
@@ -89,6 +200,7 @@ bool GameSession::play(Move move) {
     const QString text = QString::fromStdString(rules().moveText(position(), move, kSan));
     const GameEnd before = end_;
     current_ = tree_->addMove(current_, move);
+    recordedResult_ = "*";
     // The clock starts with White's first move, so setting up costs no time;
     // a placement that does not end a Kingchess turn does not press it.
     const bool press = clock_ && !move.continuesTurn();

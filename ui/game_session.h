@@ -2,11 +2,13 @@
 
 #include <QObject>
 #include <QUndoStack>
+#include <functional>
 #include <memory>
 #include <optional>
 
 #include "clock/chess_clock.h"
 #include "game/game_tree.h"
+#include "pgn/pgn_game.h"
 #include "ruleset.h"
 
 namespace tavleya {
@@ -19,9 +21,11 @@ struct TimeControls {
     TimeControl white, black;
 };
 
-// One game being played at the board: its moves, its clock and how it ended.
-// The widgets show it and ask it to play moves; it knows the rules through
-// the core and keeps every move undoable (takeback restores both clocks).
+// One game at the board: its moves and variations with what is said about
+// them, its header, its clock and how it ended. The widgets show it and ask
+// it to play moves or to change the game; it knows the rules through the
+// core and keeps every move and every edit undoable (a takeback restores
+// both clocks; an edit restores the tree and the header as they were).
 class GameSession : public QObject {
     Q_OBJECT
 
@@ -42,6 +46,16 @@ public:
     NodeId current() const { return current_; }
     const Position& position() const { return tree_->node(current_).position; }
     const GameEnd& end() const { return end_; }
+    // The game's tag pairs (PGN header), the result aside.
+    const std::vector<PgnTag>& tags() const { return tags_; }
+    // Sets the header of a game just started or read (not undoable).
+    void setTags(std::vector<PgnTag> tags) { tags_ = std::move(tags); }
+    // The header of a new game: a casual game today between two players.
+    static std::vector<PgnTag> newGameTags(const QString& white, const QString& black);
+    // The result to write: how the game ended here, else the one the file
+    // recorded (until a move is played at the end).
+    std::string resultToken() const;
+    void setRecordedResult(std::string result) { recordedResult_ = std::move(result); }
     bool over() const { return end_.over(); }
     // Null when the game is played without a clock.
     ChessClock* clock() const { return clock_.get(); }
@@ -75,7 +89,18 @@ public:
     // is not one of them.
     bool claimDraw(Move intended);
 
+    // Edits, each one undoable step named `text`. `change` alters the tree
+    // and returns the node to show afterwards.
+    void editTree(const QString& text, const std::function<NodeId(GameTree&)>& change);
+    void editTags(std::vector<PgnTag> tags);
+    // A move made in an earlier position, or after the end: a new variation
+    // (or the continuation, where there is none), or the new continuation
+    // in place of the rest. Returns its node, or 0 if it is not legal there.
+    NodeId addMoveAt(NodeId at, Move move, bool replaceRest = false);
+
 signals:
+    // After an edit or its undoing: the node the views should show.
+    void showRequested(tavleya::NodeId node);
     // A new game replaces the tree: views of the old one must let go of it.
     void aboutToStart();
     // The position, the moves or the clock changed.
@@ -84,6 +109,9 @@ signals:
 
 private:
     friend class PlayedMove;
+    friend class GameEdit;
+    // After the tree changed: the live node is the main line's end again.
+    void followMainLine();
     void finish(GameEnd end);
 
     std::shared_ptr<const Ruleset> rules_;
@@ -91,6 +119,8 @@ private:
     NodeId current_ = 0;
     std::unique_ptr<ChessClock> clock_;
     GameEnd end_;
+    std::vector<PgnTag> tags_;
+    std::string recordedResult_ = "*";
     QUndoStack undo_;
 };
 

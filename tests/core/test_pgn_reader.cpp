@@ -4,6 +4,7 @@
 
 #include <QtTest>
 
+#include "pgn/move_count.h"
 #include "pgn/pgn_index.h"
 #include "pgn/text_encoding.h"
 #include "pgn_helpers.h"
@@ -15,6 +16,8 @@ class TestPgnReader : public QObject {
     Q_OBJECT
 
 private slots:
+    void lastMoveNumber_data();
+    void lastMoveNumber();
     void tagsAndEscapes();
     void commentsAndCommands();
     void nagsAndMarks();
@@ -394,6 +397,27 @@ void TestPgnReader::indexProgressAndStop() {
     QCOMPARE(stopped->size(), std::size_t{1000});
     std::remove(path.c_str());
     QVERIFY(!indexPgnFile("/nonexistent/file.pgn").ok());
+}
+
+void TestPgnReader::lastMoveNumber_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("number");
+    QTest::newRow("plain") << "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 1-0" << 3;
+    QTest::newRow("black last") << "1. e4 e5 2. Nf3 2... Nc6 *" << 2;
+    QTest::newRow("variation") << "1. e4 (1. d4 d5 2. c4 3. Nc3) 1... e5 *" << 1;
+    QTest::newRow("nested") << "1. e4 (1. d4 (1. c4 9. x) 8. y) e5 *" << 1;
+    QTest::newRow("comment") << "1. e4 {see 40. Qh5 in game 2} e5 ; 77. no\n2. Nf3 *" << 2;
+    QTest::newRow("tag value") << "[Event \"Round 12. final]\"]\n1. e4 *" << 1;
+    QTest::newRow("from a position") << "[FEN \"8/8/8/8/8/8/8/K6k w - - 0 40\"]\n40. Kb1 *" << 40;
+    QTest::newRow("no numbers") << "e4 e5 Nf3 *" << 0;
+    QTest::newRow("not a number") << "1. e4 e5 2. Nf3 a3. *" << 2;
+    QTest::newRow("unclosed comment") << "1. e4 2. d4 { 30. e4" << 2;
+}
+
+void TestPgnReader::lastMoveNumber() {
+    QFETCH(QString, text);
+    QFETCH(int, number);
+    QCOMPARE(pgn::lastMoveNumber(text.toStdString()), number);
 }
 
 QTEST_GUILESS_MAIN(TestPgnReader)

@@ -1,0 +1,126 @@
+#include "game_list_model.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace tavleya {
+namespace {
+
+constexpr std::string_view kTagOfColumn[] = {"",      "White",   "Black", "Result", "Date",
+                                             "Event", "Variant", "ECO",   ""};
+
+}  // namespace
+
+GameListModel::GameListModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void GameListModel::clear() {
+    beginResetModel();
+    batches_.clear();
+    starts_.clear();
+    rows_ = 0;
+    errors_.clear();
+    endResetModel();
+}
+
+void GameListModel::append(Batch batch) {
+    const int count = static_cast<int>(batch.index.size());
+    if (count == 0) return;
+    beginInsertRows({}, rows_, rows_ + count - 1);
+    starts_.push_back(rows_);
+    batches_.push_back(std::move(batch));
+    rows_ += count;
+    endInsertRows();
+}
+
+std::pair<const GameListModel::Batch*, std::size_t> GameListModel::locate(int row) const {
+    const auto after = std::upper_bound(starts_.begin(), starts_.end(), row);
+    const auto batch = static_cast<std::size_t>(after - starts_.begin() - 1);
+    return {&batches_[batch], static_cast<std::size_t>(row - starts_[batch])};
+}
+
+const PgnIndex::Game& GameListModel::location(int row) const {
+    const auto [batch, at] = locate(row);
+    return batch->index.game(at);
+}
+
+QString GameListModel::tag(int row, std::string_view name) const {
+    const auto [batch, at] = locate(row);
+    const std::string_view value = batch->index.tag(at, name);
+    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+}
+
+void GameListModel::markError(int row, const QString& message) {
+    errors_.insert(row, message);
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int GameListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : rows_;
+}
+
+int GameListModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant GameListModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rows_) return {};
+    const int row = index.row();
+    const int column = index.column();
+    switch (role) {
+        case Qt::DisplayRole:
+        case SortRole: {
+            if (column == NumberColumn) return row + 1;
+            if (column == MovesColumn) {
+                const auto [batch, at] = locate(row);
+                const int moves = batch->moves[at];
+                if (role == SortRole) return moves;
+                return moves > 0 ? QVariant(moves) : QVariant();
+            }
+            QString value = tag(row, kTagOfColumn[column]);
+            // PGN's "unknown" marks say nothing to a reader of the list.
+            if (value == QStringLiteral("?") || value == QStringLiteral("????.??.??")) return {};
+            return value;
+        }
+        case Qt::ToolTipRole:
+        case ErrorRole:
+            if (const auto error = errors_.find(row); error != errors_.end()) return *error;
+            return {};
+        case Qt::ForegroundRole:
+            if (errors_.contains(row)) return QBrush(QColor(0xB0, 0x20, 0x20));
+            return {};
+        case Qt::TextAlignmentRole:
+            if (column == NumberColumn || column == MovesColumn)
+                return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+            return {};
+        default:
+            return {};
+    }
+}
+
+QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+        case NumberColumn:
+            return QStringLiteral("#");
+        case WhiteColumn:
+            return tr("White");
+        case BlackColumn:
+            return tr("Black");
+        case ResultColumn:
+            return tr("Result");
+        case DateColumn:
+            return tr("Date");
+        case EventColumn:
+            return tr("Event");
+        case VariantColumn:
+            return tr("Variant");
+        case EcoColumn:
+            return tr("ECO");
+        case MovesColumn:
+            return tr("Moves");
+        default:
+            return {};
+    }
+}
+
+}  // namespace tavleya

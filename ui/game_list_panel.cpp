@@ -1,0 +1,119 @@
+#include "game_list_panel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "game_filter_model.h"
+#include "game_list_model.h"
+#include "pgn_file_indexer.h"
+
+namespace tavleya {
+
+GameListPanel::GameListPanel(QWidget* parent)
+    : QWidget(parent),
+      model_(new GameListModel(this)),
+      filter_(new GameFilterModel(this)),
+      indexer_(new PgnFileIndexer(model_, this)) {
+    filter_->setSourceModel(model_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* filterRow = new QHBoxLayout;
+    filterField_ = new QComboBox(this);
+    filterField_->setObjectName(QStringLiteral("gameFilterField"));
+    filterField_->addItem(tr("Any field"), GameFilterModel::AnyField);
+    filterField_->addItem(tr("Player"), GameFilterModel::PlayerField);
+    filterField_->addItem(tr("Event"), GameFilterModel::EventField);
+    filterField_->addItem(tr("Result"), GameFilterModel::ResultField);
+    filterField_->addItem(tr("Variant"), GameFilterModel::VariantField);
+    filterText_ = new QLineEdit(this);
+    filterText_->setObjectName(QStringLiteral("gameFilter"));
+    filterText_->setPlaceholderText(tr("Filter the games"));
+    filterText_->setClearButtonEnabled(true);
+    filterRow->addWidget(filterField_);
+    filterRow->addWidget(filterText_, 1);
+    layout->addLayout(filterRow);
+    const auto applyFilter = [this] {
+        filter_->setFilter(static_cast<GameFilterModel::Field>(filterField_->currentData().toInt()),
+                           filterText_->text());
+        updateCount();
+    };
+    connect(filterText_, &QLineEdit::textChanged, this, applyFilter);
+    connect(filterField_, &QComboBox::currentIndexChanged, this, applyFilter);
+
+    view_ = new QTableView(this);
+    view_->setObjectName(QStringLiteral("gameList"));
+    view_->setModel(filter_);
+    view_->setSortingEnabled(true);
+    view_->sortByColumn(-1, Qt::AscendingOrder);  // file order until a header is clicked
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->setWordWrap(false);
+    view_->verticalHeader()->hide();
+    view_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view_->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(view_, 1);
+    const auto choose = [this](const QModelIndex& index) {
+        if (index.isValid()) emit gameChosen(filter_->mapToSource(index).row());
+    };
+    connect(view_, &QTableView::activated, this, choose);
+
+    auto* statusRow = new QHBoxLayout;
+    count_ = new QLabel(this);
+    count_->setObjectName(QStringLiteral("gameCount"));
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 100);
+    progress_->setMaximumHeight(count_->sizeHint().height() + 4);
+    stop_ = new QPushButton(tr("Stop"), this);
+    stop_->setObjectName(QStringLiteral("stopIndexing"));
+    stop_->setToolTip(tr("Stop reading the file; the games listed so far stay"));
+    statusRow->addWidget(count_, 1);
+    statusRow->addWidget(progress_);
+    statusRow->addWidget(stop_);
+    layout->addLayout(statusRow);
+    connect(stop_, &QPushButton::clicked, indexer_, &PgnFileIndexer::cancel);
+    connect(indexer_, &PgnFileIndexer::progress, progress_, &QProgressBar::setValue);
+    connect(model_, &GameListModel::rowsInserted, this, &GameListPanel::updateCount);
+    connect(indexer_, &PgnFileIndexer::finished, this,
+            [this](const QString& error, bool cancelled) {
+                progress_->hide();
+                stop_->hide();
+                updateCount();
+                emit finished(error, cancelled);
+            });
+    progress_->hide();
+    stop_->hide();
+}
+
+void GameListPanel::open(const QString& path) {
+    path_ = path;
+    progress_->setValue(0);
+    progress_->show();
+    stop_->show();
+    indexer_->start(path);
+    updateCount();
+}
+
+void GameListPanel::select(int row) {
+    const QModelIndex index = filter_->mapFromSource(model_->index(row, 0));
+    if (index.isValid()) view_->setCurrentIndex(index);
+}
+
+void GameListPanel::updateCount() {
+    const int all = model_->rowCount();
+    const int shown = filter_->rowCount();
+    count_->setText(shown == all ? tr("%n game(s)", nullptr, all)
+                                 : tr("%1 of %n game(s)", nullptr, all).arg(shown));
+}
+
+}  // namespace tavleya

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+
+namespace tavleya {
+
+class GameFilterModel;
+class GameListModel;
+class PgnFileIndexer;
+
+// The games of an opened PGN file: a sortable, filterable table that fills
+// while the file is indexed in the background, with the progress and a
+// button to stop. Choosing a row (double click or Enter) asks for that game.
+class GameListPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit GameListPanel(QWidget* parent = nullptr);
+
+    // Starts listing the games of a file.
+    void open(const QString& path);
+    const QString& path() const { return path_; }
+    GameListModel* model() const { return model_; }
+    GameFilterModel* filter() const { return filter_; }
+    PgnFileIndexer* indexer() const { return indexer_; }
+    QTableView* view() const { return view_; }
+    QLineEdit* filterText() const { return filterText_; }
+    QComboBox* filterField() const { return filterField_; }
+    QPushButton* stopButton() const { return stop_; }
+    // Selects a game's row (source row) in the table.
+    void select(int row);
+
+signals:
+    // The game in row `row` of the model was chosen.
+    void gameChosen(int row);
+    // The file's listing ended (`error` when reading failed part-way).
+    void finished(const QString& error, bool cancelled);
+
+private:
+    void updateCount();
+
+    QString path_;
+    GameListModel* model_;
+    GameFilterModel* filter_;
+    PgnFileIndexer* indexer_;
+    QComboBox* filterField_;
+    QLineEdit* filterText_;
+    QTableView* view_;
+    QProgressBar* progress_;
+    QPushButton* stop_;
+    QLabel* count_;
+};
+
+}  // namespace tavleya

@@ -1,0 +1,109 @@
+#include "pgn_file_indexer.h"
+
+#include <QElapsedTimer>
+#include <QThread>
+
+#include "game_list_model.h"
+#include "pgn/move_count.h"
+#include "pgn/pgn_file.h"
+
+namespace tavleya {
+namespace {
+
+// The first rows go out at once; later batches are larger, or go out after
+// a tenth of a second, so the list grows smoothly without a flood of events.
+constexpr std::size_t kFirstBatch = 200;
+constexpr std::size_t kBatch = 16384;
+constexpr qint64 kBatchMillis = 100;
+
+}  // namespace
+
+PgnFileIndexer::PgnFileIndexer(GameListModel* model, QObject* parent)
+    : QObject(parent), model_(model) {}
+
+PgnFileIndexer::~PgnFileIndexer() {
+    stopThread();
+}
+
+void PgnFileIndexer::cancel() {
+    if (stop_) stop_->store(true);
+}
+
+void PgnFileIndexer::stopThread() {
+    if (!thread_) return;
+    cancel();
+    thread_->wait();
+    delete thread_;
+    thread_ = nullptr;
+}
+
+void PgnFileIndexer::finish(const std::shared_ptr<std::atomic<bool>>& pass, const QString& error,
+                            bool cancelled) {
+    if (pass != stop_) return;  // an earlier pass, replaced meanwhile
+    thread_->wait();            // it is past its last statement
+    delete thread_;
+    thread_ = nullptr;
+    if (!cancelled) emit progress(100);
+    emit finished(error, cancelled);
+}
+
+void PgnFileIndexer::start(const QString& path) {
+    stopThread();
+    model_->clear();
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    auto stop = stop_;
+    const std::string file = path.toStdString();
+    // The thread hands each batch to this object's thread; a batch for a
+    // pass that was replaced or cancelled meanwhile is dropped there.
+    thread_ = QThread::create([this, stop, file] {
+        auto opened = PgnGameStream::open(file);
+        if (!opened) {
+            const QString error = QString::fromStdString(opened.error().message);
+            QMetaObject::invokeMethod(
+                this, [this, stop, error] { finish(stop, error, false); }, Qt::QueuedConnection);
+            return;
+        }
+        PgnGameStream stream = std::move(opened).value();
+        auto batch = std::make_shared<GameListModel::Batch>();
+        const auto send = [&] {
+            const int percent = stream.fileSize()
+                                    ? static_cast<int>(stream.bytesDone() * 100 / stream.fileSize())
+                                    : 100;
+            QMetaObject::invokeMethod(
+                this,
+                [this, stop, batch, percent] {
+                    if (stop->load() || stop != stop_) return;
+                    model_->append(std::move(*batch));
+                    emit progress(percent);
+                },
+                Qt::QueuedConnection);
+        };
+        GameText game;
+        std::vector<pgn::RawTag> tags;
+        QElapsedTimer sinceSent;
+        sinceSent.start();
+        std::size_t sent = 0;
+        while (!stop->load() && stream.next(game, &tags)) {
+            batch->index.add(game, tags);
+            batch->moves.push_back(
+                static_cast<std::uint16_t>(std::min(pgn::lastMoveNumber(game.bytes), 65535)));
+            const std::size_t size = batch->index.size();
+            if ((sent == 0 && size >= kFirstBatch) || size >= kBatch ||
+                sinceSent.elapsed() >= kBatchMillis) {
+                send();
+                sent += size;
+                batch = std::make_shared<GameListModel::Batch>();
+                sinceSent.restart();
+            }
+        }
+        const bool cancelled = stop->load();
+        if (!cancelled) send();
+        const QString error = QString::fromStdString(stream.readError());
+        QMetaObject::invokeMethod(
+            this, [this, stop, error, cancelled] { finish(stop, error, cancelled); },
+            Qt::QueuedConnection);
+    });
+    thread_->start();
+}
+
+}  // namespace tavleya
