@@ -28,6 +28,9 @@ int main(int argc, char* argv[]) {
         QStringLiteral("POSITION"));
     parser.addOption(variant);
     parser.addOption(position);
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A PGN file to open."),
+                                 QStringLiteral("[FILE.pgn]"));
     parser.process(app);
 
     tavleya::MainWindow window;
@@ -44,6 +47,9 @@ int main(int argc, char* argv[]) {
         const QString error = window.startGame(
             parser.isSet(variant) ? parser.value(variant) : QStringLiteral("classical"),
             parser.value(position));
+        if (!error.isEmpty()) QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
+    } else if (!parser.positionalArguments().isEmpty()) {
+        const QString error = window.openFile(parser.positionalArguments().front());
         if (!error.isEmpty()) QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
     }
     return QApplication::exec();

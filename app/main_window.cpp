@@ -15,12 +15,21 @@
 #include <QVBoxLayout>
 
 #include <QDate>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QMimeData>
 #include <QSaveFile>
+#include <QSettings>
+#include <QUrl>
 
 #include "board_widget.h"
 #include "clock_panel.h"
+#include "game_list_model.h"
+#include "game_list_panel.h"
 #include "game_session.h"
 #include "move_input.h"
 #include "move_list_model.h"
@@ -140,6 +149,27 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     layout->addLayout(side, 1);
     setCentralWidget(central);
 
+    // The games of an opened file, in a panel that can be moved or closed.
+    gameList_ = new GameListPanel(this);
+    gamesDock_ = new QDockWidget(tr("Games"), this);
+    gamesDock_->setObjectName(QStringLiteral("gamesDock"));
+    gamesDock_->setWidget(gameList_);
+    addDockWidget(Qt::BottomDockWidgetArea, gamesDock_);
+    gamesDock_->hide();
+    connect(gameList_, &GameListPanel::gameChosen, this, [this](int row) {
+        if (const QString error = openListedGame(row); !error.isEmpty())
+            statusBar()->showMessage(error);
+    });
+    connect(gameList_->model(), &QAbstractItemModel::rowsInserted, this, [this] {
+        if (!std::exchange(openFirstListed_, false)) return;
+        if (const QString error = openListedGame(0); !error.isEmpty())
+            statusBar()->showMessage(error);
+    });
+    connect(gameList_, &GameListPanel::finished, this, [this](const QString& error, bool) {
+        if (!error.isEmpty()) QMessageBox::warning(this, tr("Open"), error);
+    });
+    setAcceptDrops(true);
+
     connect(board_, &BoardWidget::moveChosen, this, &MainWindow::chooseMove);
     connect(board_, &BoardWidget::dropChosen, this, &MainWindow::chooseDrop);
     connect(session_, &GameSession::aboutToStart, this, [this] {
@@ -160,6 +190,9 @@ void MainWindow::createActions() {
     QAction* newAction = game->addAction(tr("&New Game..."), this, &MainWindow::askNewGame);
     newAction->setShortcut(QKeySequence::New);
     game->addAction(tr("&Open..."), this, &MainWindow::askOpen)->setShortcut(QKeySequence::Open);
+    recentMenu_ = game->addMenu(tr("Open &Recent"));
+    recentMenu_->setObjectName(QStringLiteral("recentFiles"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     game->addAction(tr("&Save As..."), this, &MainWindow::askSave)->setShortcut(QKeySequence::Save);
     game->addSeparator();
     QAction* takeBack = session_->undoStack()->createUndoAction(this, tr("&Take Back"));
@@ -362,6 +395,95 @@ void MainWindow::loadGame(const PgnGame& game) {
     emit session_->changed();
 }
 
+QString MainWindow::openFile(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.isFile() || !info.isReadable()) return tr("%1 cannot be read.").arg(path);
+    rememberFile(info.absoluteFilePath());
+    setWindowTitle(tr("Tavleya — %1").arg(info.fileName()));
+    gamesDock_->show();
+    if (height() < 760) resize(std::max(width(), 1000), 820);  // room for the list below
+    openFirstListed_ = true;
+    gameList_->open(info.absoluteFilePath());
+    return {};
+}
+
+QString MainWindow::openListedGame(int row) {
+    GameListModel* list = gameList_->model();
+    if (row < 0 || row >= list->rowCount()) return tr("There is no game %1.").arg(row + 1);
+    const PgnIndex::Game& where = list->location(row);
+    QFile file(gameList_->path());
+    if (!file.open(QIODevice::ReadOnly) || !file.seek(static_cast<qint64>(where.offset)))
+        return file.errorString();
+    auto games = readPgnText(file.read(where.length).toStdString());
+    if (games.empty() || !games.front().game) {
+        QString message = tr("Game %1 holds no moves.").arg(row + 1);
+        if (!games.empty()) {
+            const PgnError& e = *games.front().error;
+            // The reader counts lines from the game's start; the file, from its own.
+            message = tr("Game %1, line %2, column %3: %4")
+                          .arg(row + 1)
+                          .arg(e.line + where.firstLine - 1)
+                          .arg(e.column)
+                          .arg(QString::fromStdString(e.message));
+        }
+        list->markError(row, message);
+        return message;
+    }
+    loadGame(*games.front().game);
+    gameList_->select(row);
+    return {};
+}
+
+QStringList MainWindow::recentFiles() {
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void MainWindow::rememberFile(const QString& path) {
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > 8) files.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), files);
+}
+
+void MainWindow::fillRecentMenu() {
+    recentMenu_->clear();
+    const QStringList files = recentFiles();
+    for (const QString& path : files)
+        recentMenu_
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (const QString error = openFile(path); !error.isEmpty())
+                                QMessageBox::warning(this, tr("Open"), error);
+                        })
+            ->setToolTip(path);
+    if (files.isEmpty()) recentMenu_->addAction(tr("No files yet"))->setEnabled(false);
+}
+
+namespace {
+
+// The local PGN file a drag brings, if it brings one.
+QString droppedFile(const QMimeData* mime) {
+    if (!mime->hasUrls()) return {};
+    const QList<QUrl> urls = mime->urls();
+    if (urls.size() != 1 || !urls.front().isLocalFile()) return {};
+    return urls.front().toLocalFile();
+}
+
+}  // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedFile(event->mimeData()).isEmpty()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = droppedFile(event->mimeData());
+    if (path.isEmpty()) return;
+    event->acceptProposedAction();
+    if (const QString error = openFile(path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Open"), error);
+}
+
 void MainWindow::askSave() {
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Save Game"), QString(), tr("PGN files (*.pgn)"));
@@ -374,7 +496,7 @@ void MainWindow::askOpen() {
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("PGN files (*.pgn)"));
     if (path.isEmpty()) return;
-    if (const QString error = openGame(path); !error.isEmpty())
+    if (const QString error = openFile(path); !error.isEmpty())
         QMessageBox::warning(this, tr("Open Game"), error);
 }
 

@@ -8,6 +8,7 @@
 #include "variants/kingchess.h"
 #include "variants/secret_setup.h"
 
+class QDockWidget;
 class QLabel;
 class QPushButton;
 class QTreeView;
@@ -16,6 +17,7 @@ namespace tavleya {
 
 class BoardWidget;
 class ClockPanel;
+class GameListPanel;
 class GameSession;
 class MoveListModel;
 class PocketWidget;
@@ -49,14 +51,30 @@ public:
     QString saveGame(const QString& path);
     // Opens the first game of a PGN file to continue it. Returns what is wrong.
     QString openGame(const QString& path);
+    // Opens a PGN file of any size: its games are listed (the list fills
+    // while the file is indexed in the background) and the first one is
+    // shown as soon as it is listed. Returns what is wrong.
+    QString openFile(const QString& path);
+    // Shows game `row` of the list. Returns the reader's message if it
+    // cannot be read (the row is then marked with it).
+    QString openListedGame(int row);
+    GameListPanel* gameList() const { return gameList_; }
+    // The files opened lately, the last first.
+    static QStringList recentFiles();
     // The game as PGN.
     PgnGame currentGame() const;
 
     // A sentence for how a game ended: "White wins: checkmate".
     static QString describeEnd(const GameEnd& end);
 
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
 private:
     void createActions();
+    void rememberFile(const QString& path);
+    void fillRecentMenu();
     void newGame();
     void askNewGame();
     void askSave();
@@ -87,7 +105,11 @@ private:
     MoveListModel* moves_ = nullptr;
     QTreeView* moveView_ = nullptr;
     QLabel* banner_ = nullptr;
-    QLabel* stack_ = nullptr;  // the composition of the tower under the pointer
+    GameListPanel* gameList_ = nullptr;
+    QDockWidget* gamesDock_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    bool openFirstListed_ = false;  // a file was opened: show its first game when listed
+    QLabel* stack_ = nullptr;       // the composition of the tower under the pointer
     NodeId shown_ = 0;
     NotationStyle notation_ = kSan;
     QAction* autoFlip_ = nullptr;

@@ -15,6 +15,10 @@
         <source>The settings file %1 could not be read; the defaults are used.</source>
         <translation>The settings file %1 could not be read; the defaults are used.</translation>
     </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>A PGN file to open.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::BoardModel</name>
@@ -61,6 +65,105 @@
     <message>
         <source>Black %1</source>
         <translation>Black %1</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GameListModel</name>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GameListPanel</name>
+    <message>
+        <source>Any field</source>
+        <translation>Any field</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Filter the games</source>
+        <translation>Filter the games</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Stop reading the file; the games listed so far stay</source>
+        <translation>Stop reading the file; the games listed so far stay</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 of %n game</numerusform>
+            <numerusform>%1 of %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GameSession</name>
+    <message>
+        <source>Edit Header</source>
+        <translation>Edit Header</translation>
+    </message>
+    <message>
+        <source>Replace Moves</source>
+        <translation>Replace Moves</translation>
+    </message>
+    <message>
+        <source>Add Move</source>
+        <translation>Add Move</translation>
     </message>
 </context>
 <context>
@@ -340,6 +443,42 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>The clock is paused</source>
         <translation>The clock is paused</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 cannot be read.</translation>
+    </message>
+    <message>
+        <source>Tavleya — %1</source>
+        <translation>Tavleya — %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1.</source>
+        <translation>There is no game %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 holds no moves.</source>
+        <translation>Game %1 holds no moves.</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Game %1, line %2, column %3: %4</translation>
+    </message>
+    <message>
+        <source>No files yet</source>
+        <translation>No files yet</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,10 @@
         <source>The settings file %1 could not be read; the defaults are used.</source>
         <translation>Не удалось прочитать файл настроек %1; используются настройки по умолчанию.</translation>
     </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Файл PGN, который нужно открыть.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::BoardModel</name>
@@ -61,6 +65,107 @@
     <message>
         <source>Black %1</source>
         <translation>%1 чёрных</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GameListModel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GameListPanel</name>
+    <message>
+        <source>Any field</source>
+        <translation>Любое поле</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>Filter the games</source>
+        <translation>Отбор партий</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Остановить</translation>
+    </message>
+    <message>
+        <source>Stop reading the file; the games listed so far stay</source>
+        <translation>Прекратить чтение файла; уже найденные партии останутся в списке</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 из %n партии</numerusform>
+            <numerusform>%1 из %n партий</numerusform>
+            <numerusform>%1 из %n партий</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GameSession</name>
+    <message>
+        <source>Edit Header</source>
+        <translation>Правка заголовка</translation>
+    </message>
+    <message>
+        <source>Replace Moves</source>
+        <translation>Замена ходов</translation>
+    </message>
+    <message>
+        <source>Add Move</source>
+        <translation>Добавление хода</translation>
     </message>
 </context>
 <context>
@@ -340,6 +445,42 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>The clock is paused</source>
         <translation>Часы остановлены</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>Не удаётся прочитать %1.</translation>
+    </message>
+    <message>
+        <source>Tavleya — %1</source>
+        <translation>Тавлея — %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1.</source>
+        <translation>Партии %1 нет.</translation>
+    </message>
+    <message>
+        <source>Game %1 holds no moves.</source>
+        <translation>В партии %1 нет ходов.</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Партия %1, строка %2, столбец %3: %4</translation>
+    </message>
+    <message>
+        <source>No files yet</source>
+        <translation>Файлов пока нет</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,10 @@ GameListPanel::GameListPanel(QWidget* parent)
     view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     view_->horizontalHeader()->setStretchLastSection(true);
+    const int em = view_->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    const int widths[] = {6, 14, 14, 5, 8, 14, 8, 4, 5};  // in ems, by column
+    for (int column = 0; column < GameListModel::ColumnCount; ++column)
+        view_->setColumnWidth(column, widths[column] * em);
     layout->addWidget(view_, 1);
     const auto choose = [this](const QModelIndex& index) {
         if (index.isValid()) emit gameChosen(filter_->mapToSource(index).row());

@@ -1,0 +1,204 @@
+// Game collections in the main window: a generated file of thousands of
+// games listed in the background with progress, filtered, sorted and
+// cancelled; a broken game marked with the reader's message while the
+// others open; recent files; a file dropped onto the window.
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <QtTest>
+
+#include "game_filter_model.h"
+#include "game_list_model.h"
+#include "game_list_panel.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "pgn_file_indexer.h"
+
+using namespace tavleya;
+
+class TestGameFiles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void listingABigFile();
+    void cancellingTheListing();
+    void aBrokenGameIsMarked();
+    void recentFilesAndDrop();
+
+private:
+    // `count` games, game k (1-based) between "Player k" and "Rival k % 7",
+    // results cycling 1-0, 0-1, 1/2-1/2; game `broken` has an illegal move.
+    static QString writeGames(const QString& path, int count, int broken = 0);
+    QTemporaryDir dir_;
+};
+
+void TestGameFiles::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("TavleyaTests"));
+    QSettings().clear();
+    QVERIFY(dir_.isValid());
+}
+
+QString TestGameFiles::writeGames(const QString& path, int count, int broken) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    static const char* const results[] = {"1-0", "0-1", "1/2-1/2"};
+    QByteArray text;
+    for (int k = 1; k <= count; ++k) {
+        const char* result = results[k % 3];
+        text += QStringLiteral(
+                    "[Event \"Club %1\"]\n[White \"Player %2\"]\n[Black \"Rival %3\"]\n"
+                    "[Result \"%4\"]\n[ECO \"C%5\"]\n\n")
+                    .arg(k % 4)
+                    .arg(k)
+                    .arg(k % 7)
+                    .arg(result)
+                    .arg(k % 100, 2, 10, QLatin1Char('0'))
+                    .toUtf8();
+        text += k == broken ? "1. e4 e5 2. Ke3 Nc6 " : "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 ";
+        text += QByteArray(result) + "\n\n";
+        if (text.size() > (1 << 20)) {
+            file.write(text);
+            text.clear();
+        }
+    }
+    file.write(text);
+    return path;
+}
+
+void TestGameFiles::listingABigFile() {
+    const QString path = writeGames(dir_.filePath("many.pgn"), 20000);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameListPanel* list = window.gameList();
+    GameListModel* model = list->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy progress(list->indexer(), &PgnFileIndexer::progress);
+    QSignalSpy finished(list, &GameListPanel::finished);
+    QCOMPARE(window.openFile(path), QString());
+    QVERIFY(window.findChild<QDockWidget*>("gamesDock")->isVisible());
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.front().at(1).toBool(), false);  // not cancelled
+    QCOMPARE(model->rowCount(), 20000);
+    QVERIFY(progress.size() >= 2);  // the list filled in more than one go
+    QCOMPARE(progress.back().front().toInt(), 100);
+    // The first game is on the board, and the list says what each game is.
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{6});
+    QCOMPARE(model->index(41, GameListModel::WhiteColumn).data().toString(), QString("Player 42"));
+    QCOMPARE(model->index(41, GameListModel::ResultColumn).data().toString(), QString("1-0"));
+    QCOMPARE(model->index(41, GameListModel::MovesColumn).data().toInt(), 3);
+    QCOMPARE(model->index(41, GameListModel::EcoColumn).data().toString(), QString("C42"));
+    // Filtering by player (White or Black), then by result.
+    list->filterField()->setCurrentIndex(
+        list->filterField()->findData(GameFilterModel::PlayerField));
+    list->filterText()->setText("Player 1234");  // and 12340 to 12349
+    QCOMPARE(list->filter()->rowCount(), 11);
+    list->filterText()->setText("rival 3");
+    int rivals = 0;
+    for (int k = 1; k <= 20000; ++k) rivals += k % 7 == 3;
+    QCOMPARE(list->filter()->rowCount(), rivals);
+    list->filterField()->setCurrentIndex(
+        list->filterField()->findData(GameFilterModel::ResultField));
+    list->filterText()->setText("1/2");
+    int draws = 0;
+    for (int k = 1; k <= 20000; ++k) draws += k % 3 == 2;
+    QCOMPARE(list->filter()->rowCount(), draws);
+    list->filterText()->clear();
+    // Sorting by length puts numbers in order, not text.
+    list->view()->sortByColumn(GameListModel::NumberColumn, Qt::DescendingOrder);
+    QCOMPARE(list->filter()->index(0, 0).data().toInt(), 20000);
+    // A game chosen in the list is read and shown.
+    const QModelIndex row = list->filter()->index(1, 0);  // game 19999
+    emit list->view()->activated(row);
+    QCOMPARE(QString::fromStdString(std::string([&] {
+                 for (const PgnTag& t : window.session()->tags())
+                     if (t.name == "White") return t.value;
+                 return std::string();
+             }())),
+             QString("Player 19999"));
+}
+
+void TestGameFiles::cancellingTheListing() {
+    const QString path = writeGames(dir_.filePath("cancel.pgn"), 60000);
+    GameListPanel panel;
+    QSignalSpy finished(&panel, &GameListPanel::finished);
+    QSignalSpy rows(panel.model(), &QAbstractItemModel::rowsInserted);
+    panel.open(path);
+    QVERIFY(rows.wait(10000));  // the first rows are in
+    QVERIFY(panel.stopButton()->isVisible() || !panel.isVisible());
+    panel.stopButton()->click();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.front().at(1).toBool(), true);  // cancelled
+    const int listed = panel.model()->rowCount();
+    QVERIFY2(listed > 0 && listed < 60000, qPrintable(QString::number(listed)));
+    QVERIFY(!panel.indexer()->running());
+    // Opening again lists the whole file.
+    finished.clear();
+    panel.open(path);
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(panel.model()->rowCount(), 60000);
+}
+
+void TestGameFiles::aBrokenGameIsMarked() {
+    const QString path = writeGames(dir_.filePath("broken.pgn"), 50, 7);
+    MainWindow window;
+    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QCOMPARE(window.openFile(path), QString());
+    QVERIFY(finished.wait(10000));
+    GameListModel* model = window.gameList()->model();
+    // Game 7 starts on line 49 (8 lines a game); its bad move is on the
+    // seventh line, column 13.
+    const QString message = window.openListedGame(6);
+    QCOMPARE(message, QString("Game 7, line 55, column 13: illegal move 'Ke3': no white king can "
+                              "move to e3 (move 2, White to move)"));
+    QCOMPARE(model->index(6, 0).data(GameListModel::ErrorRole).toString(), message);
+    QCOMPARE(model->index(6, 0).data(Qt::ToolTipRole).toString(), message);
+    QVERIFY(model->index(6, 0).data(Qt::ForegroundRole).isValid());
+    // The others open.
+    QCOMPARE(window.openListedGame(7), QString());
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{6});
+    QVERIFY(!model->index(7, 0).data(GameListModel::ErrorRole).isValid());
+    QCOMPARE(window.openFile(dir_.filePath("missing.pgn")),
+             QString("%1 cannot be read.").arg(dir_.filePath("missing.pgn")));
+}
+
+void TestGameFiles::recentFilesAndDrop() {
+    const QString first = writeGames(dir_.filePath("first.pgn"), 3);
+    const QString second = writeGames(dir_.filePath("second.pgn"), 4);
+    MainWindow window;
+    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QCOMPARE(window.openFile(first), QString());
+    QVERIFY(finished.wait(10000));
+    // A file dropped onto the window is opened.
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(second)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, {});
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, {});
+    QApplication::sendEvent(&window, &drop);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(window.gameList()->model()->rowCount(), 4);
+    QCOMPARE(MainWindow::recentFiles().mid(0, 2), QStringList({second, first}));
+    // Text is no file: not accepted.
+    QMimeData text;
+    text.setText("e4");
+    QDragEnterEvent other(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton, {});
+    QApplication::sendEvent(&window, &other);
+    QVERIFY(!other.isAccepted());
+}
+
+QTEST_MAIN(TestGameFiles)
+#include "test_game_files.moc"
