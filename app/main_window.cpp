@@ -28,12 +28,16 @@
 
 #include "board_widget.h"
 #include "clock_panel.h"
+#include "comment_editor.h"
 #include "game_list_model.h"
 #include "game_list_panel.h"
 #include "game_session.h"
+#include "header_dialog.h"
 #include "move_input.h"
 #include "move_list_model.h"
+#include "nag_palette.h"
 #include "new_game_dialog.h"
+#include "pgn/nag.h"
 #include "pgn/pgn_reader.h"
 #include "pgn/pgn_writer.h"
 #include "pocket_widget.h"
@@ -106,6 +110,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(moveView_, &QTreeView::clicked, this,
             [this](const QModelIndex& index) { showNode(moves_->nodeAt(index)); });
     side->addWidget(moveView_, 1);
+    comments_ = new CommentEditor(central);
+    connect(comments_, &CommentEditor::commentEdited, this, &MainWindow::editComment);
+    side->addWidget(comments_);
+    nags_ = new NagPalette(this);
+    addToolBar(Qt::TopToolBarArea, nags_);
+    connect(nags_, &NagPalette::nagToggled, this, &MainWindow::toggleNagShown);
     placingBar_ = new QWidget(central);
     auto* placingRow = new QHBoxLayout(placingBar_);
     placingRow->setContentsMargins(0, 0, 0, 0);
@@ -172,6 +182,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     connect(board_, &BoardWidget::moveChosen, this, &MainWindow::chooseMove);
     connect(board_, &BoardWidget::dropChosen, this, &MainWindow::chooseDrop);
+    connect(board_, &BoardWidget::markDrawn, this, &MainWindow::drawMark);
+    connect(session_, &GameSession::showRequested, this, &MainWindow::showNode);
     connect(session_, &GameSession::aboutToStart, this, [this] {
         moves_->setTree(nullptr);
         arranging_.reset();
@@ -197,7 +209,6 @@ void MainWindow::createActions() {
     game->addSeparator();
     QAction* takeBack = session_->undoStack()->createUndoAction(this, tr("&Take Back"));
     takeBack->setObjectName(QStringLiteral("takeBack"));
-    takeBack->setShortcut(QKeySequence::Undo);
     game->addAction(takeBack);
     QAction* resign = game->addAction(
         tr("&Resign"), this, [this] { session_->resign(session_->position().sideToMove()); });
@@ -221,6 +232,72 @@ void MainWindow::createActions() {
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
+
+    // Editing the game: every step undoable, moves and edits alike.
+    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = session_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = session_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    editMenu->addAction(undo);
+    editMenu->addAction(redo);
+    editMenu->addSeparator();
+    const auto addEdit = [&](const QString& text, const char* name, auto slot) {
+        QAction* action = editMenu->addAction(text, this, slot);
+        action->setObjectName(QLatin1String(name));
+        return action;
+    };
+    variationActions_ = {
+        addEdit(tr("&Promote Variation"), "promoteVariation",
+                [this] {
+                    editVariation(tr("Promote Variation"), [](GameTree& tree, NodeId head) {
+                        tree.promote(head);
+                        return head;
+                    });
+                }),
+        addEdit(tr("&Demote Variation"), "demoteVariation",
+                [this] {
+                    editVariation(tr("Demote Variation"), [](GameTree& tree, NodeId head) {
+                        tree.demote(head);
+                        return head;
+                    });
+                }),
+        addEdit(tr("Make &Main Line"), "makeMainLine",
+                [this] {
+                    const NodeId shown = shown_;
+                    editVariation(tr("Make Main Line"), [shown](GameTree& tree, NodeId) {
+                        tree.makeMainLine(shown);
+                        return shown;
+                    });
+                }),
+        addEdit(tr("Delete &Variation"), "deleteVariation",
+                [this] {
+                    editVariation(tr("Delete Variation"), [](GameTree& tree, NodeId head) {
+                        const NodeId parent = tree.node(head).parent;
+                        tree.remove(head);
+                        return parent;
+                    });
+                }),
+    };
+    QAction* deleteRest = addEdit(tr("Delete the &Rest"), "deleteRest", [this] {
+        const NodeId shown = shown_;
+        if (session_->tree().node(shown).children.empty()) return;
+        session_->editTree(tr("Delete the Rest"), [shown](GameTree& tree) {
+            tree.removeAfter(shown);
+            return shown;
+        });
+    });
+    deleteRest->setShortcut(QKeySequence(tr("Ctrl+Del")));
+    editMenu->addSeparator();
+    replaceRest_ = editMenu->addAction(tr("New Moves Replace the Re&st"));
+    replaceRest_->setObjectName(QStringLiteral("replaceRest"));
+    replaceRest_->setCheckable(true);
+    replaceRest_->setToolTip(
+        tr("A move made where the game goes on replaces what follows, instead of adding a "
+           "variation"));
+    addEdit(tr("Edit &Header..."), "editHeader", [this] { editHeader(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* flip = view->addAction(tr("&Flip Board"));
@@ -280,6 +357,20 @@ void MainWindow::createActions() {
     addGo(tr("&Start"), QKeySequence(Qt::Key_Home), "start",
           [this] { showNode(session_->tree().root()); });
     addGo(tr("&End"), QKeySequence(Qt::Key_End), "end", [this] { showNode(session_->current()); });
+    // At a branch, the other moves played there instead of the one shown.
+    const auto sibling = [this](int direction) {
+        const GameTree& tree = session_->tree();
+        if (shown_ == tree.root()) return;
+        const auto& choices = tree.node(tree.node(shown_).parent).children;
+        const auto at = std::find(choices.begin(), choices.end(), shown_) - choices.begin();
+        const auto next = at + direction;
+        if (next >= 0 && next < std::ssize(choices))
+            showNode(choices[static_cast<std::size_t>(next)]);
+    };
+    addGo(tr("&Previous Variation"), QKeySequence(Qt::Key_Up), "previousVariation",
+          [sibling] { sibling(-1); });
+    addGo(tr("&Next Variation"), QKeySequence(Qt::Key_Down), "nextVariation",
+          [sibling] { sibling(1); });
 
     view->addSeparator();
     QAction* settings = view->addAction(tr("&Settings..."), this, [this] {
@@ -581,6 +672,71 @@ void MainWindow::showNode(NodeId node) {
     render();
 }
 
+bool MainWindow::playingLive() const {
+    return shown_ == session_->current() && !session_->over();
+}
+
+NodeId MainWindow::variationHead() const {
+    const GameTree& tree = session_->tree();
+    for (NodeId n = shown_; n != tree.root(); n = tree.node(n).parent)
+        if (tree.node(tree.node(n).parent).children.front() != n) return n;
+    return 0;
+}
+
+void MainWindow::editVariation(const QString& text,
+                               const std::function<NodeId(GameTree&, NodeId)>& change) {
+    const NodeId head = variationHead();
+    if (head == 0) return;
+    session_->editTree(text, [&](GameTree& tree) { return change(tree, head); });
+}
+
+void MainWindow::editComment(bool before, const QString& text) {
+    const NodeId node = shown_;
+    if (before && node == session_->tree().root()) return;
+    const std::string value = text.trimmed().toStdString();
+    const GameNode& current = session_->tree().node(node);
+    if ((before ? current.commentBefore : current.commentAfter) == value) return;
+    session_->editTree(before ? tr("Comment Before the Move") : tr("Comment"), [&](GameTree& tree) {
+        if (before)
+            tree.setCommentBefore(node, value);
+        else
+            tree.setCommentAfter(node, value);
+        return node;
+    });
+}
+
+void MainWindow::toggleNagShown(int nag) {
+    const NodeId node = shown_;
+    if (node == session_->tree().root()) return;
+    session_->editTree(tr("Annotation Glyph"), [&](GameTree& tree) {
+        tree.setNags(node, toggleNag(tree.node(node).nags, nag));
+        return node;
+    });
+}
+
+void MainWindow::drawMark(Square from, Square to, Qt::KeyboardModifiers modifiers) {
+    // The colours by modifier keys, as lichess has them.
+    const bool shift = modifiers & (Qt::ShiftModifier | Qt::ControlModifier);
+    const bool alt = modifiers & (Qt::AltModifier | Qt::MetaModifier);
+    const char colour = shift && alt ? 'Y' : shift ? 'R' : alt ? 'B' : 'G';
+    const NodeId node = shown_;
+    session_->editTree(from == to ? tr("Mark Square") : tr("Draw Arrow"), [&](GameTree& tree) {
+        CommentCommands commands = tree.node(node).commands;
+        if (from == to)
+            toggleSquare(commands, {from, colour});
+        else
+            toggleArrow(commands, {from, to, colour});
+        tree.setCommands(node, std::move(commands));
+        return node;
+    });
+}
+
+void MainWindow::editHeader() {
+    HeaderDialog dialog(session_->tags(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (dialog.tags() != session_->tags()) session_->editTags(dialog.tags());
+}
+
 void MainWindow::render() {
     const GameTree& tree = session_->tree();
     moveView_->setCurrentIndex(moves_->indexOf(shown_));
@@ -610,7 +766,7 @@ void MainWindow::render() {
             *arranging_ == Color::White ? 0x00000000FFFFFFFFull : 0xFFFFFFFF00000000ull;
         for (int i = 0; i < 64; ++i)
             if (!position.at(Square(i)).empty()) destinations[i] = half & ~bit(Square(i));
-    } else if (live && !session_->over() && !session_->paused() && !placing_) {
+    } else if (movesAllowed() && !placing_ && !(kingchess() && !live)) {
         MoveList legal;
         session_->rules().legalMoves(position, legal);
         for (Move m : legal) {
@@ -629,7 +785,7 @@ void MainWindow::render() {
     const bool pockets = session_->rules().info().key == "crazyhouse" || kingchess();
     for (Color side : {Color::White, Color::Black}) {
         pockets_[index(side)]->setVisible(pockets);
-        pockets_[index(side)]->setActive(live && !session_->over() && !session_->paused() &&
+        pockets_[index(side)]->setActive(movesAllowed() && (live || !kingchess()) &&
                                          position.sideToMove() == side);
     }
     const GameNode& node = tree.node(shown_);
@@ -637,6 +793,12 @@ void MainWindow::render() {
     const Square check = session_->rules().inCheck(position)
                              ? position.royalSquare(position.sideToMove())
                              : Square::none();
+    // What is said about the move shown.
+    comments_->showComments(QString::fromStdString(node.commentBefore),
+                            QString::fromStdString(node.commentAfter), shown_ == tree.root());
+    nags_->setNags(node.nags, shown_ != tree.root());
+    board_->model()->setMarks(node.commands.squares, node.commands.arrows);
+    for (QAction* action : variationActions_) action->setEnabled(variationHead() != 0);
     board_->setHighlights(
         moved && node.move.type() != MoveType::Drop ? node.move.from() : Square::none(),
         moved ? node.move.to() : Square::none(), check);
@@ -654,9 +816,10 @@ void MainWindow::chooseMove(Square from, Square to, int taken) {
         arrangement_.put(to, moving);
         return render();
     }
-    auto moves = movesBetween(session_->rules(), session_->position(), from, to);
+    const Position& at = session_->tree().node(shown_).position;
+    auto moves = movesBetween(session_->rules(), at, from, to);
     // A tower grabbed by one of its slabs says how many pieces go.
-    const int height = session_->position().towers().height(from) + 1;
+    const int height = at.towers().height(from) + 1;
     if (taken > 0)
         std::erase_if(moves, [&](Move m) { return (m.split() ? m.split() : height) != taken; });
     if (moves.empty()) return showGame();
@@ -666,8 +829,7 @@ void MainWindow::chooseMove(Square from, Square to, int taken) {
         QMenu menu(this);
         menu.setObjectName(QStringLiteral("promotionChooser"));
         for (Move m : moves) {
-            QString text = QString::fromStdString(
-                session_->rules().moveText(session_->position(), m, kSanFigurine));
+            QString text = QString::fromStdString(session_->rules().moveText(at, m, kSanFigurine));
             // A tower's choices also say which pieces go.
             if (height > 1)
                 text += QLatin1Char('\t') +
@@ -679,7 +841,21 @@ void MainWindow::chooseMove(Square from, Square to, int taken) {
         for (Move m : moves)
             if (m.raw() == picked->data().toUInt()) chosen = m;
     }
-    session_->play(chosen);
+    playOrAnnotate(chosen);
+}
+
+void MainWindow::playOrAnnotate(Move move) {
+    if (playingLive())
+        session_->play(move);
+    else
+        session_->addMoveAt(shown_, move, replaceRest_->isChecked());
+}
+
+bool MainWindow::movesAllowed() const {
+    if (playingLive()) return !session_->paused();
+    // Elsewhere a move makes a variation: not while the clock of a game runs.
+    const ChessClock* clock = session_->clock();
+    return session_->over() || !clock || clock->state() != ChessClock::State::Running;
 }
 
 const KingchessRuleset* MainWindow::kingchess() const {
@@ -687,8 +863,10 @@ const KingchessRuleset* MainWindow::kingchess() const {
 }
 
 void MainWindow::pickFromPocket(Color side, PieceKind kind) {
-    if (session_->over() || side != session_->position().sideToMove()) return;
+    const Position& at = session_->tree().node(shown_).position;
+    if (!movesAllowed() || side != at.sideToMove()) return;
     if (const KingchessRuleset* rules = kingchess()) {
+        if (!playingLive()) return;  // placing turns are built at the board's end
         const Position preview = placing_ ? placing_->preview() : session_->position();
         Bitboard targets = 0;
         for (int i = 0; i < 64; ++i)
@@ -697,7 +875,7 @@ void MainWindow::pickFromPocket(Color side, PieceKind kind) {
         return;
     }
     MoveList legal;
-    session_->rules().legalMoves(session_->position(), legal);
+    session_->rules().legalMoves(at, legal);
     Bitboard targets = 0;
     for (Move m : legal)
         if (m.type() == MoveType::Drop && m.piece() == kind) targets |= bit(m.to());
@@ -714,10 +892,10 @@ void MainWindow::chooseDrop(PieceKind kind, Square to) {
         return;
     }
     MoveList legal;
-    session_->rules().legalMoves(session_->position(), legal);
+    session_->rules().legalMoves(session_->tree().node(shown_).position, legal);
     for (Move m : legal)
         if (m.type() == MoveType::Drop && m.piece() == kind && m.to() == to) {
-            session_->play(m);
+            playOrAnnotate(m);
             return;
         }
     showGame();

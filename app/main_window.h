@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <functional>
 #include <memory>
 
 #include "pgn/pgn_game.h"
@@ -17,6 +18,8 @@ namespace tavleya {
 
 class BoardWidget;
 class ClockPanel;
+class CommentEditor;
+class NagPalette;
 class GameListPanel;
 class GameSession;
 class MoveListModel;
@@ -95,6 +98,21 @@ private:
     void finishSetup();
     void offerDraw();
     void claimDraw();
+    // Annotating: what is said about the move shown, and its variations.
+    void editComment(bool before, const QString& text);
+    void toggleNagShown(int nag);
+    void drawMark(Square from, Square to, Qt::KeyboardModifiers modifiers);
+    // The first move of the variation the move shown is in; 0 on the main line.
+    NodeId variationHead() const;
+    void editVariation(const QString& text, const std::function<NodeId(GameTree&, NodeId)>& change);
+    void editHeader();
+    // Whether a move made now in the position shown goes into the game as
+    // played (the live end of a game on), not as a variation.
+    bool playingLive() const;
+    // Whether the pieces in the position shown may be moved now.
+    bool movesAllowed() const;
+    // A move made on the board: played, or added to the game as a variation.
+    void playOrAnnotate(Move move);
     void about();
     void loadGame(const PgnGame& game);
 
@@ -116,6 +134,10 @@ private:
     QAction* claimDraw_ = nullptr;
     QAction* offerDraw_ = nullptr;
     QAction* pause_ = nullptr;
+    QAction* replaceRest_ = nullptr;
+    QList<QAction*> variationActions_;  // need a variation shown
+    CommentEditor* comments_ = nullptr;
+    NagPalette* nags_ = nullptr;
     std::optional<PlacingTurn> placing_;
     QWidget* placingBar_ = nullptr;
     std::optional<Color> arranging_;  // whose secret setup is being arranged

@@ -33,6 +33,13 @@ void BoardModel::setDropTargets(PieceKind kind, Bitboard targets) {
     changedAll({DropTargetRole});
 }
 
+void BoardModel::setMarks(std::vector<MarkedSquare> squares, std::vector<Arrow> arrows) {
+    if (squares == squares_ && arrows == arrows_) return;
+    squares_ = std::move(squares);
+    arrows_ = std::move(arrows);
+    changedAll({MarkRole});
+}
+
 QModelIndex BoardModel::indexOf(Square s) const {
     return s.valid() ? index(7 - s.rank(), s.file()) : QModelIndex();
 }
@@ -95,6 +102,10 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
             return QVariant::fromValue(static_cast<quint64>(destinations_[s.index()]));
         case DropTargetRole:
             return (dropTargets_ & bit(s)) != 0;
+        case MarkRole:
+            for (const MarkedSquare& mark : squares_)
+                if (mark.square == s) return QChar(mark.colour);
+            return {};
         default:
             return {};
     }

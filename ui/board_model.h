@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "bitboard.h"
+#include "game/comment_commands.h"
 #include "position.h"
 
 namespace tavleya {
@@ -25,6 +26,7 @@ public:
         CheckRole,                     // bool
         DestinationsRole,              // quint64: a Bitboard
         DropTargetRole,                // bool
+        MarkRole,                      // QChar: the colour letter of a marked square, or none
     };
 
     explicit BoardModel(QObject* parent = nullptr);
@@ -36,6 +38,9 @@ public:
     // The pocket piece in hand and where it may go (PieceKind::None: none).
     void setDropTargets(PieceKind kind, Bitboard targets);
     PieceKind dropKind() const { return dropKind_; }
+    // The coloured squares and arrows of the move shown ([%csl], [%cal]).
+    void setMarks(std::vector<MarkedSquare> squares, std::vector<Arrow> arrows);
+    const std::vector<Arrow>& arrows() const { return arrows_; }
 
     QModelIndex indexOf(Square s) const;
     static Square squareAt(const QModelIndex& index);
@@ -56,6 +61,8 @@ private:
     PieceKind dropKind_ = PieceKind::None;
     Bitboard dropTargets_ = 0;
     Square lastFrom_, lastTo_, check_;
+    std::vector<MarkedSquare> squares_;
+    std::vector<Arrow> arrows_;
 };
 
 }  // namespace tavleya

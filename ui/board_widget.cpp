@@ -87,6 +87,10 @@ void BoardWidget::choose(Square from, Square to) {
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::RightButton) {
+        markFrom_ = squareAt(event->position().toPoint());
+        return;
+    }
     if (event->button() != Qt::LeftButton) return;
     const Square s = squareAt(event->position().toPoint());
     if (heldDrop() != PieceKind::None) {  // a pocket piece in hand
@@ -134,6 +138,12 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::RightButton) {
+        const Square to = squareAt(event->position().toPoint());
+        const Square from = std::exchange(markFrom_, Square::none());
+        if (from.valid() && to.valid()) emit markDrawn(from, to, event->modifiers());
+        return;
+    }
     if (event->button() != Qt::LeftButton || !dragging_) return;
     dragging_ = false;
     const Square s = squareAt(event->position().toPoint());
@@ -244,6 +254,50 @@ void BoardWidget::setFlipped(bool flipped) {
     update();
 }
 
+namespace {
+
+QColor markColour(QChar letter, int alpha) {
+    QColor colour;
+    switch (letter.toLatin1()) {
+        case 'R':
+            colour = QColor(0xC8, 0x28, 0x28);
+            break;
+        case 'B':
+            colour = QColor(0x28, 0x5A, 0xC8);
+            break;
+        case 'Y':
+            colour = QColor(0xE0, 0xB0, 0x10);
+            break;
+        default:
+            colour = QColor(0x15, 0x80, 0x30);
+    }
+    colour.setAlpha(alpha);
+    return colour;
+}
+
+}  // namespace
+
+void BoardWidget::paintArrow(QPainter& painter, const Arrow& arrow) const {
+    const qreal size = boardRect().width() / 8;
+    const QPointF from = squareRect(arrow.from).center();
+    const QPointF to = squareRect(arrow.to).center();
+    const QLineF line(from, to);
+    if (line.length() < 1) return;
+    // The head ends at the target's centre; the shaft stops where it starts.
+    const qreal head = size * 0.45;
+    const QPointF unit = (to - from) / line.length();
+    const QPointF normal(-unit.y(), unit.x());
+    const QPointF base = to - unit * head;
+    painter.save();
+    painter.setPen(
+        QPen(markColour(QChar(arrow.colour), 170), size * 0.16, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLine(from + unit * size * 0.2, base);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(markColour(QChar(arrow.colour), 170));
+    painter.drawPolygon(QPolygonF({to, base + normal * head * 0.55, base - normal * head * 0.55}));
+    painter.restore();
+}
+
 QRectF BoardWidget::boardRect() const {
     const qreal side = std::min(width(), height()) * 0.94;
     return {(width() - side) / 2, (height() - side) / 2, side, side};
@@ -294,6 +348,8 @@ void BoardWidget::paintEvent(QPaintEvent*) {
 
         const QModelIndex item = model_->indexOf(s);
         if (item.data(BoardModel::LastMoveRole).toBool()) painter.fillRect(r, kLastMove);
+        if (const QVariant mark = item.data(BoardModel::MarkRole); mark.isValid())
+            painter.fillRect(r, markColour(mark.toChar(), 140));
         if (s == selected_) painter.fillRect(r, kSelected);
         if (item.data(BoardModel::CheckRole).toBool()) {
             QRadialGradient glow(r.center(), size * 0.6);
@@ -323,6 +379,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
                 }());
         }
     }
+    for (const Arrow& arrow : model_->arrows()) paintArrow(painter, arrow);
     if (dragging_ && selected_.valid()) {
         std::vector<Piece> hand = stackAt(selected_);
         if (grabbed_ > 0) hand.resize(static_cast<std::size_t>(grabbed_));

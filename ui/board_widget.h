@@ -66,6 +66,9 @@ signals:
     void moveChosen(tavleya::Square from, tavleya::Square to, int taken);
     // The square the pointer is over changed (Square::none() when off the board).
     void hovered(tavleya::Square square);
+    // The user drew with the right button from `from` to `to` (the same
+    // square for a square mark), holding `modifiers`.
+    void markDrawn(tavleya::Square from, tavleya::Square to, Qt::KeyboardModifiers modifiers);
     // The user put the pocket piece of `kind` on `to`, one of its targets.
     void dropChosen(tavleya::PieceKind kind, tavleya::Square to);
 
@@ -84,6 +87,7 @@ private:
     // The pieces on a square from the top down, without the top `skip`.
     std::vector<Piece> stackAt(Square s, int skip = 0) const;
     void paintStack(QPainter& painter, std::span<const Piece> stack, const QRectF& rect) const;
+    void paintArrow(QPainter& painter, const Arrow& arrow) const;
     Bitboard destinations(Square from) const;
     bool dropTarget(Square s) const;
     bool canGo(Square from, Square to) const {
@@ -95,6 +99,7 @@ private:
     BoardModel* model_;
     Square selected_;  // the piece picked up, by click or drag
     bool dragging_ = false;
+    Square markFrom_;  // where a right-button drawing started
     QPointF dragPoint_;
     int grabbed_ = 0;  // pieces of the selected tower in hand (0: all or not said)
     bool flipped_ = false;

@@ -138,7 +138,8 @@ void GameSession::editTree(const QString& text, const std::function<NodeId(GameT
 void GameSession::editTags(std::vector<PgnTag> tags) {
     GameEdit::State before{*tree_, tags_, current_};
     tags_ = std::move(tags);
-    undo_.push(new GameEdit(*this, tr("Edit Header"), std::move(before), {*tree_, tags_, current_}));
+    undo_.push(
+        new GameEdit(*this, tr("Edit Header"), std::move(before), {*tree_, tags_, current_}));
     emit changed();
 }
 
@@ -207,6 +208,10 @@ bool GameSession::play(Move move) {
     if (press) {
         if (clock_->state() == ChessClock::State::NotStarted) clock_->start();
         clock_->press();
+        // The time left after the move, for the score sheet and [%clk].
+        CommentCommands commands = tree_->node(current_).commands;
+        commands.clock = clock_->moveTimes().back().remaining;
+        tree_->setCommands(current_, std::move(commands));
     }
     undo_.push(new PlayedMove(*this, current_, press, before, text));
     const GameEnd end = rules().automaticEnd(position(), tree_->earlierKeys(current_));

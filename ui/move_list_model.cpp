@@ -123,6 +123,10 @@ QString MoveListModel::moveText(NodeId id) const {
         text += mark.empty() ? QStringLiteral(" $%1").arg(nag)
                              : QString::fromUtf8(mark.data(), static_cast<qsizetype>(mark.size()));
     }
+    if (node.commands.clock) {
+        const std::string time = formatClockTime(*node.commands.clock);
+        text += QStringLiteral("  ") + QString::fromStdString(time);
+    }
     if (recordsDrawOffer(node.commentAfter))
         text += QLatin1Char(' ') + QString::fromUtf8(kDrawOfferMark.data(), kDrawOfferMark.size());
     return text;

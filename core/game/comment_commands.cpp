@@ -1,5 +1,6 @@
 #include "comment_commands.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace tavleya {
@@ -102,6 +103,32 @@ std::optional<Millis> parseClockTime(std::string_view text) {
     }
     if (fields < 2 || fields > 3) return std::nullopt;
     return total;
+}
+
+namespace {
+
+template <typename Mark, typename Same>
+void toggle(std::vector<Mark>& marks, const Mark& mark, Same same) {
+    const auto found =
+        std::find_if(marks.begin(), marks.end(), [&](const Mark& m) { return same(m, mark); });
+    if (found == marks.end())
+        marks.push_back(mark);
+    else if (found->colour == mark.colour)
+        marks.erase(found);
+    else
+        found->colour = mark.colour;
+}
+
+}  // namespace
+
+void toggleArrow(CommentCommands& commands, Arrow arrow) {
+    toggle(commands.arrows, arrow,
+           [](const Arrow& a, const Arrow& b) { return a.from == b.from && a.to == b.to; });
+}
+
+void toggleSquare(CommentCommands& commands, MarkedSquare square) {
+    toggle(commands.squares, square,
+           [](const MarkedSquare& a, const MarkedSquare& b) { return a.square == b.square; });
 }
 
 std::string formatClockTime(Millis time) {

@@ -45,6 +45,11 @@ struct ParsedComment {
     CommentCommands commands;
 };
 
+// Drawing an arrow or a square again removes it; in another colour, it
+// takes that colour (as on lichess).
+void toggleArrow(CommentCommands& commands, Arrow arrow);
+void toggleSquare(CommentCommands& commands, MarkedSquare square);
+
 // Splits a comment into its text and its commands. A command that is
 // malformed (an unreadable time, a bad square) is kept verbatim as unknown,
 // so nothing the user wrote is lost.

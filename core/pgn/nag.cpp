@@ -1,5 +1,6 @@
 #include "nag.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -36,6 +37,22 @@ std::optional<int> nagForMark(std::string_view mark) {
     for (auto [text, nag] : kMarks)
         if (text == mark) return nag;
     return std::nullopt;
+}
+
+std::vector<int> toggleNag(std::vector<int> nags, int nag) {
+    if (std::erase(nags, nag) > 0) return nags;
+    const auto sameGroup = [nag](int other) {
+        return (isMoveAssessment(nag) && isMoveAssessment(other)) ||
+               (isPositionAssessment(nag) && isPositionAssessment(other));
+    };
+    std::erase_if(nags, sameGroup);
+    nags.push_back(nag);
+    // Move assessment, then position assessment, then the rest as given.
+    const auto rank = [](int n) {
+        return isMoveAssessment(n) ? 0 : isPositionAssessment(n) ? 1 : 2;
+    };
+    std::stable_sort(nags.begin(), nags.end(), [&](int a, int b) { return rank(a) < rank(b); });
+    return nags;
 }
 
 std::string_view markForNag(int nag) {

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace tavleya {
 
@@ -18,5 +19,14 @@ std::string_view markForNag(int nag);
 inline bool isMoveAssessment(int nag) {
     return nag >= 1 && nag <= 6;
 }
+// Whether a NAG assesses the position ($10-$19: equal ... Black winning).
+inline bool isPositionAssessment(int nag) {
+    return nag >= 10 && nag <= 19;
+}
+
+// A move's NAGs with `nag` switched: removed if present, else added in place
+// of any other of its group (one move assessment, one position assessment),
+// the groups kept in that order.
+std::vector<int> toggleNag(std::vector<int> nags, int nag);
 
 }  // namespace tavleya

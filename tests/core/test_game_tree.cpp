@@ -7,6 +7,7 @@
 #include "game/draw_offer.h"
 #include "game/game_tree.h"
 #include "notation/move_reader.h"
+#include "pgn/nag.h"
 #include "variants/classical.h"
 
 using namespace tavleya;
@@ -25,6 +26,8 @@ private slots:
     void clockTimes();
     void mergeBringsVariationsAndComments();
     void drawOfferMark();
+    void togglingMarks();
+    void togglingNags();
 
 private:
     NodeId play(GameTree& tree, NodeId at, const char* san) {
@@ -196,6 +199,33 @@ void TestGameTree::drawOfferMark() {
     QCOMPARE(withDrawOffer("a fine move"), std::string("(=) a fine move"));
     QVERIFY(recordsDrawOffer(withDrawOffer("a fine move")));
     QCOMPARE(withDrawOffer("(=) again"), std::string("(=) again"));
+}
+
+void TestGameTree::togglingMarks() {
+    const Square e2 = *Square::parse("e2"), e4 = *Square::parse("e4");
+    CommentCommands commands;
+    toggleArrow(commands, {e2, e4, 'G'});
+    QCOMPARE(commands.arrows.size(), std::size_t{1});
+    toggleArrow(commands, {e2, e4, 'R'});  // another colour: recoloured
+    QCOMPARE(commands.arrows.size(), std::size_t{1});
+    QCOMPARE(commands.arrows.front().colour, 'R');
+    toggleArrow(commands, {e4, e2, 'R'});  // the other way: another arrow
+    QCOMPARE(commands.arrows.size(), std::size_t{2});
+    toggleArrow(commands, {e2, e4, 'R'});  // the same again: gone
+    QCOMPARE(commands.arrows, (std::vector<Arrow>{Arrow{e4, e2, 'R'}}));
+    toggleSquare(commands, {e4, 'Y'});
+    toggleSquare(commands, {e4, 'Y'});
+    QVERIFY(commands.squares.empty());
+}
+
+void TestGameTree::togglingNags() {
+    QCOMPARE(toggleNag({}, 1), std::vector<int>{1});
+    QCOMPARE(toggleNag({1}, 1), std::vector<int>{});
+    QCOMPARE(toggleNag({1}, 3), std::vector<int>{3});             // !! replaces !
+    QCOMPARE(toggleNag({1, 14}, 18), (std::vector<int>{1, 18}));  // +- replaces +=
+    QCOMPARE(toggleNag({146}, 16), (std::vector<int>{16, 146}));
+    QCOMPARE(toggleNag({16, 146}, 5), (std::vector<int>{5, 16, 146}));
+    QCOMPARE(toggleNag({5, 16, 146}, 36), (std::vector<int>{5, 16, 146, 36}));
 }
 
 QTEST_GUILESS_MAIN(TestGameTree)

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QTimer;
+
+namespace tavleya {
+
+// The comments on the move shown: the one before it and the one after it,
+// as plain text. An edit is reported once the typing pauses or the field
+// loses focus, so that one undo step takes back one sentence, not one key.
+class CommentEditor : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CommentEditor(QWidget* parent = nullptr);
+
+    // The comments of the move shown; `before` is disabled at the start.
+    void showComments(const QString& before, const QString& after, bool atStart);
+    QPlainTextEdit* beforeEdit() const { return before_; }
+    QPlainTextEdit* afterEdit() const { return after_; }
+    // Reports pending typing at once.
+    void commit();
+
+signals:
+    void commentEdited(bool before, const QString& text);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QPlainTextEdit* before_;
+    QPlainTextEdit* after_;
+    QTimer* pause_;
+    QString shownBefore_, shownAfter_;
+    bool filling_ = false;
+};
+
+}  // namespace tavleya
