@@ -284,7 +284,7 @@ void MainWindow::createActions() {
     QAction* deleteRest = addEdit(tr("Delete the &Rest"), "deleteRest", [this] {
         const NodeId shown = shown_;
         if (session_->tree().node(shown).children.empty()) return;
-        session_->editTree(tr("Delete the Rest"), [shown](GameTree& tree) {
+        session_->editTree(tr("Delete the Rest"), shown_, [shown](GameTree& tree) {
             tree.removeAfter(shown);
             return shown;
         });
@@ -687,7 +687,7 @@ void MainWindow::editVariation(const QString& text,
                                const std::function<NodeId(GameTree&, NodeId)>& change) {
     const NodeId head = variationHead();
     if (head == 0) return;
-    session_->editTree(text, [&](GameTree& tree) { return change(tree, head); });
+    session_->editTree(text, shown_, [&](GameTree& tree) { return change(tree, head); });
 }
 
 void MainWindow::editComment(bool before, const QString& text) {
@@ -696,19 +696,20 @@ void MainWindow::editComment(bool before, const QString& text) {
     const std::string value = text.trimmed().toStdString();
     const GameNode& current = session_->tree().node(node);
     if ((before ? current.commentBefore : current.commentAfter) == value) return;
-    session_->editTree(before ? tr("Comment Before the Move") : tr("Comment"), [&](GameTree& tree) {
-        if (before)
-            tree.setCommentBefore(node, value);
-        else
-            tree.setCommentAfter(node, value);
-        return node;
-    });
+    session_->editTree(before ? tr("Comment Before the Move") : tr("Comment"), shown_,
+                       [&](GameTree& tree) {
+                           if (before)
+                               tree.setCommentBefore(node, value);
+                           else
+                               tree.setCommentAfter(node, value);
+                           return node;
+                       });
 }
 
 void MainWindow::toggleNagShown(int nag) {
     const NodeId node = shown_;
     if (node == session_->tree().root()) return;
-    session_->editTree(tr("Annotation Glyph"), [&](GameTree& tree) {
+    session_->editTree(tr("Annotation Glyph"), shown_, [&](GameTree& tree) {
         tree.setNags(node, toggleNag(tree.node(node).nags, nag));
         return node;
     });
@@ -720,15 +721,16 @@ void MainWindow::drawMark(Square from, Square to, Qt::KeyboardModifiers modifier
     const bool alt = modifiers & (Qt::AltModifier | Qt::MetaModifier);
     const char colour = shift && alt ? 'Y' : shift ? 'R' : alt ? 'B' : 'G';
     const NodeId node = shown_;
-    session_->editTree(from == to ? tr("Mark Square") : tr("Draw Arrow"), [&](GameTree& tree) {
-        CommentCommands commands = tree.node(node).commands;
-        if (from == to)
-            toggleSquare(commands, {from, colour});
-        else
-            toggleArrow(commands, {from, to, colour});
-        tree.setCommands(node, std::move(commands));
-        return node;
-    });
+    session_->editTree(from == to ? tr("Mark Square") : tr("Draw Arrow"), shown_,
+                       [&](GameTree& tree) {
+                           CommentCommands commands = tree.node(node).commands;
+                           if (from == to)
+                               toggleSquare(commands, {from, colour});
+                           else
+                               toggleArrow(commands, {from, to, colour});
+                           tree.setCommands(node, std::move(commands));
+                           return node;
+                       });
 }
 
 void MainWindow::editHeader() {

@@ -68,6 +68,17 @@
     </message>
 </context>
 <context>
+    <name>tavleya::CommentEditor</name>
+    <message>
+        <source>Comment before the move</source>
+        <translation>Comment before the move</translation>
+    </message>
+    <message>
+        <source>Comment after the move</source>
+        <translation>Comment after the move</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameListModel</name>
     <message>
         <source>White</source>
@@ -164,6 +175,41 @@
     <message>
         <source>Add Move</source>
         <translation>Add Move</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::HeaderDialog</name>
+    <message>
+        <source>Game Header</source>
+        <translation>Game Header</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Add Tag</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Remove Tag</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no tag name: use letters, digits and _</source>
+        <translation>&apos;%1&apos; is no tag name: use letters, digits and _</translation>
+    </message>
+    <message>
+        <source>The result is the game&apos;s own; it is not set here</source>
+        <translation>The result is the game&apos;s own; it is not set here</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice</source>
+        <translation>The tag %1 is there twice</translation>
     </message>
 </context>
 <context>
@@ -480,6 +526,102 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
         <source>No files yet</source>
         <translation>No files yet</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Promote Variation</translation>
+    </message>
+    <message>
+        <source>Promote Variation</source>
+        <translation>Promote Variation</translation>
+    </message>
+    <message>
+        <source>&amp;Demote Variation</source>
+        <translation>&amp;Demote Variation</translation>
+    </message>
+    <message>
+        <source>Demote Variation</source>
+        <translation>Demote Variation</translation>
+    </message>
+    <message>
+        <source>Make &amp;Main Line</source>
+        <translation>Make &amp;Main Line</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Make Main Line</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Delete &amp;Variation</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Delete Variation</translation>
+    </message>
+    <message>
+        <source>Delete the &amp;Rest</source>
+        <translation>Delete the &amp;Rest</translation>
+    </message>
+    <message>
+        <source>Delete the Rest</source>
+        <translation>Delete the Rest</translation>
+    </message>
+    <message>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>New Moves Replace the Re&amp;st</source>
+        <translation>New Moves Replace the Re&amp;st</translation>
+    </message>
+    <message>
+        <source>A move made where the game goes on replaces what follows, instead of adding a variation</source>
+        <translation>A move made where the game goes on replaces what follows, instead of adding a variation</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Header...</source>
+        <translation>Edit &amp;Header...</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>&amp;Previous Variation</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>&amp;Next Variation</translation>
+    </message>
+    <message>
+        <source>Comment Before the Move</source>
+        <translation>Comment Before the Move</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
+        <source>Annotation Glyph</source>
+        <translation>Annotation Glyph</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Mark Square</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Draw Arrow</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>
@@ -490,6 +632,105 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>Black</source>
         <translation>Black</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::NagPalette</name>
+    <message>
+        <source>Good move</source>
+        <translation>Good move</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Mistake</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Brilliant move</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Blunder</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Interesting move</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Dubious move</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Equal position</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Unclear position</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>White is slightly better</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Black is slightly better</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>White is better</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Black is better</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>White is winning</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Black is winning</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Novelty</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Only move</translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation>Zugzwang</translation>
+    </message>
+    <message>
+        <source>Development advantage</source>
+        <translation>Development advantage</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <source>Compensation for the material</source>
+        <translation>Compensation for the material</translation>
+    </message>
+    <message>
+        <source>Counterplay</source>
+        <translation>Counterplay</translation>
+    </message>
+    <message>
+        <source>Time trouble</source>
+        <translation>Time trouble</translation>
+    </message>
+    <message>
+        <source>Annotation Glyphs</source>
+        <translation>Annotation Glyphs</translation>
     </message>
 </context>
 <context>

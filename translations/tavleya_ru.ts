@@ -68,6 +68,17 @@
     </message>
 </context>
 <context>
+    <name>tavleya::CommentEditor</name>
+    <message>
+        <source>Comment before the move</source>
+        <translation>Комментарий перед ходом</translation>
+    </message>
+    <message>
+        <source>Comment after the move</source>
+        <translation>Комментарий после хода</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameListModel</name>
     <message>
         <source>White</source>
@@ -166,6 +177,41 @@
     <message>
         <source>Add Move</source>
         <translation>Добавление хода</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::HeaderDialog</name>
+    <message>
+        <source>Game Header</source>
+        <translation>Заголовок партии</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Тег</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Добавить тег</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Удалить тег</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no tag name: use letters, digits and _</source>
+        <translation>«%1» — не имя тега: допустимы буквы, цифры и _</translation>
+    </message>
+    <message>
+        <source>The result is the game&apos;s own; it is not set here</source>
+        <translation>Результат принадлежит партии; здесь он не задаётся</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice</source>
+        <translation>Тег %1 указан дважды</translation>
     </message>
 </context>
 <context>
@@ -482,6 +528,102 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <source>No files yet</source>
         <translation>Файлов пока нет</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Поднять вариант</translation>
+    </message>
+    <message>
+        <source>Promote Variation</source>
+        <translation>Подъём варианта</translation>
+    </message>
+    <message>
+        <source>&amp;Demote Variation</source>
+        <translation>&amp;Опустить вариант</translation>
+    </message>
+    <message>
+        <source>Demote Variation</source>
+        <translation>Опускание варианта</translation>
+    </message>
+    <message>
+        <source>Make &amp;Main Line</source>
+        <translation>Сделать &amp;главным</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Новая главная линия</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Удалить &amp;вариант</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Удаление варианта</translation>
+    </message>
+    <message>
+        <source>Delete the &amp;Rest</source>
+        <translation>Удалить &amp;продолжение</translation>
+    </message>
+    <message>
+        <source>Delete the Rest</source>
+        <translation>Удаление продолжения</translation>
+    </message>
+    <message>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>New Moves Replace the Re&amp;st</source>
+        <translation>Новые ходы &amp;заменяют продолжение</translation>
+    </message>
+    <message>
+        <source>A move made where the game goes on replaces what follows, instead of adding a variation</source>
+        <translation>Ход, сделанный там, где партия продолжается, заменяет продолжение, а не добавляет вариант</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Header...</source>
+        <translation>&amp;Заголовок партии...</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>&amp;Предыдущий вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>&amp;Следующий вариант</translation>
+    </message>
+    <message>
+        <source>Comment Before the Move</source>
+        <translation>Комментарий перед ходом</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Annotation Glyph</source>
+        <translation>Знак оценки</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Пометка поля</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Стрелка</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>
@@ -492,6 +634,105 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::NagPalette</name>
+    <message>
+        <source>Good move</source>
+        <translation>Хороший ход</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Отличный ход</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Грубая ошибка</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Ход, заслуживающий внимания</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Сомнительный ход</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Равная позиция</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Неясная позиция</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>У белых немного лучше</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>У чёрных немного лучше</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>У белых лучше</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>У чёрных лучше</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Белые выигрывают</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Новинка</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Единственный ход</translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation>Цугцванг</translation>
+    </message>
+    <message>
+        <source>Development advantage</source>
+        <translation>Перевес в развитии</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Инициатива</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <source>Compensation for the material</source>
+        <translation>Компенсация за материал</translation>
+    </message>
+    <message>
+        <source>Counterplay</source>
+        <translation>Контригра</translation>
+    </message>
+    <message>
+        <source>Time trouble</source>
+        <translation>Цейтнот</translation>
+    </message>
+    <message>
+        <source>Annotation Glyphs</source>
+        <translation>Знаки оценки</translation>
     </message>
 </context>
 <context>

@@ -126,13 +126,14 @@ void GameSession::followMainLine() {
     }
 }
 
-void GameSession::editTree(const QString& text, const std::function<NodeId(GameTree&)>& change) {
-    GameEdit::State before{*tree_, tags_, 0};
-    const NodeId shown = change(*tree_);
+void GameSession::editTree(const QString& text, NodeId shown,
+                           const std::function<NodeId(GameTree&)>& change) {
+    GameEdit::State before{*tree_, tags_, shown};
+    const NodeId after = change(*tree_);
     followMainLine();
-    undo_.push(new GameEdit(*this, text, std::move(before), {*tree_, tags_, shown}));
+    undo_.push(new GameEdit(*this, text, std::move(before), {*tree_, tags_, after}));
     emit changed();
-    emit showRequested(shown);
+    emit showRequested(after);
 }
 
 void GameSession::editTags(std::vector<PgnTag> tags) {
@@ -149,7 +150,7 @@ NodeId GameSession::addMoveAt(NodeId at, Move move, bool replaceRest) {
     rules().legalMoves(tree_->node(at).position, legal);
     if (!legal.contains(move)) return 0;
     NodeId added = 0;
-    editTree(replaceRest ? tr("Replace Moves") : tr("Add Move"), [&](GameTree& tree) {
+    editTree(replaceRest ? tr("Replace Moves") : tr("Add Move"), at, [&](GameTree& tree) {
         added = replaceRest ? tree.replaceRest(at, move) : tree.addMove(at, move);
         return added;
     });

@@ -90,8 +90,10 @@ public:
     bool claimDraw(Move intended);
 
     // Edits, each one undoable step named `text`. `change` alters the tree
-    // and returns the node to show afterwards.
-    void editTree(const QString& text, const std::function<NodeId(GameTree&)>& change);
+    // and returns the node to show afterwards; undoing shows `shown` again,
+    // the node shown when the edit was made.
+    void editTree(const QString& text, NodeId shown,
+                  const std::function<NodeId(GameTree&)>& change);
     void editTags(std::vector<PgnTag> tags);
     // A move made in an earlier position, or after the end: a new variation
     // (or the continuation, where there is none), or the new continuation

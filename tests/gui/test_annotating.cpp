@@ -1,0 +1,255 @@
+// Annotating a game in the main window: a move in an earlier position makes
+// a variation, which is promoted, demoted, made the main line and deleted;
+// the rest is deleted; comments, glyphs, arrows and squares are added; the
+// header is edited. Every step is undone and redone. An annotated game goes
+// through a file and back unchanged.
+
+#include <QAction>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "board_widget.h"
+#include "comment_editor.h"
+#include "game_session.h"
+#include "header_dialog.h"
+#include "main_window.h"
+#include "move_list_model.h"
+#include "nag_palette.h"
+#include "pgn/pgn_writer.h"
+
+using namespace tavleya;
+
+class TestAnnotating : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void variationsFromTheBoard();
+    void variationOperations();
+    void commentsGlyphsAndMarks();
+    void headerEditing();
+    void annotatedGameThroughAFile();
+
+private:
+    static Square sq(const char* name) { return *Square::parse(name); }
+    static QPoint at(BoardWidget* board, const char* square) {
+        return board->squareRect(sq(square)).center().toPoint();
+    }
+    static void drag(BoardWidget* board, const char* from, const char* to) {
+        QTest::mousePress(board, Qt::LeftButton, {}, at(board, from));
+        QTest::mouseMove(board, at(board, to));
+        QTest::mouseRelease(board, Qt::LeftButton, {}, at(board, to));
+    }
+    static QString pgn(const MainWindow& window) {
+        return QString::fromStdString(writePgnGame(window.currentGame()));
+    }
+    static void trigger(MainWindow& window, const char* name) {
+        QAction* action = window.findChild<QAction*>(name);
+        QVERIFY2(action, name);
+        action->trigger();
+    }
+    // Plays 1. e4 e5 2. Nf3 on the board and shows the position after 1. e4.
+    static void openingAndBack(MainWindow& window) {
+        BoardWidget* board = window.board();
+        drag(board, "e2", "e4");
+        drag(board, "e7", "e5");
+        drag(board, "g1", "f3");
+        QTest::keyClick(&window, Qt::Key_Left);
+        QTest::keyClick(&window, Qt::Key_Left);
+    }
+};
+
+void TestAnnotating::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("TavleyaTests"));
+    QSettings().clear();
+}
+
+void TestAnnotating::variationsFromTheBoard() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    openingAndBack(window);
+    BoardWidget* board = window.board();
+    drag(board, "c7", "c5");  // after 1. e4: a variation
+    QVERIFY2(pgn(window).contains("1. e4 e5 (1... c5) 2. Nf3 *"), qPrintable(pgn(window)));
+    QCOMPARE(board->position().at(sq("c5")), Piece(Color::Black, PieceKind::Pawn));
+    // It goes on from there, and ↑/↓ step between the moves at the branch.
+    drag(board, "g1", "f3");
+    QVERIFY(pgn(window).contains("(1... c5 2. Nf3)"));
+    QTest::keyClick(&window, Qt::Key_Left);
+    QTest::keyClick(&window, Qt::Key_Up);
+    QCOMPARE(board->position().at(sq("e5")), Piece(Color::Black, PieceKind::Pawn));
+    QTest::keyClick(&window, Qt::Key_Down);
+    QCOMPARE(board->position().at(sq("c5")), Piece(Color::Black, PieceKind::Pawn));
+    // Undo takes the moves back one by one, redo brings them again.
+    trigger(window, "undo");
+    QVERIFY(pgn(window).contains("(1... c5) 2. Nf3 *"));
+    trigger(window, "undo");
+    QVERIFY(pgn(window).contains("1. e4 e5 2. Nf3 *"));
+    trigger(window, "redo");
+    trigger(window, "redo");
+    QVERIFY(pgn(window).contains("(1... c5 2. Nf3)"));
+    // Asked to, a new move replaces the rest.
+    QTest::keyClick(&window, Qt::Key_Home);
+    QTest::keyClick(&window, Qt::Key_Right);
+    trigger(window, "replaceRest");
+    drag(board, "d7", "d5");
+    QVERIFY2(pgn(window).contains("1. e4 d5 *"), qPrintable(pgn(window)));
+    trigger(window, "undo");
+    QVERIFY(pgn(window).contains("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *"));
+}
+
+void TestAnnotating::variationOperations() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    openingAndBack(window);
+    BoardWidget* board = window.board();
+    drag(board, "c7", "c5");
+    QTest::keyClick(&window, Qt::Key_Left);
+    drag(board, "e7", "e6");
+    const QString start = pgn(window);
+    QVERIFY2(start.contains("1. e4 e5 (1... c5) (1... e6) 2. Nf3 *"), qPrintable(start));
+    // The variation shown is 1... e6.
+    trigger(window, "promoteVariation");
+    QVERIFY(pgn(window).contains("1. e4 e5 (1... e6) (1... c5) 2. Nf3 *"));
+    trigger(window, "demoteVariation");
+    QCOMPARE(pgn(window), start);
+    trigger(window, "makeMainLine");
+    QVERIFY2(pgn(window).contains("1. e4 e6 (1... e5 2. Nf3) (1... c5) *"),
+             qPrintable(pgn(window)));
+    trigger(window, "undo");
+    QCOMPARE(pgn(window), start);
+    trigger(window, "deleteVariation");
+    QVERIFY(pgn(window).contains("1. e4 e5 (1... c5) 2. Nf3 *"));
+    // On the main line there is no variation to act on.
+    QCOMPARE(window.shownNode(), window.session()->tree().mainLine()[0]);
+    QVERIFY(!window.findChild<QAction*>("deleteVariation")->isEnabled());
+    trigger(window, "deleteRest");
+    QVERIFY2(pgn(window).contains("1. e4 *"), qPrintable(pgn(window)));
+    trigger(window, "undo");
+    trigger(window, "undo");
+    QCOMPARE(pgn(window), start);
+    trigger(window, "redo");
+    QVERIFY(pgn(window).contains("1. e4 e5 (1... c5) 2. Nf3 *"));
+}
+
+void TestAnnotating::commentsGlyphsAndMarks() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    openingAndBack(window);
+    auto* comments = window.findChild<CommentEditor*>();
+    comments->afterEdit()->setPlainText("The king's pawn.");
+    comments->commit();
+    QVERIFY2(pgn(window).contains("1. e4 {The king's pawn.} 1... e5"), qPrintable(pgn(window)));
+    comments->beforeEdit()->setPlainText("Opening:");
+    comments->commit();
+    QVERIFY(pgn(window).contains("{Opening:} 1. e4 {The king's pawn.}"));
+    trigger(window, "undo");
+    QVERIFY(!pgn(window).contains("Opening:"));
+    QCOMPARE(comments->beforeEdit()->toPlainText(), QString());
+    // Glyphs: ! then !! replaces it; an evaluation stands beside it.
+    auto* nags = window.findChild<NagPalette*>();
+    nags->actionFor(1)->trigger();
+    QVERIFY(pgn(window).contains("1. e4 $1 {The king's pawn.}"));
+    nags->actionFor(3)->trigger();
+    nags->actionFor(14)->trigger();
+    QVERIFY2(pgn(window).contains("1. e4 $3 $14 {The king's pawn.}"), qPrintable(pgn(window)));
+    QVERIFY(nags->actionFor(3)->isChecked() && !nags->actionFor(1)->isChecked());
+    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("e4!!⩲"));
+    trigger(window, "undo");
+    QVERIFY(pgn(window).contains("1. e4 $3 {The king's pawn.}"));
+    // Arrows and squares with the right button; Shift makes them red.
+    BoardWidget* board = window.board();
+    QTest::mousePress(board, Qt::RightButton, {}, at(board, "g1"));
+    QTest::mouseRelease(board, Qt::RightButton, {}, at(board, "f3"));
+    QTest::mousePress(board, Qt::RightButton, Qt::ShiftModifier, at(board, "d5"));
+    QTest::mouseRelease(board, Qt::RightButton, Qt::ShiftModifier, at(board, "d5"));
+    QVERIFY2(pgn(window).contains("1. e4 $3 {[%csl Rd5] [%cal Gg1f3] The king's pawn.}"),
+             qPrintable(pgn(window)));
+    QCOMPARE(board->model()->arrows().size(), std::size_t{1});
+    QVERIFY(board->model()->indexOf(sq("d5")).data(BoardModel::MarkRole).isValid());
+    // The same arrow again removes it.
+    QTest::mousePress(board, Qt::RightButton, {}, at(board, "g1"));
+    QTest::mouseRelease(board, Qt::RightButton, {}, at(board, "f3"));
+    QVERIFY(board->model()->arrows().empty());
+    trigger(window, "undo");
+    QCOMPARE(board->model()->arrows().size(), std::size_t{1});
+    // Moving on shows the next move's (no) marks.
+    QTest::keyClick(&window, Qt::Key_Right);
+    QVERIFY(board->model()->arrows().empty());
+}
+
+void TestAnnotating::headerEditing() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTimer::singleShot(0, [] {
+        auto* dialog = qobject_cast<HeaderDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QTableWidget* table = dialog->table();
+        for (int row = 0; row < table->rowCount(); ++row)
+            if (table->item(row, 0)->text() == "White") table->item(row, 1)->setText("Ada");
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem("Bad Name"));
+        table->setItem(row, 1, new QTableWidgetItem("x"));
+        QCOMPARE(dialog->problem(),
+                 QString("'Bad Name' is no tag name: use letters, digits and _"));
+        table->item(row, 0)->setText("Annotator");
+        QCOMPARE(dialog->problem(), QString());
+        dialog->accept();
+    });
+    trigger(window, "editHeader");
+    QVERIFY2(pgn(window).contains("[White \"Ada\"]") && pgn(window).contains("[Annotator \"x\"]"),
+             qPrintable(pgn(window)));
+    trigger(window, "undo");
+    QVERIFY(!pgn(window).contains("Ada"));
+}
+
+void TestAnnotating::annotatedGameThroughAFile() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("annotated.pgn");
+    QFile source(path);
+    QVERIFY(source.open(QIODevice::WriteOnly));
+    source.write(
+        "[Event \"Club\"]\n[Site \"Here\"]\n[Date \"2026.11.23\"]\n[Round \"1\"]\n"
+        "[White \"Ada\"]\n[Black \"Bo\"]\n[Result \"1-0\"]\n\n"
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n");
+    source.close();
+    QString saved;
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.openGame(path), QString());
+        QTest::keyClick(&window, Qt::Key_Home);
+        QTest::keyClick(&window, Qt::Key_Right);
+        QTest::keyClick(&window, Qt::Key_Right);  // after 1... e5
+        drag(window.board(), "f1", "c4");         // 2. Bc4 as a variation
+        auto* comments = window.findChild<CommentEditor*>();
+        comments->afterEdit()->setPlainText("The Italian.");
+        comments->commit();
+        window.findChild<NagPalette*>()->actionFor(5)->trigger();
+        QTest::mousePress(window.board(), Qt::RightButton, {}, at(window.board(), "c4"));
+        QTest::mouseRelease(window.board(), Qt::RightButton, {}, at(window.board(), "f7"));
+        saved = pgn(window);
+        QVERIFY2(saved.contains("2. Nf3 (2. Bc4 $5 {[%cal Gc4f7] The Italian.}) 2... Nc6"),
+                 qPrintable(saved));
+        QVERIFY(saved.contains("[Result \"1-0\"]") && saved.endsWith("a6 1-0\n"));
+        QCOMPARE(window.saveGame(path), QString());
+    }
+    MainWindow reopened;
+    QCOMPARE(reopened.openGame(path), QString());
+    QCOMPARE(pgn(reopened), saved);
+}
+
+QTEST_MAIN(TestAnnotating)
+#include "test_annotating.moc"
