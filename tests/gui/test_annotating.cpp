@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "board_driver.h"
 #include "board_widget.h"
 #include "comment_editor.h"
 #include "game_session.h"
@@ -22,6 +23,7 @@
 #include "pgn/pgn_writer.h"
 
 using namespace tavleya;
+using namespace tavleya::testing;
 
 class TestAnnotating : public QObject {
     Q_OBJECT
@@ -35,15 +37,6 @@ private slots:
     void annotatedGameThroughAFile();
 
 private:
-    static Square sq(const char* name) { return *Square::parse(name); }
-    static QPoint at(BoardWidget* board, const char* square) {
-        return board->squareRect(sq(square)).center().toPoint();
-    }
-    static void drag(BoardWidget* board, const char* from, const char* to) {
-        QTest::mousePress(board, Qt::LeftButton, {}, at(board, from));
-        QTest::mouseMove(board, at(board, to));
-        QTest::mouseRelease(board, Qt::LeftButton, {}, at(board, to));
-    }
     static QString pgn(const MainWindow& window) {
         return QString::fromStdString(writePgnGame(window.currentGame()));
     }

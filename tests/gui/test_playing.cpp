@@ -19,6 +19,7 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include "board_driver.h"
 #include "board_model.h"
 #include "board_widget.h"
 #include "clock_panel.h"
@@ -34,6 +35,7 @@
 #include "translations.h"
 
 using namespace tavleya;
+using namespace tavleya::testing;
 
 class TestPlaying : public QObject {
     Q_OBJECT
@@ -65,21 +67,6 @@ private slots:
     void claimWithTheIntendedMove();
     void differentTimeForEachSide();
     void languageSetting();
-
-private:
-    static Square sq(const char* name) { return *Square::parse(name); }
-    static QPoint at(BoardWidget* board, const char* square) {
-        return board->squareRect(sq(square)).center().toPoint();
-    }
-    static void drag(BoardWidget* board, const char* from, const char* to) {
-        QTest::mousePress(board, Qt::LeftButton, {}, at(board, from));
-        QTest::mouseMove(board, at(board, to));
-        QTest::mouseRelease(board, Qt::LeftButton, {}, at(board, to));
-    }
-    static void clickClick(BoardWidget* board, const char* from, const char* to) {
-        QTest::mouseClick(board, Qt::LeftButton, {}, at(board, from));
-        QTest::mouseClick(board, Qt::LeftButton, {}, at(board, to));
-    }
 };
 
 void TestPlaying::initTestCase() {
