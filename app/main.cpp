@@ -43,6 +43,20 @@ int main(int argc, char* argv[]) {
                                                      "The settings file %1 could not be read; "
                                                      "the defaults are used.")
                                  .arg(settings.fileName()));
+    // A game the program could not save before it was killed.
+    if (window.hasRecovery()) {
+        const auto answer = QMessageBox::question(
+            &window, QStringLiteral("Tavleya"),
+            QApplication::translate("main",
+                                    "Tavleya was not closed properly last time. Restore the "
+                                    "game that was on the board?"));
+        if (answer == QMessageBox::Yes) {
+            if (const QString error = window.restoreRecovery(); !error.isEmpty())
+                QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
+        } else {
+            window.discardRecovery();
+        }
+    }
     if (parser.isSet(variant) || parser.isSet(position)) {
         const QString error = window.startGame(
             parser.isSet(variant) ? parser.value(variant) : QStringLiteral("classical"),

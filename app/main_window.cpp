@@ -14,7 +14,9 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <QCloseEvent>
 #include <QDate>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -24,6 +26,7 @@
 #include <QMimeData>
 #include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QUrl>
 
 #include "board_widget.h"
@@ -40,6 +43,7 @@
 #include "pgn/nag.h"
 #include "pgn/pgn_reader.h"
 #include "pgn/pgn_writer.h"
+#include "pgn_file_indexer.h"
 #include "pocket_widget.h"
 #include "ruleset_registry.h"
 #include "settings_dialog.h"
@@ -47,7 +51,7 @@
 namespace tavleya {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
-    setWindowTitle(tr("Tavleya"));
+    setWindowTitle(tr("Tavleya") + QStringLiteral("[*]"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tavleya.svg")));
     session_ = new GameSession(this);
 
@@ -167,6 +171,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     addDockWidget(Qt::BottomDockWidgetArea, gamesDock_);
     gamesDock_->hide();
     connect(gameList_, &GameListPanel::gameChosen, this, [this](int row) {
+        if (!maybeKeepWork()) return;
         if (const QString error = openListedGame(row); !error.isEmpty())
             statusBar()->showMessage(error);
     });
@@ -191,6 +196,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     connect(session_, &GameSession::changed, this, &MainWindow::showGame);
     createActions();
+    // A game left by a program that did not close properly is kept aside
+    // before this window's own autosaves begin.
+    if (QFile::exists(autosavePath())) {
+        QFile::remove(recoveryPath());
+        QFile::rename(autosavePath(), recoveryPath());
+    }
+    connect(session_, &GameSession::changed, this, &MainWindow::autosave);
+    connect(session_->undoStack(), &QUndoStack::cleanChanged, this,
+            [this](bool clean) { setWindowModified(!clean); });
     newGame();
     resize(900, 640);
 }
@@ -389,6 +403,7 @@ void MainWindow::newGame() {
 }
 
 void MainWindow::askNewGame() {
+    if (!maybeKeepWork()) return;
     NewGameDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted) return;
     const NewGameChoice choice = dialog.choice();
@@ -429,16 +444,86 @@ PgnGame MainWindow::currentGame() const {
     return game;
 }
 
-QString MainWindow::saveGame(const QString& path) {
+namespace {
+
+QString writeFileAtomically(const QString& path, const std::string& text) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    const std::string text = writePgnGame(currentGame());
     file.write(text.data(), static_cast<qint64>(text.size()));
     if (!file.commit()) return file.errorString();
     return {};
 }
 
-QString MainWindow::openGame(const QString& path) {
+}  // namespace
+
+QString MainWindow::saveGame(const QString& path) {
+    if (QString error = writeFileAtomically(path, writePgnGame(currentGame())); !error.isEmpty())
+        return tr("%1 could not be written: %2").arg(path, error);
+    session_->undoStack()->setClean();
+    QFile::remove(autosavePath());
+    return {};
+}
+
+QString MainWindow::autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave.pgn");
+}
+
+QString MainWindow::recoveryPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/recovered.pgn");
+}
+
+void MainWindow::autosave() {
+    if (session_->undoStack()->isClean()) {
+        QFile::remove(autosavePath());
+        return;
+    }
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    if (const QString error = writeFileAtomically(autosavePath(), writePgnGame(currentGame()));
+        !error.isEmpty())
+        statusBar()->showMessage(tr("The game could not be saved automatically: %1").arg(error));
+}
+
+bool MainWindow::hasRecovery() const {
+    return QFile::exists(recoveryPath());
+}
+
+QString MainWindow::restoreRecovery() {
+    // Nobody's time runs until the players are back at the board.
+    if (const QString error = openGame(recoveryPath(), true); !error.isEmpty()) return error;
+    session_->undoStack()->resetClean();
+    setWindowModified(true);
+    autosave();
+    discardRecovery();
+    render();
+    return {};
+}
+
+void MainWindow::discardRecovery() {
+    QFile::remove(recoveryPath());
+}
+
+bool MainWindow::maybeKeepWork() {
+    if (session_->undoStack()->isClean()) return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved Game"), tr("The game has changes that are not saved. Save it?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) return false;
+    return answer == QMessageBox::Discard || askSave();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeKeepWork()) {
+        event->ignore();
+        return;
+    }
+    gameList_->indexer()->cancel();
+    QFile::remove(autosavePath());
+    event->accept();
+}
+
+QString MainWindow::openGame(const QString& path, bool clockPaused) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return file.errorString();
     auto games = readPgnText(file.readAll().toStdString());
@@ -451,11 +536,11 @@ QString MainWindow::openGame(const QString& path) {
             .arg(e.column)
             .arg(QString::fromStdString(e.message));
     }
-    loadGame(*games.front().game);
+    loadGame(*games.front().game, clockPaused);
     return {};
 }
 
-void MainWindow::loadGame(const PgnGame& game) {
+void MainWindow::loadGame(const PgnGame& game, bool clockPaused) {
     const GameTree& tree = game.tree;
     std::optional<TimeControls> controls;
     if (auto tc = TimeControl::fromPgn(game.tag("TimeControl"))) controls = tc.value();
@@ -478,6 +563,7 @@ void MainWindow::loadGame(const PgnGame& game) {
     std::erase_if(tags, [](const PgnTag& t) { return t.name == "Result"; });
     session_->setTags(std::move(tags));
     session_->setRecordedResult(game.result);
+    if (clockPaused) session_->setPaused(true);
     if (ChessClock* clock = session_->clock())
         for (Color side : {Color::White, Color::Black})
             if (last[index(side)]) clock->setTime(side, *last[index(side)]);
@@ -490,7 +576,7 @@ QString MainWindow::openFile(const QString& path) {
     const QFileInfo info(path);
     if (!info.isFile() || !info.isReadable()) return tr("%1 cannot be read.").arg(path);
     rememberFile(info.absoluteFilePath());
-    setWindowTitle(tr("Tavleya — %1").arg(info.fileName()));
+    setWindowTitle(tr("Tavleya — %1").arg(info.fileName()) + QStringLiteral("[*]"));
     gamesDock_->show();
     if (height() < 760) resize(std::max(width(), 1000), 820);  // room for the list below
     openFirstListed_ = true;
@@ -544,6 +630,7 @@ void MainWindow::fillRecentMenu() {
         recentMenu_
             ->addAction(QFileInfo(path).fileName(), this,
                         [this, path] {
+                            if (!maybeKeepWork()) return;
                             if (const QString error = openFile(path); !error.isEmpty())
                                 QMessageBox::warning(this, tr("Open"), error);
                         })
@@ -571,19 +658,24 @@ void MainWindow::dropEvent(QDropEvent* event) {
     const QString path = droppedFile(event->mimeData());
     if (path.isEmpty()) return;
     event->acceptProposedAction();
+    if (!maybeKeepWork()) return;
     if (const QString error = openFile(path); !error.isEmpty())
         QMessageBox::warning(this, tr("Open"), error);
 }
 
-void MainWindow::askSave() {
+bool MainWindow::askSave() {
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Save Game"), QString(), tr("PGN files (*.pgn)"));
-    if (path.isEmpty()) return;
-    if (const QString error = saveGame(path); !error.isEmpty())
+    if (path.isEmpty()) return false;
+    if (const QString error = saveGame(path); !error.isEmpty()) {
         QMessageBox::warning(this, tr("Save Game"), error);
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::askOpen() {
+    if (!maybeKeepWork()) return;
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("PGN files (*.pgn)"));
     if (path.isEmpty()) return;

@@ -52,8 +52,9 @@ public:
     // Writes the game as PGN (atomically, through QSaveFile), with [%clk]
     // after every move of a game with a clock. Returns what went wrong.
     QString saveGame(const QString& path);
-    // Opens the first game of a PGN file to continue it. Returns what is wrong.
-    QString openGame(const QString& path);
+    // Opens the first game of a PGN file to continue it, its clock running
+    // or paused. Returns what is wrong.
+    QString openGame(const QString& path, bool clockPaused = false);
     // Opens a PGN file of any size: its games are listed (the list fills
     // while the file is indexed in the background) and the first one is
     // shown as soon as it is listed. Returns what is wrong.
@@ -64,6 +65,21 @@ public:
     GameListPanel* gameList() const { return gameList_; }
     // The files opened lately, the last first.
     static QStringList recentFiles();
+
+    // Never losing a game: the game with unsaved changes is written to
+    // autosavePath() after every move and edit, and removed when the window
+    // closes properly. A window that finds one left over (the program was
+    // killed) keeps it as the recovery file and offers to restore it.
+    static QString autosavePath();
+    static QString recoveryPath();
+    bool hasRecovery() const;
+    // Opens the recovered game exactly as it was, its clock paused; it
+    // counts as unsaved. Returns what is wrong.
+    QString restoreRecovery();
+    void discardRecovery();
+    // Asks whether to save a game with unsaved changes before it is replaced
+    // or closed; false when the user cancels.
+    bool maybeKeepWork();
     // The game as PGN.
     PgnGame currentGame() const;
 
@@ -71,6 +87,7 @@ public:
     static QString describeEnd(const GameEnd& end);
 
 protected:
+    void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -78,9 +95,11 @@ private:
     void createActions();
     void rememberFile(const QString& path);
     void fillRecentMenu();
+    void autosave();
+    // Saves through a file dialog; false if cancelled or failed.
+    bool askSave();
     void newGame();
     void askNewGame();
-    void askSave();
     void askOpen();
     void showGame();
     // Shows the position after `node` (the live one when it is the last).
@@ -114,7 +133,7 @@ private:
     // A move made on the board: played, or added to the game as a variation.
     void playOrAnnotate(Move move);
     void about();
-    void loadGame(const PgnGame& game);
+    void loadGame(const PgnGame& game, bool clockPaused = false);
 
     GameSession* session_ = nullptr;
     BoardWidget* board_ = nullptr;

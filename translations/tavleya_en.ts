@@ -19,6 +19,10 @@
         <source>A PGN file to open.</source>
         <translation>A PGN file to open.</translation>
     </message>
+    <message>
+        <source>Tavleya was not closed properly last time. Restore the game that was on the board?</source>
+        <translation>Tavleya was not closed properly last time. Restore the game that was on the board?</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::BoardModel</name>
@@ -621,6 +625,22 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>Draw Arrow</source>
         <translation>Draw Arrow</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 could not be written: %2</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>The game could not be saved automatically: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Unsaved Game</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved. Save it?</source>
+        <translation>The game has changes that are not saved. Save it?</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,10 @@
         <source>A PGN file to open.</source>
         <translation>Файл PGN, который нужно открыть.</translation>
     </message>
+    <message>
+        <source>Tavleya was not closed properly last time. Restore the game that was on the board?</source>
+        <translation>В прошлый раз Тавлея была закрыта некорректно. Восстановить партию, которая была на доске?</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::BoardModel</name>
@@ -623,6 +627,22 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>Draw Arrow</source>
         <translation>Стрелка</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>Не удалось автоматически сохранить партию: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Несохранённая партия</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved. Save it?</source>
+        <translation>В партии есть несохранённые изменения. Сохранить её?</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,129 @@
+// Never losing a game: the unsaved mark, the autosave after every move and
+// edit, and the restore in a new window after the program was killed, the
+// clocks included; a damaged autosave is reported, not fatal.
+
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "board_driver.h"
+#include "comment_editor.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "notation/move_reader.h"
+#include "pgn/pgn_writer.h"
+#include "ruleset_registry.h"
+
+using namespace tavleya;
+using namespace tavleya::testing;
+
+class TestKeepingGames : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void unsavedMarkAndAutosave();
+    void restoreAfterAKill();
+    void damagedAutosave();
+};
+
+void TestKeepingGames::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("TavleyaTests"));
+    QFile::remove(MainWindow::autosavePath());
+    QFile::remove(MainWindow::recoveryPath());
+}
+
+void TestKeepingGames::unsavedMarkAndAutosave() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(!QFile::exists(MainWindow::autosavePath()));
+    drag(window.board(), "e2", "e4");
+    QVERIFY(window.isWindowModified());
+    QFile autosaved(MainWindow::autosavePath());
+    QVERIFY(autosaved.open(QIODevice::ReadOnly));
+    QVERIFY(autosaved.readAll().contains("1. e4 *"));
+    autosaved.close();
+    QTemporaryDir dir;
+    QCOMPARE(window.saveGame(dir.filePath("saved.pgn")), QString());
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(!QFile::exists(MainWindow::autosavePath()));  // the game is safe in its file
+    drag(window.board(), "e7", "e5");
+    QVERIFY(window.isWindowModified());
+    QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    // A proper close removes it (nothing to ask: saved first).
+    QCOMPARE(window.saveGame(dir.filePath("saved.pgn")), QString());
+    QVERIFY(window.close());
+    QVERIFY(!QFile::exists(MainWindow::autosavePath()));
+}
+
+void TestKeepingGames::restoreAfterAKill() {
+    QString before;
+    Millis times[2] = {};
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Millis now = 0;
+        auto rules = builtinRulesets().create("classical").value();
+        window.session()->start(rules, TimeControl::fromText("5+3").value(),
+                                [&now] { return now; });
+        for (const auto& [from, to, seconds] :
+             {std::tuple{"e2", "e4", 2}, {"c7", "c5", 7}, {"g1", "f3", 11}}) {
+            now += seconds * 1000;
+            drag(window.board(), from, to);
+        }
+        window.findChild<CommentEditor*>()->afterEdit()->setPlainText("The Sicilian.");
+        window.findChild<CommentEditor*>()->commit();
+        times[0] = window.session()->clock()->timeLeft(Color::White);
+        times[1] = window.session()->clock()->timeLeft(Color::Black);
+        before = QString::fromStdString(writePgnGame(window.currentGame()));
+        QVERIFY(QFile::exists(MainWindow::autosavePath()));
+        // The program is killed here: the window goes without closing.
+    }
+    MainWindow next;
+    QVERIFY(next.hasRecovery());
+    QVERIFY(!QFile::exists(MainWindow::autosavePath()));
+    QCOMPARE(next.restoreRecovery(), QString());
+    QVERIFY(!next.hasRecovery());
+    QCOMPARE(QString::fromStdString(writePgnGame(next.currentGame())), before);
+    QVERIFY2(before.contains("1... c5 {[%clk 0:04:56]} 2. Nf3 {[%clk 0:04:55] The"),
+             qPrintable(before));
+    // The clocks as they were, and stopped until the players are back.
+    QVERIFY(next.session()->paused());
+    QCOMPARE(next.session()->clock()->timeLeft(Color::White), times[0]);
+    QCOMPARE(next.session()->clock()->timeLeft(Color::Black), times[1]);
+    QCOMPARE(next.session()->position().sideToMove(), Color::Black);
+    // It is unsaved work, autosaved again.
+    QVERIFY(next.isWindowModified());
+    QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    next.session()->setPaused(false);
+    QFile::remove(MainWindow::autosavePath());
+}
+
+void TestKeepingGames::damagedAutosave() {
+    QDir().mkpath(QFileInfo(MainWindow::autosavePath()).absolutePath());
+    QFile damaged(MainWindow::autosavePath());
+    QVERIFY(damaged.open(QIODevice::WriteOnly));
+    damaged.write("[Event \"x\"]\n\n1. e4 e5 2. Qxf7 *\n");
+    damaged.close();
+    MainWindow window;
+    QVERIFY(window.hasRecovery());
+    const QString error = window.restoreRecovery();
+    QVERIFY2(error.endsWith(
+                 "recovered.pgn:3:13: illegal move 'Qxf7': no white queen can move to f7 (move 2, "
+                 "White to move)"),
+             qPrintable(error));
+    // The window goes on with its own game; the file stays for another try.
+    QVERIFY(window.hasRecovery());
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{0});
+    window.discardRecovery();
+    QVERIFY(!window.hasRecovery());
+}
+
+QTEST_MAIN(TestKeepingGames)
+#include "test_keeping_games.moc"
