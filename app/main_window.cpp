@@ -14,6 +14,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDate>
 #include <QDir>
@@ -23,10 +24,13 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMimeData>
+#include <QPainter>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QSvgGenerator>
 #include <QUrl>
 
 #include "board_widget.h"
@@ -45,6 +49,7 @@
 #include "pgn/pgn_writer.h"
 #include "pgn_file_indexer.h"
 #include "pocket_widget.h"
+#include "position_editor.h"
 #include "ruleset_registry.h"
 #include "settings_dialog.h"
 
@@ -312,6 +317,32 @@ void MainWindow::createActions() {
         tr("A move made where the game goes on replaces what follows, instead of adding a "
            "variation"));
     addEdit(tr("Edit &Header..."), "editHeader", [this] { editHeader(); });
+    addEdit(tr("Set Up &Position..."), "setUpPosition", [this] { setUpPosition(); });
+    editMenu->addSeparator();
+    addEdit(tr("&Copy Position (FEN)"), "copyPosition", [this] {
+        copyPosition();
+    })->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    addEdit(tr("Paste P&osition"), "pastePosition", [this] {
+        if (!maybeKeepWork()) return;
+        if (const QString error = pastePosition(QGuiApplication::clipboard()->text());
+            !error.isEmpty())
+            QMessageBox::warning(this, tr("Paste Position"), error);
+    })->setShortcut(QKeySequence(tr("Ctrl+Shift+V")));
+    addEdit(tr("Copy &Game (PGN)"), "copyGame", [this] {
+        copyGame();
+    })->setShortcut(QKeySequence::Copy);
+    addEdit(tr("Paste G&ame"), "pasteGame", [this] {
+        if (!maybeKeepWork()) return;
+        if (const QString error = pasteGame(QGuiApplication::clipboard()->text()); !error.isEmpty())
+            QMessageBox::warning(this, tr("Paste Game"), error);
+    })->setShortcut(QKeySequence::Paste);
+    addEdit(tr("E&xport Board..."), "exportBoard", [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Board"), QString(),
+                                                          tr("Images (*.png *.svg)"));
+        if (path.isEmpty()) return;
+        if (const QString error = exportBoard(path); !error.isEmpty())
+            QMessageBox::warning(this, tr("Export Board"), error);
+    });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* flip = view->addAction(tr("&Flip Board"));
@@ -823,6 +854,70 @@ void MainWindow::drawMark(Square from, Square to, Qt::KeyboardModifiers modifier
                            tree.setCommands(node, std::move(commands));
                            return node;
                        });
+}
+
+void MainWindow::copyPosition() const {
+    const Position& position = session_->tree().node(shown_).position;
+    QGuiApplication::clipboard()->setText(
+        QString::fromStdString(session_->rules().writeFen(position)));
+}
+
+QString MainWindow::pastePosition(const QString& text) {
+    auto read = session_->rules().readFen(text.trimmed().toStdString());
+    if (!read) return QString::fromStdString(read.error().message);
+    session_->start(session_->rulesPointer(), std::nullopt, {}, read.value());
+    return {};
+}
+
+void MainWindow::copyGame() const {
+    QGuiApplication::clipboard()->setText(QString::fromStdString(writePgnGame(currentGame())));
+}
+
+QString MainWindow::pasteGame(const QString& text) {
+    auto games = readPgnText(text.toStdString());
+    if (games.empty()) return tr("The clipboard holds no game.");
+    if (!games.front().game) {
+        const PgnError& e = *games.front().error;
+        return tr("Line %1, column %2: %3")
+            .arg(e.line)
+            .arg(e.column)
+            .arg(QString::fromStdString(e.message));
+    }
+    loadGame(*games.front().game);
+    return {};
+}
+
+QString MainWindow::exportBoard(const QString& path) {
+    const QSize size(board_->width(), board_->height());
+    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(tr("Tavleya board"));
+        QPainter painter;
+        if (!painter.begin(&svg)) return tr("%1 could not be written.").arg(path);
+        board_->render(&painter);
+        painter.end();
+        return QFileInfo(path).size() > 0 ? QString() : tr("%1 could not be written.").arg(path);
+    }
+    // A PNG twice the size on screen, for print and for sharing.
+    QImage image(size * 2, QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.scale(2, 2);
+    board_->render(&painter);
+    painter.end();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
+        return tr("%1 could not be written: %2").arg(path, file.errorString());
+    return {};
+}
+
+void MainWindow::setUpPosition() {
+    PositionEditor editor(session_->rulesPointer(), session_->tree().node(shown_).position, this);
+    if (editor.exec() != QDialog::Accepted || !maybeKeepWork()) return;
+    session_->start(session_->rulesPointer(), std::nullopt, {}, editor.position());
 }
 
 void MainWindow::editHeader() {

@@ -83,6 +83,18 @@ public:
     // The game as PGN.
     PgnGame currentGame() const;
 
+    // The clipboard: the position shown as FEN (TFEN for Tavreli), the game
+    // as PGN. Pasting starts a game from the position (in the current
+    // variant) or opens the game; returns what is wrong with the text.
+    void copyPosition() const;
+    QString pastePosition(const QString& text);
+    void copyGame() const;
+    QString pasteGame(const QString& text);
+    // Writes the board as shown to a PNG or SVG file (by the file's suffix).
+    QString exportBoard(const QString& path);
+    // Sets up a position in the position editor and starts from it.
+    void setUpPosition();
+
     // A sentence for how a game ended: "White wins: checkmate".
     static QString describeEnd(const GameEnd& end);
 

@@ -642,6 +642,70 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
         <source>The game has changes that are not saved. Save it?</source>
         <translation>The game has changes that are not saved. Save it?</translation>
     </message>
+    <message>
+        <source>Set Up &amp;Position...</source>
+        <translation>Set Up &amp;Position...</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position (FEN)</source>
+        <translation>&amp;Copy Position (FEN)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Paste P&amp;osition</source>
+        <translation>Paste P&amp;osition</translation>
+    </message>
+    <message>
+        <source>Paste Position</source>
+        <translation>Paste Position</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game (PGN)</source>
+        <translation>Copy &amp;Game (PGN)</translation>
+    </message>
+    <message>
+        <source>Paste G&amp;ame</source>
+        <translation>Paste G&amp;ame</translation>
+    </message>
+    <message>
+        <source>Paste Game</source>
+        <translation>Paste Game</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Board...</source>
+        <translation>E&amp;xport Board...</translation>
+    </message>
+    <message>
+        <source>Export Board</source>
+        <translation>Export Board</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.svg)</source>
+        <translation>Images (*.png *.svg)</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game.</source>
+        <translation>The clipboard holds no game.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Line %1, column %2: %3</translation>
+    </message>
+    <message>
+        <source>Tavleya board</source>
+        <translation>Tavleya board</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 could not be written.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>
@@ -890,6 +954,81 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>Black has a time control, White has none</source>
         <translation>Black has a time control, White has none</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PositionEditor</name>
+    <message>
+        <source>Set Up a Position</source>
+        <translation>Set Up a Position</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Erase</translation>
+    </message>
+    <message>
+        <source>Left button: put the piece (in Tavreli, on top of the tower). Right button: take the top piece off.</source>
+        <translation>Left button: put the piece (in Tavreli, on top of the tower). Right button: take the top piece off.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Side to &amp;move:</source>
+        <translation>Side to &amp;move:</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>White O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>White O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Black O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Black O-O-O</translation>
+    </message>
+    <message>
+        <source>Castling:</source>
+        <translation>Castling:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>&amp;En passant on the file:</source>
+        <translation>&amp;En passant on the file:</translation>
+    </message>
+    <message>
+        <source>Pockets (White, Black):</source>
+        <translation>Pockets (White, Black):</translation>
+    </message>
+    <message>
+        <source>Move &amp;number:</source>
+        <translation>Move &amp;number:</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Clear Board</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Start Position</translation>
     </message>
 </context>
 <context>

@@ -644,6 +644,70 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <source>The game has changes that are not saved. Save it?</source>
         <translation>В партии есть несохранённые изменения. Сохранить её?</translation>
     </message>
+    <message>
+        <source>Set Up &amp;Position...</source>
+        <translation>&amp;Расстановка позиции...</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position (FEN)</source>
+        <translation>&amp;Копировать позицию (FEN)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Paste P&amp;osition</source>
+        <translation>Вставить п&amp;озицию</translation>
+    </message>
+    <message>
+        <source>Paste Position</source>
+        <translation>Вставка позиции</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game (PGN)</source>
+        <translation>Копировать &amp;партию (PGN)</translation>
+    </message>
+    <message>
+        <source>Paste G&amp;ame</source>
+        <translation>Вставить п&amp;артию</translation>
+    </message>
+    <message>
+        <source>Paste Game</source>
+        <translation>Вставка партии</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Board...</source>
+        <translation>&amp;Экспорт доски...</translation>
+    </message>
+    <message>
+        <source>Export Board</source>
+        <translation>Экспорт доски</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.svg)</source>
+        <translation>Изображения (*.png *.svg)</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game.</source>
+        <translation>В буфере обмена нет партии.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Строка %1, столбец %2: %3</translation>
+    </message>
+    <message>
+        <source>Tavleya board</source>
+        <translation>Доска Тавлеи</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>
@@ -892,6 +956,81 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>Black has a time control, White has none</source>
         <translation>У чёрных есть контроль времени, у белых нет</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PositionEditor</name>
+    <message>
+        <source>Set Up a Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Left button: put the piece (in Tavreli, on top of the tower). Right button: take the top piece off.</source>
+        <translation>Левая кнопка: поставить фигуру (в тавреях — на верх башни). Правая кнопка: снять верхнюю фигуру.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Side to &amp;move:</source>
+        <translation>&amp;Очередь хода:</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Белые 0-0</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Белые 0-0-0</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Чёрные 0-0</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Чёрные 0-0-0</translation>
+    </message>
+    <message>
+        <source>Castling:</source>
+        <translation>Рокировка:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>&amp;En passant on the file:</source>
+        <translation>Взятие на &amp;проходе по вертикали:</translation>
+    </message>
+    <message>
+        <source>Pockets (White, Black):</source>
+        <translation>Запас (белые, чёрные):</translation>
+    </message>
+    <message>
+        <source>Move &amp;number:</source>
+        <translation>&amp;Номер хода:</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Очистить доску</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Начальная позиция</translation>
     </message>
 </context>
 <context>

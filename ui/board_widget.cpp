@@ -87,6 +87,7 @@ void BoardWidget::choose(Square from, Square to) {
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    emit squarePressed(squareAt(event->position().toPoint()), event->button());
     if (event->button() == Qt::RightButton) {
         markFrom_ = squareAt(event->position().toPoint());
         return;

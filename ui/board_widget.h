@@ -66,6 +66,8 @@ signals:
     void moveChosen(tavleya::Square from, tavleya::Square to, int taken);
     // The square the pointer is over changed (Square::none() when off the board).
     void hovered(tavleya::Square square);
+    // A mouse button went down on a square (before anything else it does).
+    void squarePressed(tavleya::Square square, Qt::MouseButton button);
     // The user drew with the right button from `from` to `to` (the same
     // square for a square mark), holding `modifiers`.
     void markDrawn(tavleya::Square from, tavleya::Square to, Qt::KeyboardModifiers modifiers);

@@ -1,0 +1,178 @@
+// Setting up positions and moving them about: the position editor for
+// classical chess, Tavreli towers and Crazyhouse pockets, judged by each
+// variant's FEN reader with its message shown; the clipboard (FEN, PGN);
+// the board exported as PNG and SVG.
+
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "board_driver.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "position_editor.h"
+#include "ruleset_registry.h"
+
+using namespace tavleya;
+using namespace tavleya::testing;
+
+class TestPositionEditing : public QObject {
+    Q_OBJECT
+
+private slots:
+    void classicalPosition();
+    void tavreliTowers();
+    void crazyhousePockets();
+    void clipboard();
+    void exportingTheBoard();
+
+private:
+    static bool okEnabled(const PositionEditor& editor) {
+        return editor.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
+    }
+    static void press(PositionEditor& editor, const char* square,
+                      Qt::MouseButton button = Qt::LeftButton) {
+        QTest::mousePress(editor.board(), button, {}, at(editor.board(), square));
+        QTest::mouseRelease(editor.board(), button, {}, at(editor.board(), square));
+    }
+    static void clear(PositionEditor& editor) {
+        for (QPushButton* button : editor.findChildren<QPushButton*>())
+            if (button->text() == "&Clear Board") button->click();
+    }
+};
+
+void TestPositionEditing::classicalPosition() {
+    auto rules = builtinRulesets().create("classical").value();
+    PositionEditor editor(rules, rules->startPosition());
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QVERIFY(okEnabled(editor));
+    QVERIFY(editor.castlingBox(Color::White, CastlingSide::King)->isChecked());
+    // Without White's h-rook there is no short castling for White.
+    editor.choosePiece(Color::White, PieceKind::None);
+    press(editor, "h1");
+    QVERIFY(!editor.castlingBox(Color::White, CastlingSide::King)->isEnabled());
+    QVERIFY(editor.fenEdit()->text().contains(" w Qkq - "));
+    clear(editor);
+    QVERIFY(!okEnabled(editor));
+    QVERIFY(!editor.findChild<QLabel*>("editorMessage")->text().isEmpty());
+    editor.choosePiece(Color::White, PieceKind::King);
+    press(editor, "e1");
+    editor.choosePiece(Color::Black, PieceKind::King);
+    press(editor, "e8");
+    editor.choosePiece(Color::White, PieceKind::Rook);
+    press(editor, "a1");
+    editor.choosePiece(Color::Black, PieceKind::Pawn);
+    press(editor, "d4");
+    press(editor, "c4");
+    press(editor, "c4", Qt::RightButton);  // taken off again
+    editor.castlingBox(Color::White, CastlingSide::Queen)->setChecked(true);
+    editor.sideBox()->setCurrentIndex(1);
+    QVERIFY2(okEnabled(editor), qPrintable(editor.problem()));
+    QCOMPARE(editor.fenEdit()->text(), QString("4k3/8/8/8/3p4/8/8/R3K3 b Q - 0 1"));
+    // A pawn on the first rank: the reader's message, in place.
+    editor.choosePiece(Color::White, PieceKind::Pawn);
+    press(editor, "b1");
+    QVERIFY(!okEnabled(editor));
+    QCOMPARE(editor.findChild<QLabel*>("editorMessage")->text(), editor.problem());
+    QVERIFY(editor.problem().contains("pawn"));
+    press(editor, "b1", Qt::RightButton);
+    QVERIFY(okEnabled(editor));
+    // A FEN typed in.
+    editor.fenEdit()->setText("8/8/8/8/8/8/8/K6k w - - 0 1");
+    emit editor.fenEdit()->editingFinished();
+    QVERIFY(okEnabled(editor));
+    QCOMPARE(editor.position().at(sq("h1")), Piece(Color::Black, PieceKind::King));
+    editor.fenEdit()->setText("8/8/9/8/8/8/8/K6k w - - 0 1");
+    emit editor.fenEdit()->editingFinished();
+    QVERIFY(!okEnabled(editor));
+}
+
+void TestPositionEditing::tavreliTowers() {
+    auto rules = builtinRulesets().create("tavreli").value();
+    PositionEditor editor(rules, rules->startPosition());
+    clear(editor);
+    editor.choosePiece(Color::White, PieceKind::King);
+    press(editor, "e1");
+    editor.choosePiece(Color::Black, PieceKind::King);
+    press(editor, "e8");
+    // A tower from the bottom up: white pawn, black pawn, white knight.
+    editor.choosePiece(Color::White, PieceKind::Pawn);
+    press(editor, "d4");
+    editor.choosePiece(Color::Black, PieceKind::Pawn);
+    press(editor, "d4");
+    editor.choosePiece(Color::White, PieceKind::Knight);
+    press(editor, "d4");
+    QVERIFY2(okEnabled(editor), qPrintable(editor.problem()));
+    QCOMPARE(editor.board()->describeSquare(sq("d4")),
+             QString("White knight, Black pawn, White pawn"));
+    QCOMPARE(editor.position().towers().height(sq("d4")), 2);
+    press(editor, "d4", Qt::RightButton);  // the knight off: the black pawn on top
+    QCOMPARE(editor.board()->describeSquare(sq("d4")), QString("Black pawn, White pawn"));
+}
+
+void TestPositionEditing::crazyhousePockets() {
+    auto rules = builtinRulesets().create("crazyhouse").value();
+    PositionEditor editor(rules, rules->startPosition());
+    QSpinBox* knights = editor.pocketBox(Color::White, PieceKind::Knight);
+    QVERIFY(knights);
+    knights->setValue(2);
+    editor.pocketBox(Color::Black, PieceKind::Queen)->setValue(1);
+    QVERIFY2(okEnabled(editor), qPrintable(editor.problem()));
+    QCOMPARE(editor.position().pocketCount(Color::White, PieceKind::Knight), 2);
+    QVERIFY2(editor.fenEdit()->text().contains("[NNq]"), qPrintable(editor.fenEdit()->text()));
+    // The classical editor has no pockets.
+    auto classical = builtinRulesets().create("classical").value();
+    PositionEditor plain(classical, classical->startPosition());
+    QVERIFY(!plain.pocketBox(Color::White, PieceKind::Knight));
+}
+
+void TestPositionEditing::clipboard() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    drag(window.board(), "e2", "e4");
+    window.copyPosition();
+    QCOMPARE(QGuiApplication::clipboard()->text(),
+             QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    window.copyGame();
+    QVERIFY(QGuiApplication::clipboard()->text().contains("1. e4 *"));
+    QCOMPARE(window.pastePosition("8/8/8/8/8/8/8/K6k w - - 0 1"), QString());
+    QCOMPARE(window.session()->position().at(sq("a1")), Piece(Color::White, PieceKind::King));
+    QVERIFY(window.pastePosition("not a position").startsWith("FEN"));
+    QCOMPARE(window.pasteGame("1. d4 d5 2. c4 *"), QString());
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});
+    QCOMPARE(window.pasteGame("1. d4 d5 2. Kd2 Kd7 3. Ke4 *"),
+             QString("Line 1, column 24: illegal move 'Ke4': no white king can move to e4 (move 3, "
+                     "White to move)"));
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});  // kept
+}
+
+void TestPositionEditing::exportingTheBoard() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTemporaryDir dir;
+    QCOMPARE(window.exportBoard(dir.filePath("board.png")), QString());
+    QImage image(dir.filePath("board.png"));
+    QCOMPARE(image.size(), window.board()->size() * 2);
+    // The a1 corner (dark square, white rook) is painted, not transparent.
+    const QPoint a1 = window.board()->squareRect(sq("a1")).topLeft().toPoint() * 2 + QPoint(4, 4);
+    QVERIFY(qAlpha(image.pixel(a1)) == 255);
+    QCOMPARE(window.exportBoard(dir.filePath("board.svg")), QString());
+    QFile svg(dir.filePath("board.svg"));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray text = svg.readAll();
+    QVERIFY(text.contains("<svg") && text.size() > 10000);
+    QVERIFY(!window.exportBoard(dir.filePath("missing/dir/board.png")).isEmpty());
+}
+
+QTEST_MAIN(TestPositionEditing)
+#include "test_position_editing.moc"

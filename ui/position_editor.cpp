@@ -1,0 +1,322 @@
+#include "position_editor.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "board_widget.h"
+
+namespace tavleya {
+namespace {
+
+constexpr PieceKind kAllKinds[] = {PieceKind::King, PieceKind::Queen,  PieceKind::Helgi,
+                                   PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight,
+                                   PieceKind::Fers, PieceKind::Alfil,  PieceKind::Pawn};
+
+// The kinds of piece a variant has.
+std::vector<PieceKind> kindsOf(const Ruleset& rules) {
+    std::vector<PieceKind> kinds;
+    for (PieceKind k : kAllKinds)
+        if (k == PieceKind::Pawn || !rules.pieceSymbol(k, PieceAlphabet::English).empty())
+            kinds.push_back(k);
+    return kinds;
+}
+
+// Takes the top piece off a square; the piece beneath, if any, comes up.
+void takeTop(Position& p, Square s) {
+    if (p.towers().height(s) > 0)
+        p.replace(s, p.eraseBeneath(s, 0));
+    else
+        p.remove(s);
+}
+
+bool hasPockets(const Ruleset& rules) {
+    return rules.info().key == "crazyhouse" || rules.info().key == "kingchess";
+}
+
+// The rook a side would castle with: the outermost on its back rank on that
+// side of the king (chess960.md: the rights are given by the rook).
+Square outermostRook(const Position& p, Color c, CastlingSide side) {
+    const Square king = p.royalSquare(c);
+    if (!king.valid()) return Square::none();
+    const int rank = c == Color::White ? 0 : 7;
+    if (king.rank() != rank) return Square::none();
+    const int step = side == CastlingSide::King ? -1 : 1;
+    for (int file = side == CastlingSide::King ? 7 : 0; file != king.file(); file += step) {
+        const Piece piece = p.at(Square::at(file, rank));
+        if (piece == Piece(c, PieceKind::Rook)) return Square::at(file, rank);
+    }
+    return Square::none();
+}
+
+}  // namespace
+
+PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Position& start,
+                               QWidget* parent)
+    : QDialog(parent), rules_(std::move(rules)), editing_(start), valid_(start) {
+    setWindowTitle(tr("Set Up a Position"));
+    auto* layout = new QHBoxLayout(this);
+    board_ = new BoardWidget(this);
+    board_->setObjectName(QStringLiteral("editorBoard"));
+    board_->setMinimumSize(360, 360);
+    layout->addWidget(board_, 1);
+    connect(board_, &BoardWidget::squarePressed, this, &PositionEditor::pressSquare);
+
+    auto* side = new QVBoxLayout;
+    // The palette: every piece of the variant in both colours, and the eraser.
+    auto* paletteBox = new QGridLayout;
+    palette_ = new QButtonGroup(this);
+    const std::vector<PieceKind> kinds = kindsOf(*rules_);
+    PieceSet pieces;
+    int column = 0;
+    for (PieceKind kind : kinds) {
+        for (Color color : {Color::White, Color::Black}) {
+            auto* button = new QToolButton(this);
+            QPixmap image(36, 36);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            pieces.paint(painter, Piece(color, kind), QRectF(0, 0, 36, 36));
+            painter.end();
+            button->setIcon(image);
+            button->setIconSize(image.size());
+            button->setCheckable(true);
+            const int id = index(color) * kPieceKindCount + index(kind);
+            palette_->addButton(button, id);
+            paletteBox->addWidget(button, color == Color::White ? 0 : 1, column);
+        }
+        ++column;
+    }
+    auto* eraser = new QToolButton(this);
+    eraser->setText(tr("Erase"));
+    eraser->setCheckable(true);
+    palette_->addButton(eraser, -2);
+    paletteBox->addWidget(eraser, 0, column, 2, 1);
+    palette_->button(index(Color::White) * kPieceKindCount + index(PieceKind::Pawn))
+        ->setChecked(true);
+    connect(palette_, &QButtonGroup::idClicked, this, [this](int id) {
+        if (id < 0) {
+            paletteKind_ = PieceKind::None;
+            return;
+        }
+        paletteColor_ = id / kPieceKindCount == index(Color::White) ? Color::White : Color::Black;
+        paletteKind_ = static_cast<PieceKind>(id % kPieceKindCount);
+    });
+    side->addLayout(paletteBox);
+    auto* hint = new QLabel(tr("Left button: put the piece (in Tavreli, on top of the tower). "
+                               "Right button: take the top piece off."),
+                            this);
+    hint->setWordWrap(true);
+    side->addWidget(hint);
+
+    auto* form = new QFormLayout;
+    side_ = new QComboBox(this);
+    side_->addItem(tr("White"));
+    side_->addItem(tr("Black"));
+    form->addRow(tr("Side to &move:"), side_);
+    auto* rights = new QHBoxLayout;
+    // In the order of castlingBox(): White's two sides, then Black's.
+    const QString labels[] = {tr("White O-O"), tr("White O-O-O"), tr("Black O-O"),
+                              tr("Black O-O-O")};
+    for (int i = 0; i < 4; ++i) {
+        castling_[i] = new QCheckBox(labels[i], this);
+        rights->addWidget(castling_[i]);
+        connect(castling_[i], &QCheckBox::toggled, this, &PositionEditor::applyFields);
+    }
+    form->addRow(tr("Castling:"), rights);
+    enPassant_ = new QComboBox(this);
+    enPassant_->addItem(tr("none"), -1);
+    for (int file = 0; file < 8; ++file)
+        enPassant_->addItem(QString(QChar(fileLetter(file))), file);
+    form->addRow(tr("&En passant on the file:"), enPassant_);
+    if (hasPockets(*rules_)) {
+        auto* grid = new QGridLayout;
+        int at = 0;
+        for (PieceKind kind : kinds) {
+            for (Color color : {Color::White, Color::Black}) {
+                auto* box = new QSpinBox(this);
+                box->setRange(0, 16);
+                box->setPrefix(
+                    QString::fromUtf8(rules_->pieceSymbol(kind, PieceAlphabet::English).data()) +
+                    QStringLiteral(" "));
+                if (kind == PieceKind::Pawn) box->setPrefix(QStringLiteral("P "));
+                pockets_[index(color)][index(kind)] = box;
+                grid->addWidget(box, color == Color::White ? 0 : 1, at);
+                connect(box, &QSpinBox::valueChanged, this, &PositionEditor::applyFields);
+            }
+            ++at;
+        }
+        form->addRow(tr("Pockets (White, Black):"), grid);
+    }
+    moveNumber_ = new QSpinBox(this);
+    moveNumber_->setRange(1, 9999);
+    form->addRow(tr("Move &number:"), moveNumber_);
+    fen_ = new QLineEdit(this);
+    fen_->setObjectName(QStringLiteral("editorFen"));
+    form->addRow(tr("&FEN:"), fen_);
+    side->addLayout(form);
+    message_ = new QLabel(this);
+    message_->setObjectName(QStringLiteral("editorMessage"));
+    message_->setWordWrap(true);
+    message_->setStyleSheet(QStringLiteral("color: #b02020"));
+    side->addWidget(message_);
+    auto* tools = new QHBoxLayout;
+    auto* clear = new QPushButton(tr("&Clear Board"), this);
+    auto* initial = new QPushButton(tr("&Start Position"), this);
+    tools->addWidget(clear);
+    tools->addWidget(initial);
+    side->addLayout(tools);
+    side->addStretch();
+    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    side->addWidget(buttons_);
+    layout->addLayout(side);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(side_, &QComboBox::currentIndexChanged, this, &PositionEditor::applyFields);
+    connect(enPassant_, &QComboBox::currentIndexChanged, this, &PositionEditor::applyFields);
+    connect(moveNumber_, &QSpinBox::valueChanged, this, &PositionEditor::applyFields);
+    connect(fen_, &QLineEdit::editingFinished, this, [this] {
+        if (updating_) return;
+        auto read = rules_->readFen(fen_->text().trimmed().toStdString());
+        if (!read) {
+            problem_ = QString::fromStdString(read.error().message);
+            message_->setText(problem_);
+            buttons_->button(QDialogButtonBox::Ok)->setEnabled(false);
+            return;
+        }
+        editing_ = read.value();
+        showPosition();
+    });
+    connect(clear, &QPushButton::clicked, this, [this] {
+        for (int i = 0; i < 64; ++i)
+            while (!editing_.at(Square(i)).empty()) takeTop(editing_, Square(i));
+        for (Color c : {Color::White, Color::Black})
+            for (PieceKind k : kAllKinds)
+                while (editing_.pocketCount(c, k) > 0) editing_.removeFromPocket(c, k);
+        showPosition();
+    });
+    connect(initial, &QPushButton::clicked, this, [this] {
+        editing_ = rules_->startPosition();
+        showPosition();
+    });
+    showPosition();
+}
+
+void PositionEditor::choosePiece(Color color, PieceKind kind) {
+    const int id = kind == PieceKind::None ? -2 : index(color) * kPieceKindCount + index(kind);
+    if (QAbstractButton* button = palette_->button(id)) button->click();
+}
+
+QCheckBox* PositionEditor::castlingBox(Color color, CastlingSide side) const {
+    return castling_[index(color) * 2 + static_cast<int>(side)];
+}
+
+QSpinBox* PositionEditor::pocketBox(Color color, PieceKind kind) const {
+    return pockets_[index(color)][index(kind)];
+}
+
+void PositionEditor::pressSquare(Square s, Qt::MouseButton button) {
+    if (!s.valid()) return;
+    const Piece top = editing_.at(s);
+    const bool erase = button == Qt::RightButton || paletteKind_ == PieceKind::None;
+    if (erase) {
+        if (top.empty()) return;
+        takeTop(editing_, s);
+    } else if (button == Qt::LeftButton) {
+        Piece piece(paletteColor_, paletteKind_);
+        // A Tavreli ratnik promotes to the piece it started in front of: one
+        // put on a file is taken to have started on it.
+        if (paletteKind_ == PieceKind::Pawn) {
+            const Piece original = rules_->startPosition().at(Square::at(s.file(), 1));
+            if (original.kind() == PieceKind::Pawn && original.identity() != PieceKind::None)
+                piece = piece.withIdentity(original.identity());
+        }
+        if (top.empty())
+            editing_.put(s, piece);
+        else if (rules_->info().key == "tavreli") {
+            editing_.replace(s, piece);  // on top: the old top goes beneath
+            editing_.insertBeneath(s, 0, top);
+        } else {
+            editing_.replace(s, piece);
+        }
+    }
+    // Castling rights stay only while their king and rook are in place.
+    for (Color c : {Color::White, Color::Black})
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen})
+            if (editing_.castlingRook(c, side).valid() &&
+                editing_.castlingRook(c, side) != outermostRook(editing_, c, side))
+                editing_.setCastlingRook(c, side, Square::none());
+    showPosition();
+}
+
+void PositionEditor::showPosition() {
+    updating_ = true;
+    side_->setCurrentIndex(editing_.sideToMove() == Color::White ? 0 : 1);
+    for (Color c : {Color::White, Color::Black})
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+            QCheckBox* box = castlingBox(c, side);
+            box->setEnabled(outermostRook(editing_, c, side).valid());
+            box->setChecked(editing_.castlingRook(c, side).valid());
+        }
+    enPassant_->setCurrentIndex(editing_.enPassant().valid() ? editing_.enPassant().file() + 1 : 0);
+    for (Color c : {Color::White, Color::Black})
+        for (PieceKind k : kAllKinds)
+            if (QSpinBox* box = pocketBox(c, k)) box->setValue(editing_.pocketCount(c, k));
+    moveNumber_->setValue(editing_.fullmoveNumber());
+    updating_ = false;
+    judge();
+}
+
+void PositionEditor::applyFields() {
+    if (updating_) return;
+    editing_.setSideToMove(side_->currentIndex() == 0 ? Color::White : Color::Black);
+    for (Color c : {Color::White, Color::Black})
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen})
+            editing_.setCastlingRook(c, side,
+                                     castlingBox(c, side)->isChecked()
+                                         ? outermostRook(editing_, c, side)
+                                         : Square::none());
+    const int file = enPassant_->currentData().toInt();
+    editing_.setEnPassant(file < 0
+                              ? Square::none()
+                              : Square::at(file, editing_.sideToMove() == Color::White ? 5 : 2));
+    for (Color c : {Color::White, Color::Black})
+        for (PieceKind k : kAllKinds)
+            if (QSpinBox* box = pocketBox(c, k)) {
+                while (editing_.pocketCount(c, k) < box->value()) editing_.addToPocket(c, k);
+                while (editing_.pocketCount(c, k) > box->value()) editing_.removeFromPocket(c, k);
+            }
+    editing_.setFullmoveNumber(moveNumber_->value());
+    judge();
+}
+
+void PositionEditor::judge() {
+    // The variant's reader is the judge: the position as its FEN reads back.
+    const std::string fen = rules_->writeFen(editing_);
+    updating_ = true;
+    fen_->setText(QString::fromStdString(fen));
+    updating_ = false;
+    board_->setPosition(editing_);
+    auto read = rules_->readFen(fen);
+    if (read) {
+        valid_ = read.value();
+        problem_.clear();
+    } else {
+        problem_ = QString::fromStdString(read.error().message);
+    }
+    message_->setText(problem_);
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(problem_.isEmpty());
+}
+
+}  // namespace tavleya
