@@ -1,7 +1,7 @@
 #include "move_list_model.h"
 
 #include "game/draw_offer.h"
-#include "pgn/nag.h"
+#include "glyph_text.h"
 
 namespace tavleya {
 
@@ -119,9 +119,8 @@ QString MoveListModel::moveText(NodeId id) const {
             ? QStringLiteral("--")
             : QString::fromStdString(tree_->rules().moveText(before, node.move, notation_));
     for (int nag : node.nags) {
-        const std::string_view mark = markForNag(nag);
-        text += mark.empty() ? QStringLiteral(" $%1").arg(nag)
-                             : QString::fromUtf8(mark.data(), static_cast<qsizetype>(mark.size()));
+        const QString glyph = glyphText(nag);
+        text += glyph.startsWith(QLatin1Char('$')) ? QLatin1Char(' ') + glyph : glyph;
     }
     if (node.commands.clock) {
         const std::string time = formatClockTime(*node.commands.clock);

@@ -2,7 +2,7 @@
 
 #include <QAction>
 
-#include "pgn/nag.h"
+#include "glyph_text.h"
 
 namespace tavleya {
 namespace {
@@ -49,9 +49,7 @@ NagPalette::NagPalette(QWidget* parent) : QToolBar(tr("Annotation Glyphs"), pare
             addSeparator();
             continue;
         }
-        const std::string_view mark = markForNag(glyph.nag);
-        QAction* action =
-            addAction(QString::fromUtf8(mark.data(), static_cast<qsizetype>(mark.size())));
+        QAction* action = addAction(glyphText(glyph.nag));
         action->setCheckable(true);
         action->setData(glyph.nag);
         action->setToolTip(QStringLiteral("%1 ($%2)").arg(tr(glyph.meaning)).arg(glyph.nag));

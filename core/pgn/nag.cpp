@@ -55,6 +55,13 @@ std::vector<int> toggleNag(std::vector<int> nags, int nag) {
     return nags;
 }
 
+std::vector<std::string_view> marksForNag(int nag) {
+    std::vector<std::string_view> marks;
+    for (auto [text, n] : kMarks)
+        if (n == nag) marks.push_back(text);
+    return marks;
+}
+
 std::string_view markForNag(int nag) {
     for (auto [text, n] : kMarks)
         if (n == nag) return text;
