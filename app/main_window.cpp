@@ -186,6 +186,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             statusBar()->showMessage(error);
     });
     connect(gameList_, &GameListPanel::finished, this, [this](const QString& error, bool) {
+        // A file of one game needs no list.
+        if (gameList_->model()->rowCount() == 1 && error.isEmpty()) gamesDock_->hide();
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Open"), error);
     });
     setAcceptDrops(true);
@@ -609,7 +611,7 @@ QString MainWindow::openFile(const QString& path) {
     rememberFile(info.absoluteFilePath());
     setWindowTitle(tr("Tavleya — %1").arg(info.fileName()) + QStringLiteral("[*]"));
     gamesDock_->show();
-    if (height() < 760) resize(std::max(width(), 1000), 820);  // room for the list below
+    if (height() < 760) resize(std::max(width(), 1000), 820);  // room for the list
     openFirstListed_ = true;
     gameList_->open(info.absoluteFilePath());
     return {};
