@@ -628,13 +628,10 @@ QString MainWindow::openListedGame(int row) {
     if (games.empty() || !games.front().game) {
         QString message = tr("Game %1 holds no moves.").arg(row + 1);
         if (!games.empty()) {
-            const PgnError& e = *games.front().error;
+            PgnError e = *games.front().error;
             // The reader counts lines from the game's start; the file, from its own.
-            message = tr("Game %1, line %2, column %3: %4")
-                          .arg(row + 1)
-                          .arg(e.line + where.firstLine - 1)
-                          .arg(e.column)
-                          .arg(QString::fromStdString(e.message));
+            e.line += where.firstLine - 1;
+            message = GameListModel::describeError(row, e);
         }
         list->markError(row, message);
         return message;

@@ -116,6 +116,10 @@
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Game %1, line %2, column %3: %4</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameListPanel</name>
@@ -163,6 +167,21 @@
         <translation>
             <numerusform>%1 of %n game</numerusform>
             <numerusform>%1 of %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>checking moves %p%</source>
+        <translation>checking moves %p%</translation>
+    </message>
+    <message>
+        <source>listing %p%</source>
+        <translation>listing %p%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n cannot be read</numerusform>
+            <numerusform>%n cannot be read</numerusform>
         </translation>
     </message>
 </context>
@@ -521,10 +540,6 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>Game %1 holds no moves.</source>
         <translation>Game %1 holds no moves.</translation>
-    </message>
-    <message>
-        <source>Game %1, line %2, column %3: %4</source>
-        <translation>Game %1, line %2, column %3: %4</translation>
     </message>
     <message>
         <source>No files yet</source>

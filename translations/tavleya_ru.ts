@@ -116,6 +116,10 @@
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Партия %1, строка %2, столбец %3: %4</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameListPanel</name>
@@ -165,6 +169,22 @@
             <numerusform>%1 из %n партии</numerusform>
             <numerusform>%1 из %n партий</numerusform>
             <numerusform>%1 из %n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>checking moves %p%</source>
+        <translation>проверка ходов %p%</translation>
+    </message>
+    <message>
+        <source>listing %p%</source>
+        <translation>чтение списка %p%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n не читается</numerusform>
+            <numerusform>%n не читаются</numerusform>
+            <numerusform>%n не читаются</numerusform>
         </translation>
     </message>
 </context>
@@ -523,10 +543,6 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>Game %1 holds no moves.</source>
         <translation>В партии %1 нет ходов.</translation>
-    </message>
-    <message>
-        <source>Game %1, line %2, column %3: %4</source>
-        <translation>Партия %1, строка %2, столбец %3: %4</translation>
     </message>
     <message>
         <source>No files yet</source>

@@ -54,6 +54,14 @@ void GameListModel::markError(int row, const QString& message) {
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
+QString GameListModel::describeError(int row, const PgnError& error) {
+    return tr("Game %1, line %2, column %3: %4")
+        .arg(row + 1)
+        .arg(error.line)
+        .arg(error.column)
+        .arg(QString::fromStdString(error.message));
+}
+
 int GameListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : rows_;
 }

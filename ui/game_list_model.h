@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "pgn/pgn_index.h"
+#include "pgn/pgn_reader.h"
 
 namespace tavleya {
 
@@ -49,6 +50,8 @@ public:
     // A tag of a game, empty when it has none.
     QString tag(int row, std::string_view name) const;
     void markError(int row, const QString& message);
+    // "Game 7, line 55, column 13: ..." for an error the reader found.
+    static QString describeError(int row, const PgnError& error);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -90,11 +90,20 @@ GameListPanel::GameListPanel(QWidget* parent)
     connect(model_, &GameListModel::rowsInserted, this, &GameListPanel::updateCount);
     connect(indexer_, &PgnFileIndexer::finished, this,
             [this](const QString& error, bool cancelled) {
-                progress_->hide();
-                stop_->hide();
+                // The moves are checked next, unless the listing stopped.
+                progress_->setValue(0);
+                progress_->setFormat(tr("checking moves %p%"));
                 updateCount();
                 emit finished(error, cancelled);
             });
+    connect(indexer_, &PgnFileIndexer::checkProgress, progress_, &QProgressBar::setValue);
+    connect(indexer_, &PgnFileIndexer::checked, this, [this](int errors, bool cancelled) {
+        progress_->hide();
+        stop_->hide();
+        errors_ = errors;
+        updateCount();
+        emit checked(errors, cancelled);
+    });
     progress_->hide();
     stop_->hide();
 }
@@ -102,7 +111,9 @@ GameListPanel::GameListPanel(QWidget* parent)
 void GameListPanel::open(const QString& path) {
     path_ = path;
     progress_->setValue(0);
+    progress_->setFormat(tr("listing %p%"));
     progress_->show();
+    errors_ = 0;
     stop_->show();
     indexer_->start(path);
     updateCount();
@@ -116,8 +127,10 @@ void GameListPanel::select(int row) {
 void GameListPanel::updateCount() {
     const int all = model_->rowCount();
     const int shown = filter_->rowCount();
-    count_->setText(shown == all ? tr("%n game(s)", nullptr, all)
-                                 : tr("%1 of %n game(s)", nullptr, all).arg(shown));
+    QString text = shown == all ? tr("%n game(s)", nullptr, all)
+                                : tr("%1 of %n game(s)", nullptr, all).arg(shown);
+    if (errors_ > 0) text += QStringLiteral("; ") + tr("%n cannot be read", nullptr, errors_);
+    count_->setText(text);
 }
 
 }  // namespace tavleya

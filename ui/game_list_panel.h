@@ -42,6 +42,8 @@ signals:
     void gameChosen(int row);
     // The file's listing ended (`error` when reading failed part-way).
     void finished(const QString& error, bool cancelled);
+    // Every game's moves were checked; `errors` games cannot be read.
+    void checked(int errors, bool cancelled);
 
 private:
     void updateCount();
@@ -56,6 +58,7 @@ private:
     QProgressBar* progress_;
     QPushButton* stop_;
     QLabel* count_;
+    int errors_ = 0;
 };
 
 }  // namespace tavleya

@@ -6,6 +6,7 @@
 #include "game_list_model.h"
 #include "pgn/move_count.h"
 #include "pgn/pgn_file.h"
+#include "pgn/pgn_reader.h"
 
 namespace tavleya {
 namespace {
@@ -37,14 +38,60 @@ void PgnFileIndexer::stopThread() {
     thread_ = nullptr;
 }
 
-void PgnFileIndexer::finish(const std::shared_ptr<std::atomic<bool>>& pass, const QString& error,
+void PgnFileIndexer::listed(const std::shared_ptr<std::atomic<bool>>& pass, const QString& error,
                             bool cancelled) {
     if (pass != stop_) return;  // an earlier pass, replaced meanwhile
-    thread_->wait();            // it is past its last statement
-    delete thread_;
-    thread_ = nullptr;
     if (!cancelled) emit progress(100);
     emit finished(error, cancelled);
+}
+
+void PgnFileIndexer::finish(const std::shared_ptr<std::atomic<bool>>& pass, int errors) {
+    if (pass != stop_) return;
+    thread_->wait();  // it is past its last statement
+    delete thread_;
+    thread_ = nullptr;
+    emit checked(errors, pass->load());
+}
+
+int PgnFileIndexer::checkMoves(const std::string& file,
+                               const std::shared_ptr<std::atomic<bool>>& pass) {
+    // The same cut into games as the listing, so the n-th game is row n.
+    auto opened = PgnGameStream::open(file);
+    if (!opened) return 0;
+    PgnGameStream stream = std::move(opened).value();
+    PgnReader reader;
+    GameText game;
+    int row = 0;
+    int errors = 0;
+    auto found = std::make_shared<std::vector<std::pair<int, PgnError>>>();
+    QElapsedTimer sinceSent;
+    sinceSent.start();
+    const auto send = [&] {
+        const int percent = stream.fileSize()
+                                ? static_cast<int>(stream.bytesDone() * 100 / stream.fileSize())
+                                : 100;
+        QMetaObject::invokeMethod(
+            this,
+            [this, found, percent, pass] {
+                if (pass != stop_) return;
+                for (const auto& [at, error] : *found)
+                    model_->markError(at, GameListModel::describeError(at, error));
+                emit checkProgress(percent);
+            },
+            Qt::QueuedConnection);
+        found = std::make_shared<std::vector<std::pair<int, PgnError>>>();
+        sinceSent.restart();
+    };
+    while (!pass->load() && stream.next(game)) {
+        if (auto error = reader.check(game)) {
+            found->emplace_back(row, std::move(*error));
+            ++errors;
+        }
+        ++row;
+        if (sinceSent.elapsed() >= kBatchMillis * 2) send();
+    }
+    send();
+    return errors;
 }
 
 void PgnFileIndexer::start(const QString& path) {
@@ -60,7 +107,12 @@ void PgnFileIndexer::start(const QString& path) {
         if (!opened) {
             const QString error = QString::fromStdString(opened.error().message);
             QMetaObject::invokeMethod(
-                this, [this, stop, error] { finish(stop, error, false); }, Qt::QueuedConnection);
+                this,
+                [this, stop, error] {
+                    listed(stop, error, false);
+                    finish(stop, 0);
+                },
+                Qt::QueuedConnection);
             return;
         }
         PgnGameStream stream = std::move(opened).value();
@@ -100,8 +152,12 @@ void PgnFileIndexer::start(const QString& path) {
         if (!cancelled) send();
         const QString error = QString::fromStdString(stream.readError());
         QMetaObject::invokeMethod(
-            this, [this, stop, error, cancelled] { finish(stop, error, cancelled); },
+            this, [this, stop, error, cancelled] { listed(stop, error, cancelled); },
             Qt::QueuedConnection);
+        int errors = 0;
+        if (!cancelled && error.isEmpty()) errors = checkMoves(file, stop);
+        QMetaObject::invokeMethod(
+            this, [this, stop, errors] { finish(stop, errors); }, Qt::QueuedConnection);
     });
     thread_->start();
 }

@@ -13,8 +13,9 @@ class GameListModel;
 
 // Indexes a PGN file on a background thread and fills a GameListModel as it
 // goes: a first small batch at once, so the list shows while the rest of the
-// file is read, then larger ones. Can be cancelled; the games indexed so far
-// stay in the list.
+// file is read, then larger ones. Then, still in the background, it reads
+// the moves of every game and marks those that cannot be read, with the
+// reader's message. Can be cancelled; the games listed so far stay.
 class PgnFileIndexer : public QObject {
     Q_OBJECT
 
@@ -31,14 +32,22 @@ public:
 signals:
     // Percent of the file's bytes indexed.
     void progress(int percent);
-    // The pass ended: `error` says why it failed part-way, if it did.
+    // The listing ended: `error` says why it failed part-way, if it did.
     void finished(const QString& error, bool cancelled);
+    // Percent of the file whose moves were checked.
+    void checkProgress(int percent);
+    // The moves were checked (or the check stopped); `errors` games failed.
+    void checked(int errors, bool cancelled);
 
 private:
     void stopThread();
-    // In this object's thread, when the pass `pass` has ended.
-    void finish(const std::shared_ptr<std::atomic<bool>>& pass, const QString& error,
+    // In this object's thread: the listing of pass `pass` is complete, and
+    // later the whole pass.
+    void listed(const std::shared_ptr<std::atomic<bool>>& pass, const QString& error,
                 bool cancelled);
+    void finish(const std::shared_ptr<std::atomic<bool>>& pass, int errors);
+    // In the pass's thread: checks every game's moves; returns the failures.
+    int checkMoves(const std::string& file, const std::shared_ptr<std::atomic<bool>>& pass);
 
     GameListModel* model_;
     QThread* thread_ = nullptr;

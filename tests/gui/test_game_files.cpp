@@ -6,6 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QProgressBar>
@@ -143,7 +144,7 @@ void TestGameFiles::cancellingTheListing() {
     QCOMPARE(finished.front().at(1).toBool(), true);  // cancelled
     const int listed = panel.model()->rowCount();
     QVERIFY2(listed > 0 && listed < 60000, qPrintable(QString::number(listed)));
-    QVERIFY(!panel.indexer()->running());
+    QTRY_VERIFY(!panel.indexer()->running());
     // Opening again lists the whole file.
     finished.clear();
     panel.open(path);
@@ -156,11 +157,20 @@ void TestGameFiles::aBrokenGameIsMarked() {
     MainWindow window;
     QSignalSpy finished(window.gameList(), &GameListPanel::finished);
     QCOMPARE(window.openFile(path), QString());
+    QSignalSpy checked(window.gameList(), &GameListPanel::checked);
     QVERIFY(finished.wait(10000));
     GameListModel* model = window.gameList()->model();
+    // The moves are checked in the background: game 7 is marked before
+    // anyone opens it, and only game 7.
+    QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 10000);
+    QCOMPARE(checked.front().front().toInt(), 1);
+    QVERIFY(window.findChild<QLabel*>("gameCount")->text().endsWith("1 cannot be read"));
+    const QString marked = model->index(6, 0).data(GameListModel::ErrorRole).toString();
+    QVERIFY(!model->index(5, 0).data(GameListModel::ErrorRole).isValid());
     // Game 7 starts on line 49 (8 lines a game); its bad move is on the
-    // seventh line, column 13.
+    // seventh line, column 13. Opened, it says the same.
     const QString message = window.openListedGame(6);
+    QCOMPARE(message, marked);
     QCOMPARE(message, QString("Game 7, line 55, column 13: illegal move 'Ke3': no white king can "
                               "move to e3 (move 2, White to move)"));
     QCOMPARE(model->index(6, 0).data(GameListModel::ErrorRole).toString(), message);
