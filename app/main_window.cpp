@@ -812,9 +812,8 @@ void MainWindow::editVariation(const QString& text,
     session_->editTree(text, shown_, [&](GameTree& tree) { return change(tree, head); });
 }
 
-void MainWindow::editComment(bool before, const QString& text) {
-    const NodeId node = shown_;
-    if (before && node == session_->tree().root()) return;
+void MainWindow::editComment(NodeId node, bool before, const QString& text) {
+    if (!session_->tree().contains(node) || (before && node == session_->tree().root())) return;
     const std::string value = text.trimmed().toStdString();
     const GameNode& current = session_->tree().node(node);
     if ((before ? current.commentBefore : current.commentAfter) == value) return;
@@ -824,7 +823,7 @@ void MainWindow::editComment(bool before, const QString& text) {
                                tree.setCommentBefore(node, value);
                            else
                                tree.setCommentAfter(node, value);
-                           return node;
+                           return shown_;  // the view stays where it is
                        });
 }
 
@@ -982,8 +981,6 @@ void MainWindow::render() {
                              ? position.royalSquare(position.sideToMove())
                              : Square::none();
     // What is said about the move shown.
-    comments_->showComments(QString::fromStdString(node.commentBefore),
-                            QString::fromStdString(node.commentAfter), shown_ == tree.root());
     nags_->setNags(node.nags, shown_ != tree.root());
     board_->model()->setMarks(node.commands.squares, node.commands.arrows);
     for (QAction* action : variationActions_) action->setEnabled(variationHead() != 0);
@@ -995,6 +992,10 @@ void MainWindow::render() {
                              : session_->paused()                    ? tr("The clock is paused")
                              : position.sideToMove() == Color::White ? tr("White to move")
                                                                      : tr("Black to move"));
+    // Last: typing still pending on the move shown before is saved to it
+    // first, which may draw the window again.
+    comments_->showComments(shown_, QString::fromStdString(node.commentBefore),
+                            QString::fromStdString(node.commentAfter), shown_ == tree.root());
 }
 
 void MainWindow::chooseMove(Square from, Square to, int taken) {

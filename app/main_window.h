@@ -130,7 +130,7 @@ private:
     void offerDraw();
     void claimDraw();
     // Annotating: what is said about the move shown, and its variations.
-    void editComment(bool before, const QString& text);
+    void editComment(NodeId node, bool before, const QString& text);
     void toggleNagShown(int nag);
     void drawMark(Square from, Square to, Qt::KeyboardModifiers modifiers);
     // The first move of the variation the move shown is in; 0 on the main line.

@@ -33,8 +33,10 @@ CommentEditor::CommentEditor(QWidget* parent) : QWidget(parent) {
         });
 }
 
-void CommentEditor::showComments(const QString& before, const QString& after, bool atStart) {
+void CommentEditor::showComments(NodeId node, const QString& before, const QString& after,
+                                 bool atStart) {
     commit();
+    node_ = node;
     filling_ = true;
     if (before_->toPlainText() != before) before_->setPlainText(before);
     if (after_->toPlainText() != after) after_->setPlainText(after);
@@ -51,11 +53,11 @@ void CommentEditor::commit() {
     const QString after = after_->toPlainText();
     if (before != shownBefore_) {
         shownBefore_ = before;
-        emit commentEdited(true, before);
+        emit commentEdited(node_, true, before);
     }
     if (after != shownAfter_) {
         shownAfter_ = after;
-        emit commentEdited(false, after);
+        emit commentEdited(node_, false, after);
     }
 }
 

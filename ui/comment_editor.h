@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include "game/game_tree.h"
+
 class QLabel;
 class QPlainTextEdit;
 class QTimer;
@@ -17,15 +19,16 @@ class CommentEditor : public QWidget {
 public:
     explicit CommentEditor(QWidget* parent = nullptr);
 
-    // The comments of the move shown; `before` is disabled at the start.
-    void showComments(const QString& before, const QString& after, bool atStart);
+    // The comments of the move shown (`node`); `before` is disabled at the
+    // start. Typing still pending for the node shown before is reported first.
+    void showComments(NodeId node, const QString& before, const QString& after, bool atStart);
     QPlainTextEdit* beforeEdit() const { return before_; }
     QPlainTextEdit* afterEdit() const { return after_; }
     // Reports pending typing at once.
     void commit();
 
 signals:
-    void commentEdited(bool before, const QString& text);
+    void commentEdited(tavleya::NodeId node, bool before, const QString& text);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -34,6 +37,7 @@ private:
     QPlainTextEdit* before_;
     QPlainTextEdit* after_;
     QTimer* pause_;
+    NodeId node_ = 0;
     QString shownBefore_, shownAfter_;
     bool filling_ = false;
 };

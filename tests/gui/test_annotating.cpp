@@ -148,6 +148,13 @@ void TestAnnotating::commentsGlyphsAndMarks() {
     trigger(window, "undo");
     QVERIFY(!pgn(window).contains("Opening:"));
     QCOMPARE(comments->beforeEdit()->toPlainText(), QString());
+    // Typing not yet saved belongs to its move even when the next is shown.
+    QTest::keyClick(&window, Qt::Key_Right);
+    comments->afterEdit()->setPlainText("Symmetry.");
+    QTest::keyClick(&window, Qt::Key_Left);
+    QVERIFY2(pgn(window).contains("1... e5 {Symmetry.} 2. Nf3"), qPrintable(pgn(window)));
+    QCOMPARE(comments->afterEdit()->toPlainText(), QString("The king's pawn."));
+    trigger(window, "undo");
     // Glyphs: ! then !! replaces it; an evaluation stands beside it.
     auto* nags = window.findChild<NagPalette*>();
     nags->actionFor(1)->trigger();
