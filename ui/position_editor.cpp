@@ -261,6 +261,11 @@ void PositionEditor::pressSquare(Square s, Qt::MouseButton button) {
 }
 
 void PositionEditor::showPosition() {
+    fillFields();
+    judge();
+}
+
+void PositionEditor::fillFields() {
     updating_ = true;
     side_->setCurrentIndex(editing_.sideToMove() == Color::White ? 0 : 1);
     for (Color c : {Color::White, Color::Black})
@@ -275,7 +280,6 @@ void PositionEditor::showPosition() {
             if (QSpinBox* box = pocketBox(c, k)) box->setValue(editing_.pocketCount(c, k));
     moveNumber_->setValue(editing_.fullmoveNumber());
     updating_ = false;
-    judge();
 }
 
 void PositionEditor::applyFields() {
@@ -310,7 +314,14 @@ void PositionEditor::judge() {
     board_->setPosition(editing_);
     auto read = rules_->readFen(fen);
     if (read) {
+        // What the reader makes of it is what is shown (royal kings in
+        // Frankfurt, an en-passant square only where a capture exists).
         valid_ = read.value();
+        if (!(valid_ == editing_)) {
+            editing_ = valid_;
+            fillFields();
+            board_->setPosition(editing_);
+        }
         problem_.clear();
     } else {
         problem_ = QString::fromStdString(read.error().message);

@@ -50,6 +50,7 @@ private:
     void pressSquare(Square square, Qt::MouseButton button);
     // The editable fields from the position, and the position judged again.
     void showPosition();
+    void fillFields();
     void applyFields();
     void judge();
 

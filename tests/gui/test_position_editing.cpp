@@ -30,6 +30,7 @@ private slots:
     void classicalPosition();
     void tavreliTowers();
     void crazyhousePockets();
+    void frankfurtRoyalKings();
     void clipboard();
     void exportingTheBoard();
 
@@ -132,6 +133,20 @@ void TestPositionEditing::crazyhousePockets() {
     auto classical = builtinRulesets().create("classical").value();
     PositionEditor plain(classical, classical->startPosition());
     QVERIFY(!plain.pocketBox(Color::White, PieceKind::Knight));
+}
+
+void TestPositionEditing::frankfurtRoyalKings() {
+    // Kings put on an empty board are Frankfurt's royal pieces.
+    auto rules = builtinRulesets().create("frankfurt").value();
+    PositionEditor editor(rules, rules->startPosition());
+    clear(editor);
+    editor.choosePiece(Color::White, PieceKind::King);
+    press(editor, "e1");
+    editor.choosePiece(Color::Black, PieceKind::King);
+    press(editor, "e8");
+    QVERIFY2(okEnabled(editor), qPrintable(editor.problem()));
+    QCOMPARE(editor.position().royalSquare(Color::White), sq("e1"));
+    QVERIFY(editor.board()->position().at(sq("e8")).royal());
 }
 
 void TestPositionEditing::clipboard() {
