@@ -188,6 +188,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(gameList_, &GameListPanel::finished, this, [this](const QString& error, bool) {
         // A file of one game needs no list.
         if (gameList_->model()->rowCount() == 1 && error.isEmpty()) gamesDock_->hide();
+        if (listedRow_ >= 0) gameList_->select(listedRow_);
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Open"), error);
     });
     setAcceptDrops(true);
@@ -198,6 +199,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(session_, &GameSession::showRequested, this, &MainWindow::showNode);
     connect(session_, &GameSession::aboutToStart, this, [this] {
         moves_->setTree(nullptr);
+        listedRow_ = -1;
         arranging_.reset();
         handOver_->hide();
     });
@@ -226,7 +228,18 @@ void MainWindow::createActions() {
     recentMenu_ = game->addMenu(tr("Open &Recent"));
     recentMenu_->setObjectName(QStringLiteral("recentFiles"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
-    game->addAction(tr("&Save As..."), this, &MainWindow::askSave)->setShortcut(QKeySequence::Save);
+    QAction* save = game->addAction(tr("&Save"), this, [this] {
+        if (listedRow_ < 0) {
+            askSave();
+            return;
+        }
+        if (const QString error = saveIntoFile(); !error.isEmpty())
+            QMessageBox::warning(this, tr("Save Game"), error);
+    });
+    save->setObjectName(QStringLiteral("save"));
+    save->setShortcut(QKeySequence::Save);
+    game->addAction(tr("Save &As..."), this, &MainWindow::askSave)
+        ->setShortcut(QKeySequence::SaveAs);
     game->addSeparator();
     QAction* takeBack = session_->undoStack()->createUndoAction(this, tr("&Take Back"));
     takeBack->setObjectName(QStringLiteral("takeBack"));
@@ -497,6 +510,47 @@ QString MainWindow::saveGame(const QString& path) {
     return {};
 }
 
+QString MainWindow::saveIntoFile() {
+    if (listedRow_ < 0 || gameList_->indexer()->running())
+        return tr("The file is still being read; try again in a moment.");
+    const QString path = gameList_->path();
+    const PgnIndex::Game where = gameList_->model()->location(listedRow_);
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly) || !in.seek(static_cast<qint64>(where.offset)))
+        return tr("%1 cannot be read: %2").arg(path, in.errorString());
+    // The game's new text, followed by the blank space that followed it.
+    const QByteArray old = in.read(where.length);
+    qsizetype body = old.size();
+    while (body > 0 && QChar::isSpace(old[body - 1])) --body;
+    QByteArray text = QByteArray::fromStdString(writePgnGame(currentGame())).trimmed();
+    text += body < old.size() ? old.mid(body) : QByteArray("\n");
+    // The file again with the game replaced, written beside it and then
+    // renamed over it, so a failure leaves the file as it was.
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return tr("%1 could not be written: %2").arg(path, out.errorString());
+    const auto copy = [&](qint64 from, qint64 bytes) {
+        if (!in.seek(from)) return false;
+        while (bytes > 0) {
+            const QByteArray chunk = in.read(std::min<qint64>(bytes, 1 << 20));
+            if (chunk.isEmpty() || out.write(chunk) != chunk.size()) return false;
+            bytes -= chunk.size();
+        }
+        return true;
+    };
+    const auto end = static_cast<qint64>(where.offset + where.length);
+    if (!copy(0, static_cast<qint64>(where.offset)) || out.write(text) != text.size() ||
+        !copy(end, in.size() - end) || !out.commit())
+        return tr("%1 could not be written: %2").arg(path, out.errorString());
+    session_->undoStack()->setClean();
+    QFile::remove(autosavePath());
+    // The games after this one have moved: the list is read again.
+    const int row = listedRow_;
+    gameList_->open(path);
+    listedRow_ = row;
+    return {};
+}
+
 QString MainWindow::autosavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/autosave.pgn");
@@ -638,6 +692,7 @@ QString MainWindow::openListedGame(int row) {
     }
     loadGame(*games.front().game);
     gameList_->select(row);
+    listedRow_ = row;
     return {};
 }
 

@@ -52,6 +52,9 @@ public:
     // Writes the game as PGN (atomically, through QSaveFile), with [%clk]
     // after every move of a game with a clock. Returns what went wrong.
     QString saveGame(const QString& path);
+    // Writes the game back into the file it was listed from, in its place
+    // (the file is replaced atomically). Returns what went wrong.
+    QString saveIntoFile();
     // Opens the first game of a PGN file to continue it, its clock running
     // or paused. Returns what is wrong.
     QString openGame(const QString& path, bool clockPaused = false);
@@ -157,8 +160,10 @@ private:
     GameListPanel* gameList_ = nullptr;
     QDockWidget* gamesDock_ = nullptr;
     QMenu* recentMenu_ = nullptr;
-    bool openFirstListed_ = false;  // a file was opened: show its first game when listed
-    QLabel* stack_ = nullptr;       // the composition of the tower under the pointer
+    bool openFirstListed_ = false;
+    int listedRow_ = -1;  // the game shown, if it was opened from the list  // a file was opened:
+                          // show its first game when listed
+    QLabel* stack_ = nullptr;  // the composition of the tower under the pointer
     NodeId shown_ = 0;
     NotationStyle notation_ = kSan;
     QAction* autoFlip_ = nullptr;

@@ -366,10 +366,6 @@
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <source>&amp;Save As...</source>
-        <translation>&amp;Save As...</translation>
-    </message>
-    <message>
         <source>%1 holds no game.</source>
         <translation>%1 holds no game.</translation>
     </message>
@@ -720,6 +716,22 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>%1 could not be written.</source>
         <translation>%1 could not be written.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Save &amp;As...</translation>
+    </message>
+    <message>
+        <source>The file is still being read; try again in a moment.</source>
+        <translation>The file is still being read; try again in a moment.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
     </message>
 </context>
 <context>

@@ -369,10 +369,6 @@
         <translation>&amp;Открыть...</translation>
     </message>
     <message>
-        <source>&amp;Save As...</source>
-        <translation>&amp;Сохранить как...</translation>
-    </message>
-    <message>
         <source>%1 holds no game.</source>
         <translation>В файле %1 нет партий.</translation>
     </message>
@@ -723,6 +719,22 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>%1 could not be written.</source>
         <translation>Не удалось записать %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Сохранить &amp;как...</translation>
+    </message>
+    <message>
+        <source>The file is still being read; try again in a moment.</source>
+        <translation>Файл ещё читается; попробуйте чуть позже.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
     </message>
 </context>
 <context>

@@ -4,11 +4,13 @@
 // others open; recent files; a file dropped onto the window.
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -18,6 +20,7 @@
 #include <QUrl>
 #include <QtTest>
 
+#include "comment_editor.h"
 #include "game_filter_model.h"
 #include "game_list_model.h"
 #include "game_list_panel.h"
@@ -36,6 +39,7 @@ private slots:
     void cancellingTheListing();
     void aBrokenGameIsMarked();
     void recentFilesAndDrop();
+    void savingBackIntoTheFile();
 
 private:
     // `count` games, game k (1-based) between "Player k" and "Rival k % 7",
@@ -208,6 +212,45 @@ void TestGameFiles::recentFilesAndDrop() {
     QDragEnterEvent other(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton, {});
     QApplication::sendEvent(&window, &other);
     QVERIFY(!other.isAccepted());
+}
+
+void TestGameFiles::savingBackIntoTheFile() {
+    // Game 2 of three is annotated and saved: it is replaced in its place,
+    // and the other two stay byte for byte.
+    const QString path = writeGames(dir_.filePath("three.pgn"), 3);
+    QFile original(path);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    original.close();
+    MainWindow window;
+    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QCOMPARE(window.openFile(path), QString());
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(window.openListedGame(1), QString());
+    QVERIFY(!window.isWindowModified());
+    window.findChild<CommentEditor*>()->afterEdit()->setPlainText("Annotated.");
+    window.findChild<CommentEditor*>()->commit();
+    QVERIFY(window.isWindowModified());
+    window.findChild<QAction*>("save")->trigger();
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(finished.wait(10000));  // the file is listed again
+    QCOMPARE(window.gameList()->model()->rowCount(), 3);
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray after = saved.readAll();
+    const auto games = [](const QByteArray& text) { return text.count("[Event "); };
+    QCOMPARE(games(after), games(before));
+    QVERIFY2(after.contains("{Annotated.}"), after.constData());
+    const qsizetype second = before.indexOf("[Event \"Club 2\"]");
+    const qsizetype third = before.indexOf("[Event \"Club 3\"]");
+    QVERIFY(after.startsWith(before.left(second)));
+    QVERIFY(after.endsWith(before.mid(third)));
+    QVERIFY(after.contains("\n\n[Event \"Club 3\"]"));  // the blank line between stays
+    // Opened again, the second game has its comment on its last move.
+    QCOMPARE(window.openListedGame(0), QString());
+    QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString());
+    QCOMPARE(window.openListedGame(1), QString());
+    QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString("Annotated."));
 }
 
 QTEST_MAIN(TestGameFiles)
