@@ -91,6 +91,7 @@ GameListPanel::GameListPanel(QWidget* parent)
     connect(indexer_, &PgnFileIndexer::finished, this,
             [this](const QString& error, bool cancelled) {
                 // The moves are checked next, unless the listing stopped.
+                listing_ = false;
                 progress_->setValue(0);
                 progress_->setFormat(tr("checking moves %p%"));
                 updateCount();
@@ -114,6 +115,7 @@ void GameListPanel::open(const QString& path) {
     progress_->setFormat(tr("listing %p%"));
     progress_->show();
     errors_ = 0;
+    listing_ = true;
     stop_->show();
     indexer_->start(path);
     updateCount();

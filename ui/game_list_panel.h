@@ -27,6 +27,9 @@ public:
     // Starts listing the games of a file.
     void open(const QString& path);
     const QString& path() const { return path_; }
+    // Whether the file is still being listed (the moves may be checked
+    // after that; the places of the games listed are known already).
+    bool listing() const { return listing_; }
     GameListModel* model() const { return model_; }
     GameFilterModel* filter() const { return filter_; }
     PgnFileIndexer* indexer() const { return indexer_; }
@@ -59,6 +62,7 @@ private:
     QPushButton* stop_;
     QLabel* count_;
     int errors_ = 0;
+    bool listing_ = false;
 };
 
 }  // namespace tavleya

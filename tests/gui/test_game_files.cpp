@@ -136,7 +136,7 @@ void TestGameFiles::listingABigFile() {
 }
 
 void TestGameFiles::cancellingTheListing() {
-    const QString path = writeGames(dir_.filePath("cancel.pgn"), 60000);
+    const QString path = writeGames(dir_.filePath("cancel.pgn"), 150000);
     GameListPanel panel;
     QSignalSpy finished(&panel, &GameListPanel::finished);
     QSignalSpy rows(panel.model(), &QAbstractItemModel::rowsInserted);
@@ -147,13 +147,13 @@ void TestGameFiles::cancellingTheListing() {
     QVERIFY(finished.wait(10000));
     QCOMPARE(finished.front().at(1).toBool(), true);  // cancelled
     const int listed = panel.model()->rowCount();
-    QVERIFY2(listed > 0 && listed < 60000, qPrintable(QString::number(listed)));
+    QVERIFY2(listed > 0 && listed < 150000, qPrintable(QString::number(listed)));
     QTRY_VERIFY(!panel.indexer()->running());
     // Opening again lists the whole file.
     finished.clear();
     panel.open(path);
     QVERIFY(finished.wait(20000));
-    QCOMPARE(panel.model()->rowCount(), 60000);
+    QCOMPARE(panel.model()->rowCount(), 150000);
 }
 
 void TestGameFiles::aBrokenGameIsMarked() {
@@ -231,7 +231,8 @@ void TestGameFiles::savingBackIntoTheFile() {
     window.findChild<CommentEditor*>()->afterEdit()->setPlainText("Annotated.");
     window.findChild<CommentEditor*>()->commit();
     QVERIFY(window.isWindowModified());
-    window.findChild<QAction*>("save")->trigger();
+    QVERIFY(window.findChild<QAction*>("save")->isEnabled());
+    QCOMPARE(window.saveIntoFile(), QString());  // what Game › Save does for a listed game
     QVERIFY(!window.isWindowModified());
     QVERIFY(finished.wait(10000));  // the file is listed again
     QCOMPARE(window.gameList()->model()->rowCount(), 3);
