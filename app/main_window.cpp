@@ -223,9 +223,9 @@ void MainWindow::createActions() {
     game->addAction(tr("Save &As..."), this, &MainWindow::askSave)
         ->setShortcut(QKeySequence::SaveAs);
     game->addSeparator();
-    QAction* takeBack = session_->undoStack()->createUndoAction(this, tr("&Take Back"));
-    takeBack->setObjectName(QStringLiteral("takeBack"));
-    game->addAction(takeBack);
+    // Takes back the last move played; edits are undone in the Edit menu.
+    takeBack_ = game->addAction(tr("&Take Back"), this, [this] { session_->takeBack(); });
+    takeBack_->setObjectName(QStringLiteral("takeBack"));
     QAction* resign = game->addAction(
         tr("&Resign"), this, [this] { session_->resign(session_->position().sideToMove()); });
     resign->setObjectName(QStringLiteral("resign"));
@@ -540,6 +540,7 @@ void MainWindow::render() {
         session_->clock() && !session_->over() &&
         (session_->paused() || session_->clock()->state() == ChessClock::State::Running));
     pause_->setChecked(session_->paused());
+    takeBack_->setEnabled(session_->canTakeBack());
     offerDraw_->setEnabled(live && !session_->over() && shown_ != tree.root());
     board_->setCyrillicFiles(session_->rules().info().key == "tavreli" &&
                              notation_.alphabet == PieceAlphabet::Russian);

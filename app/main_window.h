@@ -170,6 +170,7 @@ private:
     QAction* claimDraw_ = nullptr;
     QAction* offerDraw_ = nullptr;
     QAction* pause_ = nullptr;
+    QAction* takeBack_ = nullptr;
     QAction* replaceRest_ = nullptr;
     QList<QAction*> variationActions_;  // need a variation shown
     CommentEditor* comments_ = nullptr;

@@ -83,6 +83,17 @@ private:
 
 GameSession::GameSession(QObject* parent) : QObject(parent) {}
 
+bool GameSession::canTakeBack() const {
+    return undo_.index() > 0 &&
+           dynamic_cast<const PlayedMove*>(undo_.command(undo_.index() - 1)) != nullptr;
+}
+
+bool GameSession::takeBack() {
+    if (!canTakeBack()) return false;
+    undo_.undo();
+    return true;
+}
+
 std::vector<PgnTag> GameSession::newGameTags(const QString& white, const QString& black) {
     const auto name = [](const QString& n) {
         return n.trimmed().isEmpty() ? std::string("?") : n.trimmed().toStdString();

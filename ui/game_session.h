@@ -60,6 +60,10 @@ public:
     // Null when the game is played without a clock.
     ChessClock* clock() const { return clock_.get(); }
     QUndoStack* undoStack() { return &undo_; }
+    // Whether the last step on the undo stack is a move played (not an
+    // edit), and undoing it: the takeback, clocks and all.
+    bool canTakeBack() const;
+    bool takeBack();
 
     // Plays a legal move for the side to move and presses its clock; false
     // when the move is not legal, the game is over or the flag has fallen.

@@ -69,7 +69,10 @@ void TestAnnotating::variationsFromTheBoard() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     openingAndBack(window);
     BoardWidget* board = window.board();
-    drag(board, "c7", "c5");  // after 1. e4: a variation
+    QAction* takeBack = window.findChild<QAction*>("takeBack");
+    QVERIFY(takeBack->isEnabled());   // the last step was a move played
+    drag(board, "c7", "c5");          // after 1. e4: a variation
+    QVERIFY(!takeBack->isEnabled());  // an edit: undone in the Edit menu
     QVERIFY2(pgn(window).contains("1. e4 e5 (1... c5) 2. Nf3 *"), qPrintable(pgn(window)));
     QCOMPARE(board->position().at(sq("c5")), Piece(Color::Black, PieceKind::Pawn));
     // It goes on from there, and ↑/↓ step between the moves at the branch.
