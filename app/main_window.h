@@ -25,7 +25,10 @@ class GameSession;
 class MoveListModel;
 class PocketWidget;
 
-// The playing window: the board, the clocks, the score sheet and the result.
+// The window: the board, the clocks, the score sheet with its comments and
+// glyphs, the result, and the list of the games of an opened file. Its
+// methods are defined by topic in main_window.cpp (playing),
+// main_window_files.cpp and main_window_annotating.cpp.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
