@@ -581,7 +581,8 @@ void MainWindow::render() {
     // What is said about the move shown.
     nags_->setNags(node.nags, shown_ != tree.root());
     board_->model()->setMarks(node.commands.squares, node.commands.arrows);
-    for (QAction* action : variationActions_) action->setEnabled(variationHead() != 0);
+    const bool inVariation = variationHead() != 0;
+    for (QAction* action : variationActions_) action->setEnabled(inVariation);
     board_->setHighlights(
         moved && node.move.type() != MoveType::Drop ? node.move.from() : Square::none(),
         moved ? node.move.to() : Square::none(), check);

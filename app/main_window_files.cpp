@@ -51,19 +51,6 @@ PgnGame MainWindow::currentGame() const {
             game.setTag("WhiteTimeControl", white.toText());
             game.setTag("BlackTimeControl", black.toText());
         }
-        // The clock after each completed move, in order; a placement inside a
-        // Kingchess turn did not press the clock.
-        std::size_t press = 0;
-        for (NodeId id : game.tree.mainLine()) {
-            if (game.tree.node(id).move.continuesTurn()) continue;
-            if (press >= clock->moveTimes().size()) break;
-            // A move read from a file keeps the time it recorded (the replay
-            // pressed the clock at once).
-            CommentCommands commands = game.tree.node(id).commands;
-            const Millis remaining = clock->moveTimes()[press++].remaining;
-            if (!commands.clock) commands.clock = remaining;
-            game.tree.setCommands(id, std::move(commands));
-        }
     }
     return game;
 }
@@ -214,7 +201,9 @@ void MainWindow::loadGame(const PgnGame& game, bool clockPaused) {
     if (white && black) controls.emplace(white.value(), black.value());
     session_->start(tree.sharedRules(), controls, {}, tree.node(tree.root()).position);
     // The main line is played again; the clocks are set to the last [%clk]
-    // each side recorded.
+    // each side recorded. The views and the autosave hear of the game once,
+    // when it is all there, not after every move of the replay.
+    QSignalBlocker quiet(session_);
     std::optional<Millis> last[2];
     for (NodeId id : tree.mainLine()) {
         const GameNode& node = tree.node(id);
@@ -234,6 +223,7 @@ void MainWindow::loadGame(const PgnGame& game, bool clockPaused) {
             if (last[index(side)]) clock->setTime(side, *last[index(side)]);
     // The game as read is the saved state; its moves are not takebacks.
     session_->undoStack()->clear();
+    quiet.unblock();
     emit session_->changed();
 }
 

@@ -358,12 +358,13 @@ void BoardWidget::paintEvent(QPaintEvent*) {
             glow.setColorAt(1, Qt::transparent);
             painter.fillRect(r, glow);
         }
-        const bool empty = stackAt(s).empty();
+        const std::vector<Piece> stack = stackAt(s);
+        const bool empty = stack.empty();
         // While a piece is dragged its square shows what stays behind: nothing,
         // or the lower part of a tower.
         const bool lifted = dragging_ && s == selected_;
         if (!lifted)
-            paintStack(painter, stackAt(s), r);
+            paintStack(painter, stack, r);
         else if (grabbed_ > 0)
             paintStack(painter, stackAt(s, grabbed_), r);
         if (canGo(selected_, s) || item.data(BoardModel::DropTargetRole).toBool()) {

@@ -17,6 +17,10 @@ constexpr std::size_t kFirstBatch = 200;
 constexpr std::size_t kBatch = 16384;
 constexpr qint64 kBatchMillis = 100;
 
+int percentRead(const PgnGameStream& stream) {
+    return stream.fileSize() ? static_cast<int>(stream.bytesDone() * 100 / stream.fileSize()) : 100;
+}
+
 }  // namespace
 
 PgnFileIndexer::PgnFileIndexer(GameListModel* model, QObject* parent)
@@ -67,9 +71,7 @@ int PgnFileIndexer::checkMoves(const std::string& file,
     QElapsedTimer sinceSent;
     sinceSent.start();
     const auto send = [&] {
-        const int percent = stream.fileSize()
-                                ? static_cast<int>(stream.bytesDone() * 100 / stream.fileSize())
-                                : 100;
+        const int percent = percentRead(stream);
         QMetaObject::invokeMethod(
             this,
             [this, found, percent, pass] {
@@ -118,9 +120,7 @@ void PgnFileIndexer::start(const QString& path) {
         PgnGameStream stream = std::move(opened).value();
         auto batch = std::make_shared<GameListModel::Batch>();
         const auto send = [&] {
-            const int percent = stream.fileSize()
-                                    ? static_cast<int>(stream.bytesDone() * 100 / stream.fileSize())
-                                    : 100;
+            const int percent = percentRead(stream);
             QMetaObject::invokeMethod(
                 this,
                 [this, stop, batch, percent] {

@@ -43,6 +43,13 @@ private:
         QTest::mousePress(editor.board(), button, {}, at(editor.board(), square));
         QTest::mouseRelease(editor.board(), button, {}, at(editor.board(), square));
     }
+    // The two kings on e1 and e8.
+    static void placeKings(PositionEditor& editor) {
+        editor.choosePiece(Color::White, PieceKind::King);
+        press(editor, "e1");
+        editor.choosePiece(Color::Black, PieceKind::King);
+        press(editor, "e8");
+    }
     static void clear(PositionEditor& editor) {
         for (QPushButton* button : editor.findChildren<QPushButton*>())
             if (button->text() == "&Clear Board") button->click();
@@ -64,10 +71,7 @@ void TestPositionEditing::classicalPosition() {
     clear(editor);
     QVERIFY(!okEnabled(editor));
     QVERIFY(!editor.findChild<QLabel*>("editorMessage")->text().isEmpty());
-    editor.choosePiece(Color::White, PieceKind::King);
-    press(editor, "e1");
-    editor.choosePiece(Color::Black, PieceKind::King);
-    press(editor, "e8");
+    placeKings(editor);
     editor.choosePiece(Color::White, PieceKind::Rook);
     press(editor, "a1");
     editor.choosePiece(Color::Black, PieceKind::Pawn);
@@ -100,10 +104,7 @@ void TestPositionEditing::tavreliTowers() {
     auto rules = builtinRulesets().create("tavreli").value();
     PositionEditor editor(rules, rules->startPosition());
     clear(editor);
-    editor.choosePiece(Color::White, PieceKind::King);
-    press(editor, "e1");
-    editor.choosePiece(Color::Black, PieceKind::King);
-    press(editor, "e8");
+    placeKings(editor);
     // A tower from the bottom up: white pawn, black pawn, white knight.
     editor.choosePiece(Color::White, PieceKind::Pawn);
     press(editor, "d4");
@@ -140,10 +141,7 @@ void TestPositionEditing::frankfurtRoyalKings() {
     auto rules = builtinRulesets().create("frankfurt").value();
     PositionEditor editor(rules, rules->startPosition());
     clear(editor);
-    editor.choosePiece(Color::White, PieceKind::King);
-    press(editor, "e1");
-    editor.choosePiece(Color::Black, PieceKind::King);
-    press(editor, "e8");
+    placeKings(editor);
     QVERIFY2(okEnabled(editor), qPrintable(editor.problem()));
     QCOMPARE(editor.position().royalSquare(Color::White), sq("e1"));
     QVERIFY(editor.board()->position().at(sq("e8")).royal());
