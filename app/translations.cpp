@@ -15,12 +15,18 @@ QLocale chosenLocale() {
 
 QLocale::Language installTranslation(QCoreApplication& app, const QLocale& locale) {
     auto* translator = new QTranslator(&app);
+    QLocale::Language used = QLocale::English;
     if (translator->load(locale, QStringLiteral("tavleya"), QStringLiteral("_"),
                          QStringLiteral(":/i18n")) &&
         QCoreApplication::installTranslator(translator))
-        return translator->language() == QStringLiteral("ru") ? QLocale::Russian : QLocale::English;
-    delete translator;
-    return QLocale::English;
+        used = translator->language() == QStringLiteral("ru") ? QLocale::Russian
+                                                              : QLocale::English;
+    else
+        delete translator;
+    // Numbers, dates and sorting follow the language the words are in, so a
+    // Russian interface never shows English number formats and the reverse.
+    QLocale::setDefault(QLocale(used));
+    return used;
 }
 
 }  // namespace tavleya

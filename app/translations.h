@@ -14,7 +14,8 @@ inline constexpr char kLanguageSetting[] = "ui/language";
 QLocale chosenLocale();
 
 // Installs the user-interface translation for a locale (English when there
-// is none for it). Returns the language actually used.
+// is none for it) and makes the language used the default locale. Returns
+// that language.
 QLocale::Language installTranslation(QCoreApplication& app, const QLocale& locale);
 
 }  // namespace tavleya

@@ -54,6 +54,7 @@ void TestMainWindow::flipTurnsTheBoard() {
 void TestMainWindow::russianTranslation() {
     QCOMPARE(installTranslation(*QCoreApplication::instance(), QLocale(QLocale::Russian)),
              QLocale::Russian);
+    QCOMPARE(QLocale().language(), QLocale::Russian);
     MainWindow window;
     QCOMPARE(window.menuBar()->actions().first()->text(), QString("&Партия"));
     QCOMPARE(window.windowTitle(), QString("Тавлея[*]"));  // [*]: where the unsaved mark goes
