@@ -1,16 +1,41 @@
 #pragma once
 
+#include <initializer_list>
+#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
+#include <vector>
+
+// Marks an English message pattern as one the interface translates: lupdate
+// collects these as QT_TRANSLATE_NOOP (app/CMakeLists.txt), and the core
+// itself stays free of Qt.
+#define TAVLEYA_MESSAGE(context, pattern) pattern
 
 namespace tavleya {
 
+// `pattern` with %1 … %9 replaced by `args` (one pass: text in an argument is
+// never read as a marker).
+std::string fillPattern(std::string_view pattern, std::span<const std::string> args);
+
 // What went wrong with some input, in words a user can act on. `column` is
 // the 1-based character position in the text that was read (0 if none).
+// `message` is the English text. A message the interface can translate also
+// keeps its `pattern` (marked with TAVLEYA_MESSAGE in the context "core") and
+// its `args`: squares, moves, numbers, names — data, never words.
 struct Error {
     std::string message;
     int column = 0;
+    std::string_view pattern = {};
+    std::vector<std::string> args = {};
+
+    static Error translatable(std::string_view pattern, std::initializer_list<std::string> args,
+                              int column = 0) {
+        Error e{{}, column, pattern, std::vector<std::string>(args)};
+        e.message = fillPattern(pattern, e.args);
+        return e;
+    }
 };
 
 // Either a value or an Error: parsers return this instead of throwing, so bad

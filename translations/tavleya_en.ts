@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>core</name>
+    <message>
+        <source>no such piece left in the reserve</source>
+        <translation>no such piece left in the reserve</translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <translation>%1 is not empty</translation>
+    </message>
+    <message>
+        <source>%1 is not on your half of the board</source>
+        <translation>%1 is not on your half of the board</translation>
+    </message>
+    <message>
+        <source>a pawn may not be placed on your first rank</source>
+        <translation>a pawn may not be placed on your first rank</translation>
+    </message>
+    <message>
+        <source>the second bishop must stand on the other colour than the first</source>
+        <translation>the second bishop must stand on the other colour than the first</translation>
+    </message>
+    <message>
+        <source>place at least one piece</source>
+        <translation>place at least one piece</translation>
+    </message>
+    <message>
+        <source>the king must be placed in the first turn</source>
+        <translation>the king must be placed in the first turn</translation>
+    </message>
+    <message>
+        <source>after this turn your king would be in check</source>
+        <translation>after this turn your king would be in check</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Start a game of VARIANT (classical, chess960, tavreli, ...).</source>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>core</name>
+    <message>
+        <source>no such piece left in the reserve</source>
+        <translation>такой фигуры в запасе больше нет</translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <translation>поле %1 занято</translation>
+    </message>
+    <message>
+        <source>%1 is not on your half of the board</source>
+        <translation>поле %1 не на вашей половине доски</translation>
+    </message>
+    <message>
+        <source>a pawn may not be placed on your first rank</source>
+        <translation>пешку нельзя ставить на свою первую горизонталь</translation>
+    </message>
+    <message>
+        <source>the second bishop must stand on the other colour than the first</source>
+        <translation>второй слон должен стоять на поле другого цвета, чем первый</translation>
+    </message>
+    <message>
+        <source>place at least one piece</source>
+        <translation>поставьте хотя бы одну фигуру</translation>
+    </message>
+    <message>
+        <source>the king must be placed in the first turn</source>
+        <translation>короля нужно поставить первым же ходом</translation>
+    </message>
+    <message>
+        <source>after this turn your king would be in check</source>
+        <translation>после этого хода ваш король будет под шахом</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Start a game of VARIANT (classical, chess960, tavreli, ...).</source>

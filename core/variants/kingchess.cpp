@@ -381,18 +381,27 @@ std::optional<Error> PlacingTurn::add(PieceKind kind, Square square) {
     const Position pos = preview();
     const Color us = pos.sideToMove();
     const std::string where = square.name();
-    if (!pos.pocketCount(us, kind)) return Error{"no such piece left in the reserve"};
-    if (!pos.at(square).empty()) return Error{where + " is not empty"};
-    if (square.relativeRank(us) > 3) return Error{where + " is not on your half of the board"};
+    if (!pos.pocketCount(us, kind))
+        return Error::translatable(TAVLEYA_MESSAGE("core", "no such piece left in the reserve"),
+                                   {});
+    if (!pos.at(square).empty())
+        return Error::translatable(TAVLEYA_MESSAGE("core", "%1 is not empty"), {where});
+    if (square.relativeRank(us) > 3)
+        return Error::translatable(TAVLEYA_MESSAGE("core", "%1 is not on your half of the board"),
+                                   {where});
     if (kind == PieceKind::Pawn && square.relativeRank(us) == 0)
-        return Error{"a pawn may not be placed on your first rank"};
+        return Error::translatable(
+            TAVLEYA_MESSAGE("core", "a pawn may not be placed on your first rank"), {});
     if (kind == PieceKind::Bishop) {
         // The memory, or a bishop placed earlier in this turn, fixes the colour.
         std::uint16_t used = (start_.variantState() >> (2 * index(us))) & 3;
         for (const Placement& p : placements_)
             if (p.kind == PieceKind::Bishop && !used) used = colourOf(p.square);
         if (used && used == colourOf(square))
-            return Error{"the second bishop must stand on the other colour than the first"};
+            return Error::translatable(
+                TAVLEYA_MESSAGE("core",
+                                "the second bishop must stand on the other colour than the first"),
+                {});
     }
     placements_.push_back({square, kind});
     return std::nullopt;
@@ -405,14 +414,16 @@ bool PlacingTurn::undo() {
 }
 
 Result<std::vector<Move>> PlacingTurn::confirm() const {
-    if (placements_.empty()) return Error{"place at least one piece"};
+    if (placements_.empty())
+        return Error::translatable(TAVLEYA_MESSAGE("core", "place at least one piece"), {});
     std::vector<Placement> sorted = placements_;
     std::sort(sorted.begin(), sorted.end(), [](const Placement& a, const Placement& b) {
         return canonical(a.kind, a.square) < canonical(b.kind, b.square);
     });
     const Color us = start_.sideToMove();
     if (start_.pocketCount(us, PieceKind::King) && sorted.front().kind != PieceKind::King)
-        return Error{"the king must be placed in the first turn"};
+        return Error::translatable(
+            TAVLEYA_MESSAGE("core", "the king must be placed in the first turn"), {});
     std::vector<Move> moves;
     Position pos = start_;
     for (std::size_t i = 0; i < sorted.size(); ++i) {
@@ -420,7 +431,9 @@ Result<std::vector<Move>> PlacingTurn::confirm() const {
             Move::drop(sorted[i].kind, sorted[i].square).withContinuation(i + 1 < sorted.size());
         MoveList legal;
         rules_.legalMoves(pos, legal);
-        if (!legal.contains(m)) return Error{"after this turn your king would be in check"};
+        if (!legal.contains(m))
+            return Error::translatable(
+                TAVLEYA_MESSAGE("core", "after this turn your king would be in check"), {});
         moves.push_back(m);
         pos = rules_.play(pos, m);
     }

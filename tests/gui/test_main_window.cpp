@@ -8,6 +8,7 @@
 #include "board_widget.h"
 #include "main_window.h"
 #include "translations.h"
+#include "user_message.h"
 
 using namespace tavleya;
 
@@ -55,6 +56,9 @@ void TestMainWindow::russianTranslation() {
     QCOMPARE(installTranslation(*QCoreApplication::instance(), QLocale(QLocale::Russian)),
              QLocale::Russian);
     QCOMPARE(QLocale().language(), QLocale::Russian);
+    // The core's messages reach the user in the interface's language.
+    QCOMPARE(userMessage(Error::translatable("%1 is not empty", {"d4"})),
+             QString("поле d4 занято"));
     MainWindow window;
     QCOMPARE(window.menuBar()->actions().first()->text(), QString("&Партия"));
     QCOMPARE(window.windowTitle(), QString("Тавлея[*]"));  // [*]: where the unsaved mark goes

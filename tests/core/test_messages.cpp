@@ -1,0 +1,43 @@
+// Messages as values: the core gives a pattern and its arguments, so that the
+// interface can put them into a translated sentence.
+#include <QTest>
+
+#include "result.h"
+#include "ruleset_registry.h"
+#include "variants/kingchess.h"
+
+using namespace tavleya;
+
+class TestMessages : public QObject {
+    Q_OBJECT
+
+private slots:
+    void fillsMarkersInOnePass() {
+        const std::vector<std::string> args{"e4", "%2"};
+        QCOMPARE(fillPattern("%1 then %2 then %1", args), std::string("e4 then %2 then e4"));
+        // Markers without an argument, and a lone percent sign, stay as they are.
+        QCOMPARE(fillPattern("100% of %3", args), std::string("100% of %3"));
+        QCOMPARE(fillPattern("ends with %", args), std::string("ends with %"));
+    }
+
+    void translatableErrorKeepsPatternAndArguments() {
+        const Error e = Error::translatable("%1 is not empty", {"d4"}, 7);
+        QCOMPARE(e.message, std::string("d4 is not empty"));
+        QCOMPARE(e.pattern, std::string_view("%1 is not empty"));
+        QCOMPARE(e.args, std::vector<std::string>{"d4"});
+        QCOMPARE(e.column, 7);
+    }
+
+    void placingRefusalIsTranslatable() {
+        const auto rules = builtinRulesets().create("kingchess").value();
+        PlacingTurn turn(static_cast<const KingchessRuleset&>(*rules), rules->startPosition());
+        const auto refused = turn.add(PieceKind::King, *Square::parse("e5"));
+        QVERIFY(refused);
+        QCOMPARE(refused->pattern, std::string_view("%1 is not on your half of the board"));
+        QCOMPARE(refused->args, std::vector<std::string>{"e5"});
+        QCOMPARE(refused->message, std::string("e5 is not on your half of the board"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMessages)
+#include "test_messages.moc"
