@@ -19,8 +19,7 @@ QLocale::Language installTranslation(QCoreApplication& app, const QLocale& local
     if (translator->load(locale, QStringLiteral("tavleya"), QStringLiteral("_"),
                          QStringLiteral(":/i18n")) &&
         QCoreApplication::installTranslator(translator))
-        used = translator->language() == QStringLiteral("ru") ? QLocale::Russian
-                                                              : QLocale::English;
+        used = translator->language() == QStringLiteral("ru") ? QLocale::Russian : QLocale::English;
     else
         delete translator;
     // Numbers, dates and sorting follow the language the words are in, so a
