@@ -50,11 +50,12 @@ int main(int argc, char* argv[]) {
         const qint64 checked = clock.elapsed();
         rusage usage{};
         getrusage(RUSAGE_SELF, &usage);
-        std::printf("games %d first-rows-ms %lld full-index-ms %lld peak-mb %.1f checked-ms %lld "
-                    "unreadable %d\n",
-                    list->model()->rowCount(), static_cast<long long>(firstRows),
-                    static_cast<long long>(listed), usage.ru_maxrss / 1024.0,
-                    static_cast<long long>(checked), errors);
+        std::printf(
+            "games %d first-rows-ms %lld full-index-ms %lld peak-mb %.1f checked-ms %lld "
+            "unreadable %d\n",
+            list->model()->rowCount(), static_cast<long long>(firstRows),
+            static_cast<long long>(listed), usage.ru_maxrss / 1024.0,
+            static_cast<long long>(checked), errors);
         QApplication::quit();
     });
     clock.start();

@@ -399,14 +399,16 @@ void TestTavreli::tfenErrors() {
 
 void TestTavreli::sameAndDifferentPositions() {
     // D11: the composition of towers is part of the position.
-    QVERIFY(fen(rules_, "7k/8/8/8/3(Nr)4/8/8/K7 w - - - 0 1").key() != fen(rules_, "7k/8/8/8/3(Nb)4/8/8/K7 w - - - 0 1").key());
+    QVERIFY(fen(rules_, "7k/8/8/8/3(Nr)4/8/8/K7 w - - - 0 1").key() !=
+            fen(rules_, "7k/8/8/8/3(Nb)4/8/8/K7 w - - - 0 1").key());
     QVERIFY(fen(rules_, "7k/8/8/8/3(NRr)4/8/8/K7 w - - - 0 1").key() !=
             fen(rules_, "7k/8/8/8/3(NrR)4/8/8/K7 w - - - 0 1").key());
     // Carrying the prisoner away and back repeats the position exactly.
     const Position start = fen(rules_, "7k/8/8/8/3(Nr)4/8/8/K7 w - - - 0 1");
     Position pos = start;
     std::vector<Key> keys;
-    for (const char* move : {"d4-f5", "h8-g8", "f5-d4", "g8-h8", "d4-f5", "h8-g8", "f5-d4", "g8-h8"}) {
+    for (const char* move :
+         {"d4-f5", "h8-g8", "f5-d4", "g8-h8", "d4-f5", "h8-g8", "f5-d4", "g8-h8"}) {
         keys.push_back(pos.key());
         pos = play(rules_, pos, move);
     }
