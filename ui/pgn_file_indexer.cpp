@@ -145,6 +145,7 @@ void PgnFileIndexer::start(const QString& path) {
                 send();
                 sent += size;
                 batch = std::make_shared<GameListModel::Batch>();
+                if (batchHook_) batchHook_(sent);
                 sinceSent.restart();
             }
         }

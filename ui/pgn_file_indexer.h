@@ -3,6 +3,8 @@
 #include <QObject>
 #include <QString>
 #include <atomic>
+#include <cstddef>
+#include <functional>
 #include <memory>
 
 class QThread;
@@ -28,6 +30,13 @@ public:
     void start(const QString& path);
     void cancel();
     bool running() const { return thread_ != nullptr; }
+    // Called on the indexing thread after each batch of the listing is
+    // handed over, with the number of games listed so far; it may block, so
+    // that a test can act at a known point of the listing. Set it before
+    // start().
+    void setBatchHook(std::function<void(std::size_t listed)> hook) {
+        batchHook_ = std::move(hook);
+    }
 
 signals:
     // Percent of the file's bytes indexed.
@@ -52,6 +61,7 @@ private:
     GameListModel* model_;
     QThread* thread_ = nullptr;
     std::shared_ptr<std::atomic<bool>> stop_;
+    std::function<void(std::size_t)> batchHook_;
 };
 
 }  // namespace tavleya

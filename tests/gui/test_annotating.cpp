@@ -17,6 +17,7 @@
 #include "comment_editor.h"
 #include "game_session.h"
 #include "glyph_text.h"
+#include "gui_test_main.h"
 #include "header_dialog.h"
 #include "main_window.h"
 #include "move_list_model.h"
@@ -257,5 +258,5 @@ void TestAnnotating::annotatedGameThroughAFile() {
     QCOMPARE(pgn(reopened), saved);
 }
 
-QTEST_MAIN(TestAnnotating)
+TAVLEYA_GUI_TEST_MAIN(TestAnnotating)
 #include "test_annotating.moc"

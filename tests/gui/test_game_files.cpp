@@ -13,6 +13,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -25,6 +26,7 @@
 #include "game_list_model.h"
 #include "game_list_panel.h"
 #include "game_session.h"
+#include "gui_test_main.h"
 #include "main_window.h"
 #include "pgn_file_indexer.h"
 
@@ -136,24 +138,37 @@ void TestGameFiles::listingABigFile() {
 }
 
 void TestGameFiles::cancellingTheListing() {
-    const QString path = writeGames(dir_.filePath("cancel.pgn"), 150000);
+    const int total = 3000;
+    const QString path = writeGames(dir_.filePath("cancel.pgn"), total);
     GameListPanel panel;
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    // The listing thread waits after its first batch until Stop is pressed,
+    // so the test knows exactly where the listing is when it is stopped.
+    QSemaphore stopPressed;
+    std::atomic<std::size_t> firstBatch = 0;
+    panel.indexer()->setBatchHook([&](std::size_t listed) {
+        if (firstBatch.exchange(listed) == 0) stopPressed.acquire();
+    });
     QSignalSpy finished(&panel, &GameListPanel::finished);
     QSignalSpy rows(panel.model(), &QAbstractItemModel::rowsInserted);
     panel.open(path);
-    QVERIFY(rows.wait(10000));  // the first rows are in
-    QVERIFY(panel.stopButton()->isVisible() || !panel.isVisible());
+    QVERIFY(rows.wait(10000));  // the first batch is in
+    QVERIFY(panel.stopButton()->isVisible());
     panel.stopButton()->click();
+    stopPressed.release();
     QVERIFY(finished.wait(10000));
     QCOMPARE(finished.front().at(1).toBool(), true);  // cancelled
-    const int listed = panel.model()->rowCount();
-    QVERIFY2(listed > 0 && listed < 150000, qPrintable(QString::number(listed)));
+    QVERIFY(firstBatch > 0 && firstBatch < std::size_t(total));
+    QCOMPARE(std::size_t(panel.model()->rowCount()), firstBatch.load());
     QTRY_VERIFY(!panel.indexer()->running());
+    QVERIFY(!panel.stopButton()->isVisible());
     // Opening again lists the whole file.
+    panel.indexer()->setBatchHook({});
     finished.clear();
     panel.open(path);
     QVERIFY(finished.wait(20000));
-    QCOMPARE(panel.model()->rowCount(), 150000);
+    QCOMPARE(panel.model()->rowCount(), total);
 }
 
 void TestGameFiles::aBrokenGameIsMarked() {
@@ -254,5 +269,5 @@ void TestGameFiles::savingBackIntoTheFile() {
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString("Annotated."));
 }
 
-QTEST_MAIN(TestGameFiles)
+TAVLEYA_GUI_TEST_MAIN(TestGameFiles)
 #include "test_game_files.moc"

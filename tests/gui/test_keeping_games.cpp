@@ -11,6 +11,7 @@
 #include "board_driver.h"
 #include "comment_editor.h"
 #include "game_session.h"
+#include "gui_test_main.h"
 #include "main_window.h"
 #include "notation/move_reader.h"
 #include "pgn/pgn_writer.h"
@@ -125,5 +126,5 @@ void TestKeepingGames::damagedAutosave() {
     QVERIFY(!window.hasRecovery());
 }
 
-QTEST_MAIN(TestKeepingGames)
+TAVLEYA_GUI_TEST_MAIN(TestKeepingGames)
 #include "test_keeping_games.moc"

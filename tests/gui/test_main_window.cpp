@@ -3,9 +3,12 @@
 
 #include <QAction>
 #include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QtTest>
 
 #include "board_widget.h"
+#include "gui_test_main.h"
 #include "main_window.h"
 #include "translations.h"
 #include "user_message.h"
@@ -19,6 +22,7 @@ private slots:
     void opensWithTheStartPosition();
     void flipTurnsTheBoard();
     void russianTranslation();
+    void userFoldersAreTheTestsOwn();
 };
 
 void TestMainWindow::opensWithTheStartPosition() {
@@ -31,9 +35,31 @@ void TestMainWindow::opensWithTheStartPosition() {
     QCOMPARE(board->position().at(*Square::parse("d8")), Piece(Color::Black, PieceKind::Queen));
     const QImage image = board->grab().toImage();
     QVERIFY(!image.isNull());
-    // The light a1-h8 corners differ from the dark ones: something was painted.
-    const QRect r = board->rect();
-    QVERIFY(image.pixelColor(r.center()) != QColor(Qt::transparent));
+    // Empty squares of both colours are painted, opaque, and told apart.
+    const auto colourAt = [&](const char* square) {
+        const QPointF corner = board->squareRect(*Square::parse(square)).topLeft();
+        return image.pixelColor(corner.toPoint() + QPoint(3, 3));
+    };
+    const QColor light = colourAt("e4");
+    const QColor dark = colourAt("d4");
+    QCOMPARE(light.alpha(), 255);
+    QCOMPARE(dark.alpha(), 255);
+    QVERIFY(light != dark);
+    QCOMPARE(colourAt("c6"), light);
+    QCOMPARE(colourAt("f4"), dark);
+    QVERIFY(light.lightness() > dark.lightness());
+}
+
+void TestMainWindow::userFoldersAreTheTestsOwn() {
+    // The settings and the autosave of a test never touch the user's own.
+    const auto under = [](const QString& path, const char* variable) {
+        const QString folder = QString::fromLocal8Bit(qgetenv(variable));
+        return folder.startsWith(QDir::tempPath()) && path.startsWith(folder);
+    };
+    QVERIFY(under(QDir::homePath(), "HOME"));
+    QVERIFY2(under(QSettings().fileName(), "XDG_CONFIG_HOME"), qPrintable(QSettings().fileName()));
+    QVERIFY(
+        under(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), "XDG_DATA_HOME"));
 }
 
 void TestMainWindow::flipTurnsTheBoard() {
@@ -64,5 +90,5 @@ void TestMainWindow::russianTranslation() {
     QCOMPARE(window.windowTitle(), QString("Тавлея[*]"));  // [*]: where the unsaved mark goes
 }
 
-QTEST_MAIN(TestMainWindow)
+TAVLEYA_GUI_TEST_MAIN(TestMainWindow)
 #include "test_main_window.moc"

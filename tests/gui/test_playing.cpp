@@ -24,6 +24,7 @@
 #include "board_widget.h"
 #include "clock_panel.h"
 #include "game_session.h"
+#include "gui_test_main.h"
 #include "main_window.h"
 #include "move_list_model.h"
 #include "new_game_dialog.h"
@@ -785,5 +786,5 @@ void TestPlaying::languageSetting() {
     QSettings().remove(kLanguageSetting);
 }
 
-QTEST_MAIN(TestPlaying)
+TAVLEYA_GUI_TEST_MAIN(TestPlaying)
 #include "test_playing.moc"

@@ -16,6 +16,7 @@
 
 #include "board_driver.h"
 #include "game_session.h"
+#include "gui_test_main.h"
 #include "main_window.h"
 #include "position_editor.h"
 #include "ruleset_registry.h"
@@ -187,5 +188,5 @@ void TestPositionEditing::exportingTheBoard() {
     QVERIFY(!window.exportBoard(dir.filePath("missing/dir/board.png")).isEmpty());
 }
 
-QTEST_MAIN(TestPositionEditing)
+TAVLEYA_GUI_TEST_MAIN(TestPositionEditing)
 #include "test_position_editing.moc"
