@@ -23,10 +23,8 @@ ClockPanel::ClockPanel(GameSession& session, QWidget* parent) : QWidget(parent),
         labels_[index(side)] = label;
         layout->addWidget(label);
     }
-    connect(&timer_, &QTimer::timeout, this, [this] {
-        session_.checkFlag();
-        refresh();
-    });
+    // Only the display ticks here; the flag falls from the session.
+    connect(&timer_, &QTimer::timeout, this, &ClockPanel::refresh);
     timer_.start(100);
     connect(&session_, &GameSession::changed, this, &ClockPanel::refresh);
     refresh();

@@ -1,5 +1,7 @@
 #include "game_session.h"
 
+#include <algorithm>
+
 #include <QDate>
 #include <QElapsedTimer>
 #include <QUndoCommand>
@@ -81,7 +83,27 @@ private:
     bool first_ = true;
 };
 
-GameSession::GameSession(QObject* parent) : QObject(parent) {}
+GameSession::GameSession(QObject* parent) : QObject(parent) {
+    flagTimer_.setSingleShot(true);
+    flagTimer_.setTimerType(Qt::PreciseTimer);
+    // A timer that fires a little early finds the flag still up and is set
+    // again for what remains.
+    connect(&flagTimer_, &QTimer::timeout, this, [this] {
+        if (!checkFlag()) armFlagTimer();
+    });
+    // Every move, pause, takeback and new game emits changed().
+    connect(this, &GameSession::changed, this, &GameSession::armFlagTimer);
+}
+
+void GameSession::armFlagTimer() {
+    flagTimer_.stop();
+    if (!clock_ || over() || clock_->state() != ChessClock::State::Running) return;
+    const std::optional<Millis> until = clock_->untilFlag();
+    if (!until) return;
+    // Far-off flags are looked at again after a day; QTimer takes an int.
+    constexpr Millis kLongest = 24LL * 3600 * 1000;
+    flagTimer_.start(static_cast<int>(std::min(*until, kLongest)) + 1);
+}
 
 bool GameSession::canTakeBack() const {
     return undo_.index() > 0 &&

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QTimer>
 #include <QUndoStack>
 #include <functional>
 #include <memory>
@@ -119,6 +120,8 @@ private:
     // After the tree changed: the live node is the main line's end again.
     void followMainLine();
     void finish(GameEnd end);
+    // Sets the flag timer for the moment the running side's time is up.
+    void armFlagTimer();
 
     std::shared_ptr<const Ruleset> rules_;
     std::unique_ptr<GameTree> tree_;
@@ -128,6 +131,8 @@ private:
     std::vector<PgnTag> tags_;
     std::string recordedResult_ = "*";
     QUndoStack undo_;
+    // The flag falls from the game itself, whether or not a clock is shown.
+    QTimer flagTimer_;
 };
 
 }  // namespace tavleya

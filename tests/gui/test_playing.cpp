@@ -47,6 +47,7 @@ private slots:
     void illegalDropSnapsBack();
     void takebackRestoresPositionAndClocks();
     void flagFallAgainstALoneKingIsADraw();
+    void flagFallsWithNoClockShown();
     void resignation();
     void moveListModel();
     void boardModel();
@@ -186,6 +187,26 @@ void TestPlaying::flagFallAgainstALoneKingIsADraw() {
     QVERIFY(session.play(*readMove(*rules, session.position(), "Kxa2")));
     QVERIFY(session.end().over());  // K vs K: a dead position ends at once
     QCOMPARE(session.end().termination, Termination::DeadPosition);
+}
+
+void TestPlaying::flagFallsWithNoClockShown() {
+    // No clock panel, no window: the session ends the game when time is up.
+    GameSession session;
+    auto rules = builtinRulesets().create("classical").value();
+    session.start(rules, TimeControl::suddenDeath(300));
+    QSignalSpy over(&session, &GameSession::gameOver);
+    QVERIFY(session.play(*readMove(*rules, session.position(), "e4")));
+    QVERIFY(over.wait(3000));
+    QCOMPARE(session.end().termination, Termination::FlagFall);
+    QCOMPARE(session.end().outcome, Outcome::WhiteWins);
+    // A paused clock's flag does not fall.
+    session.start(rules, TimeControl::suddenDeath(300));
+    QVERIFY(session.play(*readMove(*rules, session.position(), "e4")));
+    QVERIFY(session.setPaused(true));
+    QTest::qWait(500);
+    QVERIFY(!session.end().over());
+    QVERIFY(session.setPaused(false));
+    QTRY_COMPARE_WITH_TIMEOUT(session.end().termination, Termination::FlagFall, 3000);
 }
 
 void TestPlaying::resignation() {
