@@ -20,6 +20,7 @@
 #include <QFileDialog>
 #include <QGuiApplication>
 
+#include "autosave_slot.h"
 #include "board_widget.h"
 #include "clock_panel.h"
 #include "comment_editor.h"
@@ -37,7 +38,8 @@
 
 namespace tavleya {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), autosave_(std::make_unique<AutosaveSlot>()) {
     setWindowTitle(tr("Tavleya") + QStringLiteral("[*]"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tavleya.svg")));
     session_ = new GameSession(this);
@@ -187,12 +189,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     connect(session_, &GameSession::changed, this, &MainWindow::showGame);
     createActions();
-    // A game left by a program that did not close properly is kept aside
-    // before this window's own autosaves begin.
-    if (QFile::exists(autosavePath())) {
-        QFile::remove(recoveryPath());
-        QFile::rename(autosavePath(), recoveryPath());
-    }
+    // A game left by a program that did not close properly is kept aside;
+    // the autosaves of windows still running are theirs.
+    autosave_->claimLeftOver(recoveryPath());
     connect(session_, &GameSession::changed, this, &MainWindow::autosave);
     connect(session_->undoStack(), &QUndoStack::cleanChanged, this,
             [this](bool clean) { setWindowModified(!clean); });

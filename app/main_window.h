@@ -16,6 +16,7 @@ class QTreeView;
 
 namespace tavleya {
 
+class AutosaveSlot;
 class BoardWidget;
 class ClockPanel;
 class CommentEditor;
@@ -76,7 +77,7 @@ public:
     // autosavePath() after every move and edit, and removed when the window
     // closes properly. A window that finds one left over (the program was
     // killed) keeps it as the recovery file and offers to restore it.
-    static QString autosavePath();
+    QString autosavePath() const;
     static QString recoveryPath();
     bool hasRecovery() const;
     // Opens the recovered game exactly as it was, its clock paused; it
@@ -153,6 +154,7 @@ private:
     void about();
     void loadGame(const PgnGame& game, bool clockPaused = false);
 
+    std::unique_ptr<AutosaveSlot> autosave_;
     GameSession* session_ = nullptr;
     BoardWidget* board_ = nullptr;
     PocketWidget* pockets_[2] = {};

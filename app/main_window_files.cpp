@@ -30,6 +30,8 @@
 #include "game_list_panel.h"
 #include "game_session.h"
 #include "main_window.h"
+
+#include "autosave_slot.h"
 #include "pgn/pgn_reader.h"
 #include "pgn/pgn_writer.h"
 #include "pgn_file_indexer.h"
@@ -116,9 +118,8 @@ QString MainWindow::saveIntoFile() {
     return {};
 }
 
-QString MainWindow::autosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/autosave.pgn");
+QString MainWindow::autosavePath() const {
+    return autosave_->path();
 }
 
 QString MainWindow::recoveryPath() {

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "autosave_slot.h"
 #include "board_driver.h"
 #include "comment_editor.h"
 #include "game_session.h"
@@ -27,13 +28,13 @@ private slots:
     void initTestCase();
     void unsavedMarkAndAutosave();
     void restoreAfterAKill();
+    void twoWindowsKeepTheirOwnAutosaves();
     void damagedAutosave();
 };
 
 void TestKeepingGames::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("TavleyaTests"));
-    QFile::remove(MainWindow::autosavePath());
     QFile::remove(MainWindow::recoveryPath());
 }
 
@@ -42,28 +43,29 @@ void TestKeepingGames::unsavedMarkAndAutosave() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(!window.isWindowModified());
-    QVERIFY(!QFile::exists(MainWindow::autosavePath()));
+    QVERIFY(!QFile::exists(window.autosavePath()));
     drag(window.board(), "e2", "e4");
     QVERIFY(window.isWindowModified());
-    QFile autosaved(MainWindow::autosavePath());
+    QFile autosaved(window.autosavePath());
     QVERIFY(autosaved.open(QIODevice::ReadOnly));
     QVERIFY(autosaved.readAll().contains("1. e4 *"));
     autosaved.close();
     QTemporaryDir dir;
     QCOMPARE(window.saveGame(dir.filePath("saved.pgn")), QString());
     QVERIFY(!window.isWindowModified());
-    QVERIFY(!QFile::exists(MainWindow::autosavePath()));  // the game is safe in its file
+    QVERIFY(!QFile::exists(window.autosavePath()));  // the game is safe in its file
     drag(window.board(), "e7", "e5");
     QVERIFY(window.isWindowModified());
-    QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    QVERIFY(QFile::exists(window.autosavePath()));
     // A proper close removes it (nothing to ask: saved first).
     QCOMPARE(window.saveGame(dir.filePath("saved.pgn")), QString());
     QVERIFY(window.close());
-    QVERIFY(!QFile::exists(MainWindow::autosavePath()));
+    QVERIFY(!QFile::exists(window.autosavePath()));
 }
 
 void TestKeepingGames::restoreAfterAKill() {
     QString before;
+    QString killedAutosave;
     Millis times[2] = {};
     {
         MainWindow window;
@@ -83,12 +85,13 @@ void TestKeepingGames::restoreAfterAKill() {
         times[0] = window.session()->clock()->timeLeft(Color::White);
         times[1] = window.session()->clock()->timeLeft(Color::Black);
         before = QString::fromStdString(writePgnGame(window.currentGame()));
-        QVERIFY(QFile::exists(MainWindow::autosavePath()));
+        killedAutosave = window.autosavePath();
+        QVERIFY(QFile::exists(killedAutosave));
         // The program is killed here: the window goes without closing.
     }
     MainWindow next;
     QVERIFY(next.hasRecovery());
-    QVERIFY(!QFile::exists(MainWindow::autosavePath()));
+    QVERIFY(!QFile::exists(killedAutosave));
     QCOMPARE(next.restoreRecovery(), QString());
     QVERIFY(!next.hasRecovery());
     QCOMPARE(QString::fromStdString(writePgnGame(next.currentGame())), before);
@@ -101,14 +104,57 @@ void TestKeepingGames::restoreAfterAKill() {
     QCOMPARE(next.session()->position().sideToMove(), Color::Black);
     // It is unsaved work, autosaved again.
     QVERIFY(next.isWindowModified());
-    QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    QVERIFY(QFile::exists(next.autosavePath()));
     next.session()->setPaused(false);
-    QFile::remove(MainWindow::autosavePath());
+    QFile::remove(next.autosavePath());
+}
+
+void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
+    MainWindow first;
+    first.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&first));
+    drag(first.board(), "e2", "e4");
+    QVERIFY(QFile::exists(first.autosavePath()));
+    // A second window started meanwhile leaves the first one's game alone.
+    MainWindow second;
+    QVERIFY(second.autosavePath() != first.autosavePath());
+    QVERIFY(!second.hasRecovery());
+    QVERIFY(QFile::exists(first.autosavePath()));
+    second.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&second));
+    drag(second.board(), "d2", "d4");
+    QFile own(second.autosavePath());
+    QVERIFY(own.open(QIODevice::ReadOnly));
+    QVERIFY(own.readAll().contains("1. d4 *"));
+    QFile theirs(first.autosavePath());
+    QVERIFY(theirs.open(QIODevice::ReadOnly));
+    QVERIFY(theirs.readAll().contains("1. e4 *"));
+    // What a killed program left, beside the running windows': a lock whose
+    // process is gone.
+    const QString killed = AutosaveSlot::folder() + "/autosave-99.pgn";
+    QFile left(killed);
+    QVERIFY(left.open(QIODevice::WriteOnly));
+    left.write("[Event \"x\"]\n\n1. c4 *\n");
+    left.close();
+    QFile lock(killed + ".lock");
+    QVERIFY(lock.open(QIODevice::WriteOnly));
+    lock.write("2147483000\ntavleya\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+    lock.close();
+    MainWindow third;
+    QVERIFY(third.hasRecovery());
+    QVERIFY(!QFile::exists(killed));
+    QVERIFY(QFile::exists(first.autosavePath()) && QFile::exists(second.autosavePath()));
+    QCOMPARE(third.restoreRecovery(), QString());
+    QCOMPARE(third.session()->tree().mainLine().size(), std::size_t{1});
+    third.session()->undoStack()->setClean();
+    first.session()->undoStack()->setClean();
+    second.session()->undoStack()->setClean();
 }
 
 void TestKeepingGames::damagedAutosave() {
-    QDir().mkpath(QFileInfo(MainWindow::autosavePath()).absolutePath());
-    QFile damaged(MainWindow::autosavePath());
+    // What a killed program of an older version left (no lock beside it).
+    QDir().mkpath(AutosaveSlot::folder());
+    QFile damaged(AutosaveSlot::folder() + "/autosave.pgn");
     QVERIFY(damaged.open(QIODevice::WriteOnly));
     damaged.write("[Event \"x\"]\n\n1. e4 e5 2. Qxf7 *\n");
     damaged.close();
