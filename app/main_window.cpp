@@ -21,6 +21,7 @@
 #include <QGuiApplication>
 
 #include "autosave_slot.h"
+#include "autosave_writer.h"
 #include "board_widget.h"
 #include "clock_panel.h"
 #include "comment_editor.h"
@@ -39,7 +40,9 @@
 namespace tavleya {
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), autosave_(std::make_unique<AutosaveSlot>()) {
+    : QMainWindow(parent),
+      autosave_(std::make_unique<AutosaveSlot>()),
+      autosaveWriter_(std::make_unique<AutosaveWriter>(autosave_->path())) {
     setWindowTitle(tr("Tavleya") + QStringLiteral("[*]"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tavleya.svg")));
     session_ = new GameSession(this);
@@ -192,6 +195,9 @@ MainWindow::MainWindow(QWidget* parent)
     // A game left by a program that did not close properly is kept aside;
     // the autosaves of windows still running are theirs.
     autosave_->claimLeftOver(recoveryPath());
+    connect(autosaveWriter_.get(), &AutosaveWriter::failed, this, [this](const QString& error) {
+        statusBar()->showMessage(tr("The game could not be saved automatically: %1").arg(error));
+    });
     connect(session_, &GameSession::changed, this, &MainWindow::autosave);
     connect(session_->undoStack(), &QUndoStack::cleanChanged, this,
             [this](bool clean) { setWindowModified(!clean); });

@@ -17,6 +17,7 @@ class QTreeView;
 namespace tavleya {
 
 class AutosaveSlot;
+class AutosaveWriter;
 class BoardWidget;
 class ClockPanel;
 class CommentEditor;
@@ -155,6 +156,7 @@ private:
     void loadGame(const PgnGame& game, bool clockPaused = false);
 
     std::unique_ptr<AutosaveSlot> autosave_;
+    std::unique_ptr<AutosaveWriter> autosaveWriter_;  // goes before the slot's lock
     GameSession* session_ = nullptr;
     BoardWidget* board_ = nullptr;
     PocketWidget* pockets_[2] = {};

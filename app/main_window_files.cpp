@@ -32,6 +32,7 @@
 #include "main_window.h"
 
 #include "autosave_slot.h"
+#include "autosave_writer.h"
 #include "pgn/pgn_reader.h"
 #include "pgn/pgn_writer.h"
 #include "pgn_file_indexer.h"
@@ -73,7 +74,7 @@ QString MainWindow::saveGame(const QString& path) {
     if (QString error = writeFileAtomically(path, writePgnGame(currentGame())); !error.isEmpty())
         return tr("%1 could not be written: %2").arg(path, error);
     session_->undoStack()->setClean();
-    QFile::remove(autosavePath());
+    autosaveWriter_->remove();
     return {};
 }
 
@@ -110,7 +111,7 @@ QString MainWindow::saveIntoFile() {
         !copy(end, in.size() - end) || !out.commit())
         return tr("%1 could not be written: %2").arg(path, out.errorString());
     session_->undoStack()->setClean();
-    QFile::remove(autosavePath());
+    autosaveWriter_->remove();
     // The games after this one have moved: the list is read again.
     const int row = listedRow_;
     gameList_->open(path);
@@ -129,13 +130,12 @@ QString MainWindow::recoveryPath() {
 
 void MainWindow::autosave() {
     if (session_->undoStack()->isClean()) {
-        QFile::remove(autosavePath());
+        autosaveWriter_->remove();
         return;
     }
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    if (const QString error = writeFileAtomically(autosavePath(), writePgnGame(currentGame()));
-        !error.isEmpty())
-        statusBar()->showMessage(tr("The game could not be saved automatically: %1").arg(error));
+    autosaveWriter_->schedule([this] { return writePgnGame(currentGame()); });
+    // A paused game may be left for a long time: it goes to disk at once.
+    if (session_->paused()) autosaveWriter_->flush();
 }
 
 bool MainWindow::hasRecovery() const {
@@ -172,7 +172,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     gameList_->indexer()->cancel();
-    QFile::remove(autosavePath());
+    autosaveWriter_->remove();
     event->accept();
 }
 

@@ -2,6 +2,7 @@
 // edit, and the restore in a new window after the program was killed, the
 // clocks included; a damaged autosave is reported, not fatal.
 
+#include <QElapsedTimer>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -9,6 +10,7 @@
 #include <QtTest>
 
 #include "autosave_slot.h"
+#include "autosave_writer.h"
 #include "board_driver.h"
 #include "comment_editor.h"
 #include "game_session.h"
@@ -44,19 +46,26 @@ void TestKeepingGames::unsavedMarkAndAutosave() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(!window.isWindowModified());
     QVERIFY(!QFile::exists(window.autosavePath()));
+    // Moves in quick succession are written once, after a quiet moment.
+    QElapsedTimer sinceLastMove;
     drag(window.board(), "e2", "e4");
+    drag(window.board(), "e7", "e5");
+    sinceLastMove.start();
     QVERIFY(window.isWindowModified());
+    QVERIFY(!QFile::exists(window.autosavePath()));
+    QTRY_VERIFY(QFile::exists(window.autosavePath()));
+    QVERIFY(sinceLastMove.elapsed() >= AutosaveWriter::kQuietMillis - 50);
     QFile autosaved(window.autosavePath());
     QVERIFY(autosaved.open(QIODevice::ReadOnly));
-    QVERIFY(autosaved.readAll().contains("1. e4 *"));
+    QVERIFY(autosaved.readAll().contains("1. e4 e5 *"));
     autosaved.close();
     QTemporaryDir dir;
     QCOMPARE(window.saveGame(dir.filePath("saved.pgn")), QString());
     QVERIFY(!window.isWindowModified());
     QVERIFY(!QFile::exists(window.autosavePath()));  // the game is safe in its file
-    drag(window.board(), "e7", "e5");
+    drag(window.board(), "g1", "f3");
     QVERIFY(window.isWindowModified());
-    QVERIFY(QFile::exists(window.autosavePath()));
+    QTRY_VERIFY(QFile::exists(window.autosavePath()));
     // A proper close removes it (nothing to ask: saved first).
     QCOMPARE(window.saveGame(dir.filePath("saved.pgn")), QString());
     QVERIFY(window.close());
@@ -86,7 +95,7 @@ void TestKeepingGames::restoreAfterAKill() {
         times[1] = window.session()->clock()->timeLeft(Color::Black);
         before = QString::fromStdString(writePgnGame(window.currentGame()));
         killedAutosave = window.autosavePath();
-        QVERIFY(QFile::exists(killedAutosave));
+        QTRY_VERIFY(QFile::exists(killedAutosave));
         // The program is killed here: the window goes without closing.
     }
     MainWindow next;
@@ -106,7 +115,10 @@ void TestKeepingGames::restoreAfterAKill() {
     QVERIFY(next.isWindowModified());
     QVERIFY(QFile::exists(next.autosavePath()));
     next.session()->setPaused(false);
-    QFile::remove(next.autosavePath());
+    // Closed properly, nothing is left for another start to restore.
+    next.session()->undoStack()->setClean();
+    QVERIFY(next.close());
+    QVERIFY(!QFile::exists(next.autosavePath()));
 }
 
 void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
@@ -114,7 +126,7 @@ void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
     first.show();
     QVERIFY(QTest::qWaitForWindowExposed(&first));
     drag(first.board(), "e2", "e4");
-    QVERIFY(QFile::exists(first.autosavePath()));
+    QTRY_VERIFY(QFile::exists(first.autosavePath()));
     // A second window started meanwhile leaves the first one's game alone.
     MainWindow second;
     QVERIFY(second.autosavePath() != first.autosavePath());
@@ -123,6 +135,7 @@ void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
     second.show();
     QVERIFY(QTest::qWaitForWindowExposed(&second));
     drag(second.board(), "d2", "d4");
+    QTRY_VERIFY(QFile::exists(second.autosavePath()));
     QFile own(second.autosavePath());
     QVERIFY(own.open(QIODevice::ReadOnly));
     QVERIFY(own.readAll().contains("1. d4 *"));
@@ -146,9 +159,10 @@ void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
     QVERIFY(QFile::exists(first.autosavePath()) && QFile::exists(second.autosavePath()));
     QCOMPARE(third.restoreRecovery(), QString());
     QCOMPARE(third.session()->tree().mainLine().size(), std::size_t{1});
-    third.session()->undoStack()->setClean();
-    first.session()->undoStack()->setClean();
-    second.session()->undoStack()->setClean();
+    for (MainWindow* window : {&first, &second, &third}) {
+        window->session()->undoStack()->setClean();
+        QVERIFY(window->close());
+    }
 }
 
 void TestKeepingGames::damagedAutosave() {
