@@ -34,24 +34,21 @@ void MainWindow::editVariation(const QString& text,
 void MainWindow::editComment(NodeId node, bool before, const QString& text) {
     if (!session_->tree().contains(node) || (before && node == session_->tree().root())) return;
     const std::string value = text.trimmed().toStdString();
-    const GameNode& current = session_->tree().node(node);
-    if ((before ? current.commentBefore : current.commentAfter) == value) return;
-    session_->editTree(before ? tr("Comment Before the Move") : tr("Comment"), shown_,
-                       [&](GameTree& tree) {
-                           if (before)
-                               tree.setCommentBefore(node, value);
-                           else
-                               tree.setCommentAfter(node, value);
-                           return shown_;  // the view stays where it is
-                       });
+    // Typing in one box, in several goes, is one step to undo.
+    const int typing = before ? 1 : 2;
+    session_->editNotes(
+        before ? tr("Comment Before the Move") : tr("Comment"), node, shown_,
+        [&](GameSession::MoveNotes& notes) {
+            (before ? notes.commentBefore : notes.commentAfter) = value;
+        },
+        typing);
 }
 
 void MainWindow::toggleNagShown(int nag) {
     const NodeId node = shown_;
     if (node == session_->tree().root()) return;
-    session_->editTree(tr("Annotation Glyph"), shown_, [&](GameTree& tree) {
-        tree.setNags(node, toggleNag(tree.node(node).nags, nag));
-        return node;
+    session_->editNotes(tr("Annotation Glyph"), node, node, [&](GameSession::MoveNotes& notes) {
+        notes.nags = toggleNag(notes.nags, nag);
     });
 }
 
@@ -61,16 +58,13 @@ void MainWindow::drawMark(Square from, Square to, Qt::KeyboardModifiers modifier
     const bool alt = modifiers & (Qt::AltModifier | Qt::MetaModifier);
     const char colour = shift && alt ? 'Y' : shift ? 'R' : alt ? 'B' : 'G';
     const NodeId node = shown_;
-    session_->editTree(from == to ? tr("Mark Square") : tr("Draw Arrow"), shown_,
-                       [&](GameTree& tree) {
-                           CommentCommands commands = tree.node(node).commands;
-                           if (from == to)
-                               toggleSquare(commands, {from, colour});
-                           else
-                               toggleArrow(commands, {from, to, colour});
-                           tree.setCommands(node, std::move(commands));
-                           return node;
-                       });
+    session_->editNotes(from == to ? tr("Mark Square") : tr("Draw Arrow"), node, node,
+                        [&](GameSession::MoveNotes& notes) {
+                            if (from == to)
+                                toggleSquare(notes.commands, {from, colour});
+                            else
+                                toggleArrow(notes.commands, {from, to, colour});
+                        });
 }
 
 void MainWindow::setUpPosition() {

@@ -83,7 +83,63 @@ private:
     bool first_ = true;
 };
 
+// An edit of what is said about one move, as an undo step: only those notes
+// before and after. Steps of the same typing on the same move merge.
+class NotesEdit : public QUndoCommand {
+public:
+    using Notes = GameSession::MoveNotes;
+    NotesEdit(GameSession& session, const QString& text, NodeId node, NodeId shown, Notes before,
+              Notes after, int typing)
+        : QUndoCommand(text),
+          session_(session),
+          node_(node),
+          shown_(shown),
+          before_(std::move(before)),
+          after_(std::move(after)),
+          typing_(typing) {}
+
+    int id() const override { return typing_ ? typing_ : -1; }
+    bool mergeWith(const QUndoCommand* other) override {
+        const auto* next = static_cast<const NotesEdit*>(other);
+        if (next->node_ != node_) return false;
+        after_ = next->after_;
+        setObsolete(after_ == before_);
+        return true;
+    }
+    void redo() override {
+        if (std::exchange(first_, false)) return;  // done before the push
+        restore(after_);
+    }
+    void undo() override { restore(before_); }
+
+    static Notes notesOf(const GameNode& node) {
+        return {node.commentBefore, node.commentAfter, node.commands, node.nags};
+    }
+
+private:
+    void restore(const Notes& notes) {
+        GameTree& tree = *session_.tree_;
+        tree.setCommentBefore(node_, notes.commentBefore);
+        tree.setCommentAfter(node_, notes.commentAfter);
+        tree.setCommands(node_, notes.commands);
+        tree.setNags(node_, notes.nags);
+        emit session_.changed();
+        emit session_.showRequested(shown_);
+    }
+
+    GameSession& session_;
+    NodeId node_;
+    NodeId shown_;
+    Notes before_, after_;
+    int typing_;
+    bool first_ = true;
+};
+
+// Enough steps for a long annotating session; the oldest go first.
+constexpr int kUndoLimit = 1000;
+
 GameSession::GameSession(QObject* parent) : QObject(parent) {
+    undo_.setUndoLimit(kUndoLimit);
     flagTimer_.setSingleShot(true);
     flagTimer_.setTimerType(Qt::PreciseTimer);
     // A timer that fires a little early finds the flag still up and is set
@@ -167,6 +223,23 @@ void GameSession::editTree(const QString& text, NodeId shown,
     undo_.push(new GameEdit(*this, text, std::move(before), {*tree_, tags_, after}));
     emit changed();
     emit showRequested(after);
+}
+
+void GameSession::editNotes(const QString& text, NodeId node, NodeId shown,
+                            const std::function<void(MoveNotes&)>& change, int typing) {
+    if (!tree_->contains(node)) return;
+    MoveNotes before = NotesEdit::notesOf(tree_->node(node));
+    MoveNotes after = before;
+    change(after);
+    if (after == before) return;
+    tree_->setCommentBefore(node, after.commentBefore);
+    tree_->setCommentAfter(node, after.commentAfter);
+    tree_->setCommands(node, after.commands);
+    tree_->setNags(node, after.nags);
+    undo_.push(
+        new NotesEdit(*this, text, node, shown, std::move(before), std::move(after), typing));
+    emit changed();
+    emit showRequested(shown);
 }
 
 void GameSession::editTags(std::vector<PgnTag> tags) {

@@ -94,6 +94,21 @@ public:
     // is not one of them.
     bool claimDraw(Move intended);
 
+    // What is said about one move: its comments, commands (arrows, marked
+    // squares, clock) and glyphs.
+    struct MoveNotes {
+        std::string commentBefore;
+        std::string commentAfter;
+        CommentCommands commands;
+        std::vector<int> nags;
+        bool operator==(const MoveNotes&) const = default;
+    };
+    // An edit of what is said about `node` as one undoable step that keeps
+    // only those notes before and after; `shown` is the node to show after
+    // it and after its undoing. Edits with the same nonzero `typing` in a row
+    // on the same node (a comment typed in several goes) become one step.
+    void editNotes(const QString& text, NodeId node, NodeId shown,
+                   const std::function<void(MoveNotes&)>& change, int typing = 0);
     // Edits, each one undoable step named `text`. `change` alters the tree
     // and returns the node to show afterwards; undoing shows `shown` again,
     // the node shown when the edit was made.
@@ -117,6 +132,7 @@ signals:
 private:
     friend class PlayedMove;
     friend class GameEdit;
+    friend class NotesEdit;
     // After the tree changed: the live node is the main line's end again.
     void followMainLine();
     void finish(GameEnd end);

@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 #include "board_driver.h"
@@ -35,6 +36,7 @@ private slots:
     void variationsFromTheBoard();
     void variationOperations();
     void commentsGlyphsAndMarks();
+    void typingACommentIsOneStep();
     void headerEditing();
     void annotatedGameThroughAFile();
 
@@ -135,6 +137,37 @@ void TestAnnotating::variationOperations() {
     QCOMPARE(pgn(window), start);
     trigger(window, "redo");
     QVERIFY(pgn(window).contains("1. e4 e5 (1... c5) 2. Nf3 *"));
+}
+
+void TestAnnotating::typingACommentIsOneStep() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    openingAndBack(window);
+    QUndoStack* undo = window.session()->undoStack();
+    const int steps = undo->count();
+    auto* comments = window.findChild<CommentEditor*>();
+    // A comment typed in three goes (each saved on a pause) is one step.
+    for (const char* text : {"The", "The king's", "The king's pawn."}) {
+        comments->afterEdit()->setPlainText(text);
+        comments->commit();
+    }
+    QCOMPARE(undo->count(), steps + 1);
+    QVERIFY(pgn(window).contains("1. e4 {The king's pawn.}"));
+    trigger(window, "undo");
+    QVERIFY(!pgn(window).contains("king"));
+    trigger(window, "redo");
+    QVERIFY(pgn(window).contains("1. e4 {The king's pawn.}"));
+    // A glyph between two goes of typing ends the first step.
+    window.findChild<NagPalette*>()->actionFor(1)->trigger();
+    comments->afterEdit()->setPlainText("Best by test.");
+    comments->commit();
+    QCOMPARE(undo->count(), steps + 3);
+    // The stack keeps a bounded number of steps.
+    QVERIFY(undo->undoLimit() > 0);
+    for (int i = 0; i < undo->undoLimit() + 5; ++i)
+        window.findChild<NagPalette*>()->actionFor(1 + i % 2)->trigger();
+    QCOMPARE(undo->count(), undo->undoLimit());
 }
 
 void TestAnnotating::commentsGlyphsAndMarks() {
