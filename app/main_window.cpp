@@ -95,6 +95,8 @@ MainWindow::MainWindow(QWidget* parent)
     moveView_ = new QTreeView(central);
     moveView_->setObjectName(QStringLiteral("moveList"));
     moveView_->setModel(moves_);
+    // Variations show opened; a move added at the end keeps the view as it is.
+    connect(moves_, &QAbstractItemModel::modelReset, moveView_, &QTreeView::expandAll);
     moveView_->setRootIsDecorated(true);
     moveView_->setSelectionBehavior(QAbstractItemView::SelectItems);
     moveView_->header()->setStretchLastSection(false);
@@ -515,7 +517,6 @@ void MainWindow::finishSetup() {
 void MainWindow::showGame() {
     placing_.reset();
     moves_->setTree(&session_->tree());
-    moveView_->expandAll();
     shown_ = session_->current();
     render();
 }

@@ -1,5 +1,7 @@
 #include "move_list_model.h"
 
+#include <algorithm>
+
 #include "game/draw_offer.h"
 #include "glyph_text.h"
 
@@ -8,23 +10,89 @@ namespace tavleya {
 MoveListModel::MoveListModel(QObject* parent) : QAbstractItemModel(parent) {}
 
 void MoveListModel::setTree(const GameTree* tree) {
+    if (tree == tree_) {
+        refresh();
+        return;
+    }
+    beginResetModel();
     tree_ = tree;
-    refresh();
+    layOut();
+    endResetModel();
 }
 
 void MoveListModel::setNotation(NotationStyle style) {
+    beginResetModel();
     notation_ = style;
-    refresh();
+    layOut();
+    endResetModel();
 }
 
-void MoveListModel::refresh() {
-    beginResetModel();
+void MoveListModel::layOut() {
     rows_.clear();
     top_.clear();
     rowOf_.clear();
     if (tree_ && !tree_->node(tree_->root()).children.empty())
         addLine(tree_->node(tree_->root()).children.front(), -1);
-    endResetModel();
+}
+
+void MoveListModel::refresh() {
+    // A move played at the end of the main line, the usual change, adds a
+    // row or fills the last one: views keep their state and redo only that.
+    // Anything else is laid out afresh. Qt wants to hear of new rows before
+    // they are there, so the new layout is made aside first.
+    Layout old{std::move(rows_), std::move(top_), std::move(rowOf_)};
+    layOut();
+    Layout fresh{std::move(rows_), std::move(top_), std::move(rowOf_)};
+    const int before = static_cast<int>(old.top.size());
+    const int after = static_cast<int>(fresh.top.size());
+    const bool grew = grewAtTheEnd(old, fresh);
+    adopt(std::move(old));
+    if (!grew) {
+        beginResetModel();
+        adopt(std::move(fresh));
+        endResetModel();
+        return;
+    }
+    if (after > before) beginInsertRows({}, before, after - 1);
+    adopt(std::move(fresh));
+    if (after > before) endInsertRows();
+    // Every cell may read differently (a glyph, a clock time, a comment).
+    emitChangedBelow({});
+}
+
+void MoveListModel::adopt(Layout&& layout) {
+    rows_ = std::move(layout.rows);
+    top_ = std::move(layout.top);
+    rowOf_ = std::move(layout.rowOf);
+}
+
+bool MoveListModel::grewAtTheEnd(const Layout& old, const Layout& fresh) {
+    if (old.rows.size() > fresh.rows.size()) return false;
+    for (std::size_t i = 0; i < old.rows.size(); ++i) {
+        const Row& was = old.rows[i];
+        const Row& is = fresh.rows[i];
+        if (was.parent != is.parent || was.place != is.place || was.children != is.children)
+            return false;
+        // Only the main line's last row may have gained a move.
+        const bool lastRow = was.parent < 0 && static_cast<int>(i) == old.top.back();
+        if (!lastRow && was.moves != is.moves) return false;
+        if (lastRow && (was.moves.size() > is.moves.size() ||
+                        !std::equal(was.moves.begin(), was.moves.end(), is.moves.begin())))
+            return false;
+    }
+    for (std::size_t i = old.rows.size(); i < fresh.rows.size(); ++i)
+        if (fresh.rows[i].parent >= 0) return false;
+    return true;
+}
+
+void MoveListModel::emitChangedBelow(const QModelIndex& parent) {
+    const int count = rowCount(parent);
+    if (count == 0) return;
+    emit dataChanged(index(0, 0, parent), index(count - 1, ColumnCount - 1, parent));
+    for (int row = 0; row < count; ++row) {
+        const QModelIndex child = index(row, 0, parent);
+        if (rowCount(child) > 0) emitChangedBelow(child);
+    }
 }
 
 Color MoveListModel::mover(NodeId node) const {
@@ -32,8 +100,10 @@ Color MoveListModel::mover(NodeId node) const {
 }
 
 void MoveListModel::addLine(NodeId first, int parent) {
-    std::vector<int>& siblings =
-        parent < 0 ? top_ : rows_[static_cast<std::size_t>(parent)].children;
+    // Looked up afresh for each row: adding a row may move rows_ in memory.
+    const auto siblings = [this, parent]() -> std::vector<int>& {
+        return parent < 0 ? top_ : rows_[static_cast<std::size_t>(parent)].children;
+    };
     int row = -1;
     for (NodeId n = first;;) {
         // A new row at the line's start and where White moves after Black.
@@ -42,8 +112,9 @@ void MoveListModel::addLine(NodeId first, int parent) {
                         mover(rows_[static_cast<std::size_t>(row)].moves.back()) == Color::Black);
         if (newRow) {
             row = static_cast<int>(rows_.size());
-            rows_.push_back({{}, parent, static_cast<int>(siblings.size()), {}});
-            (parent < 0 ? top_ : rows_[static_cast<std::size_t>(parent)].children).push_back(row);
+            const int place = static_cast<int>(siblings().size());
+            rows_.push_back({{}, parent, place, {}});
+            siblings().push_back(row);
         }
         rows_[static_cast<std::size_t>(row)].moves.push_back(n);
         if (rowOf_.size() <= n) rowOf_.resize(n + 1, -1);

@@ -48,6 +48,19 @@ private:
         int place = 0;              // the row's place under its parent
         std::vector<int> children;
     };
+    struct Layout {
+        std::vector<Row> rows;
+        std::vector<int> top;
+        std::vector<int> rowOf;
+    };
+    // Lays out the whole tree into rows_, top_ and rowOf_.
+    void layOut();
+    void adopt(Layout&& layout);
+    // Whether `fresh` is `old` with moves added at the end of the main line
+    // only.
+    static bool grewAtTheEnd(const Layout& old, const Layout& fresh);
+    // dataChanged for every cell under `parent`, level by level.
+    void emitChangedBelow(const QModelIndex& parent);
     // Lays out the line that starts at `first` under row `parent`.
     void addLine(NodeId first, int parent);
     Color mover(NodeId node) const;

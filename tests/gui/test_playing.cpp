@@ -50,6 +50,7 @@ private slots:
     void flagFallsWithNoClockShown();
     void resignation();
     void moveListModel();
+    void scoreSheetGrowsRowByRow();
     void boardModel();
     void tavreliSplitThroughTheChooser();
     void saveAndOpenKeepsMovesAndClocks();
@@ -214,6 +215,29 @@ void TestPlaying::resignation() {
     window.findChild<QAction*>("resign")->trigger();
     QCOMPARE(window.session()->end().outcome, Outcome::BlackWins);
     QCOMPARE(window.resultText(), QString("0–1: Black wins — resignation"));
+}
+
+void TestPlaying::scoreSheetGrowsRowByRow() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAbstractItemModelTester tester(window.moveList());
+    QSignalSpy resets(window.moveList(), &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(window.moveList(), &QAbstractItemModel::rowsInserted);
+    drag(window.board(), "e2", "e4");  // a new row
+    drag(window.board(), "e7", "e5");  // the same row, Black's cell
+    drag(window.board(), "g1", "f3");  // a new row
+    QCOMPARE(resets.count(), 0);
+    QCOMPARE(inserted.count(), 2);
+    QCOMPARE(window.moveList()->rowCount(), 2);
+    QCOMPARE(window.moveList()->index(0, MoveListModel::BlackColumn).data().toString(),
+             QString("e5"));
+    // A move in an earlier position makes a variation: laid out afresh.
+    QTest::keyClick(&window, Qt::Key_Left);
+    QTest::keyClick(&window, Qt::Key_Left);
+    drag(window.board(), "c7", "c5");
+    QCOMPARE(resets.count(), 1);
+    QCOMPARE(window.moveList()->rowCount(window.moveList()->index(0, 0)), 1);
 }
 
 void TestPlaying::moveListModel() {
