@@ -52,6 +52,30 @@ std::string quoted(char c) {
     return std::string("'") + c + "'";
 }
 
+// Captures move pieces into pockets (a promoted one as the pawn it was), and
+// drops move them back: all the pieces of a kind, on the board and in both
+// pockets, may end up in one pocket, which must have room for them.
+std::optional<Error> checkPocketRoom(const FenDialect& dialect, const Position& pos,
+                                     int pocketColumn) {
+    std::array<int, kPieceKindCount> total{};
+    for (int i = 0; i < 64; ++i) {
+        const Piece p = pos.at(Square(i));
+        if (!p.empty()) ++total[index(p.promoted() ? PieceKind::Pawn : p.kind())];
+    }
+    for (auto [letter, kind] : dialect.letters) {
+        if (kind == PieceKind::King && !dialect.kingsInPockets) continue;
+        const int n = total[index(kind)] + pos.pocketCount(Color::White, kind) +
+                      pos.pocketCount(Color::Black, kind);
+        if (n > Position::kPocketCapacity)
+            return fieldError(0, pocketColumn,
+                              std::to_string(n) + " pieces " + quoted(letter) +
+                                  " on the board and in the pockets; captures could put them "
+                                  "all in one pocket, which holds " +
+                                  std::to_string(Position::kPocketCapacity));
+    }
+    return std::nullopt;
+}
+
 // Placement: ranks 8 to 1, optionally followed by "[pocket]".
 std::optional<Error> readPlacement(Field field, const FenDialect& dialect, Position& pos) {
     std::string_view text = field.text;
@@ -130,6 +154,10 @@ std::optional<Error> readPlacement(Field field, const FenDialect& dialect, Posit
                               "more than 16 of one piece in a pocket: " + quoted(c));
         pos.addToPocket(side, kind);
     }
+    if (dialect.pockets)
+        if (auto error =
+                checkPocketRoom(dialect, pos, pocket.empty() ? field.column : pocketColumn))
+            return error;
     return std::nullopt;
 }
 

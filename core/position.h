@@ -52,13 +52,17 @@ public:
 
     // --- editing primitives (each keeps bitboards and key in step) ---
     void put(Square s, Piece p);        // onto an empty square
-    Piece remove(Square s);             // the top piece; leaves the square empty
+    Piece remove(Square s);             // the top piece of an occupied square
     void move(Square from, Square to);  // top piece onto an empty square
     void replace(Square s, Piece p);    // the top piece of an occupied square
     bool insertBeneath(Square s, int depth, Piece p);
     Piece eraseBeneath(Square s, int depth);
-    void addToPocket(Color c, PieceKind k);
-    void removeFromPocket(Color c, PieceKind k);
+    // A pocket holds fewer than kPocketCapacity of one kind (the key has a
+    // word for each count); readers must refuse positions whose captures
+    // could fill one.
+    static constexpr int kPocketCapacity = 32;
+    void addToPocket(Color c, PieceKind k);       // below the capacity
+    void removeFromPocket(Color c, PieceKind k);  // from a pocket that has one
     void setSideToMove(Color c);
     void setEnPassant(Square s);
     void setCastlingRook(Color c, CastlingSide side, Square rook);

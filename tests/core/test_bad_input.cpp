@@ -46,6 +46,8 @@ class TestBadInput : public QObject {
 private slots:
     void damagedPositions_data();
     void damagedPositions();
+    void refusedPositions_data();
+    void refusedPositions();
 };
 
 void TestBadInput::damagedPositions_data() {
@@ -90,6 +92,36 @@ void TestBadInput::damagedPositions() {
     }
     qInfo("%d damaged texts accepted, %d rejected", accepted, rejected);
     QVERIFY(rejected > 0);
+}
+
+// Positions whose values the program cannot hold, refused with a message
+// naming what is wrong.
+void TestBadInput::refusedPositions_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    // 32 pawns on the board and 9 in a pocket: captures could put 41 in one pocket.
+    QTest::newRow("pocket overflow")
+        << "crazyhouse"
+        << "k7/pppppppp/pppppppp/pppppppp/PPPPPPPP/8/8/K7[PPPPPPPPP] w - - 0 1"
+        << "41 pieces 'P' on the board and in the pockets";
+    // Promoted pieces go into a pocket as pawns.
+    QTest::newRow("promoted pieces count as pawns")
+        << "crazyhouse"
+        << "k7/pppppppp/pppppppp/pppppppp/Q~Q~Q~Q~Q~Q~Q~Q~/8/8/K7[P] w - - 0 1"
+        << "33 pieces 'P'";
+}
+
+void TestBadInput::refusedPositions() {
+    QFETCH(QString, key);
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    const auto rules = builtinRulesets().create(key.toStdString());
+    QVERIFY(rules.ok());
+    const auto pos = (*rules)->readFen(text.toStdString());
+    QVERIFY2(!pos.ok(), qPrintable(text));
+    QVERIFY2(QString::fromStdString(pos.error().message).contains(message),
+             pos.error().message.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestBadInput)
