@@ -298,9 +298,11 @@ Result<Position> readFenText(std::string_view fen, const FenDialect& dialect) {
         if (!fullmove)
             return fieldError(5, fields[5].column,
                               "'" + std::string(fields[5].text) + "' is not a number");
-        if (*halfmove > 10000 || *fullmove > 10000)
-            return fieldError(*halfmove > 10000 ? 4 : 5, fields[*halfmove > 10000 ? 4 : 5].column,
-                              "too large");
+        for (std::size_t f : {4u, 5u})
+            if ((f == 4 ? *halfmove : *fullmove) > Position::kMaxCounter)
+                return fieldError(static_cast<int>(f), fields[f].column,
+                                  "'" + std::string(fields[f].text) + "' is larger than " +
+                                      std::to_string(Position::kMaxCounter));
         pos.setHalfmoveClock(*halfmove);
         pos.setFullmoveNumber(std::max(1, *fullmove));  // some writers start at 0
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -69,8 +70,17 @@ public:
     // Drops the rights whose king or rook squares are in `touched`.
     void loseCastlingRightsAt(Bitboard touched);
     void loseCastlingRights(Color c);
-    void setHalfmoveClock(int plies) { halfmoveClock_ = static_cast<std::uint16_t>(plies); }
-    void setFullmoveNumber(int n) { fullmoveNumber_ = static_cast<std::uint16_t>(n); }
+    // The move counters are kept in 16 bits and stop at the largest such
+    // number rather than wrap: no rule counts that far (the 75-move rule
+    // needs 150 plies), and readers accept up to it, so what a game reaches
+    // writes out and reads back.
+    static constexpr int kMaxCounter = 65535;
+    void setHalfmoveClock(int plies) {
+        halfmoveClock_ = static_cast<std::uint16_t>(std::clamp(plies, 0, kMaxCounter));
+    }
+    void setFullmoveNumber(int n) {
+        fullmoveNumber_ = static_cast<std::uint16_t>(std::clamp(n, 1, kMaxCounter));
+    }
     // Extra state a variant keeps in the position (Kingchess: the bishop
     // colour memory and a placing turn in progress); part of the key.
     std::uint16_t variantState() const { return variantState_; }
