@@ -98,10 +98,15 @@ GameCut cutOne(std::string_view text, std::size_t from, bool atEnd, std::vector<
                 lastEnd = p;
                 continue;
             }
-            case ';':
-                p = endOfLine(text, p);
+            case ';': {
+                // To the end of the line, within the comment budget.
+                const std::size_t window = p + budget.maxCommentBytes + 2;
+                const std::size_t end = endOfLine(text.substr(0, window), p);
+                if (end == window && !isLineBreak(text[window - 1])) return cutShort(begin, window);
+                p = end;
                 lastEnd = p;
                 continue;
+            }
             case '%':
                 if (atLineStart(text, p)) {
                     p = endOfLine(text, p);

@@ -248,7 +248,9 @@ bool GameParser::readMovetext() {
             }
             case ';': {
                 const std::size_t end = pgn::endOfLine(text_, p_);
-                if (!addComment(text_.substr(p_ + 1, end - p_ - 1), at)) return false;
+                std::size_t textEnd = end;  // the line break is not the comment's
+                while (textEnd > p_ + 1 && pgn::isLineBreak(text_[textEnd - 1])) --textEnd;
+                if (!addComment(text_.substr(p_ + 1, textEnd - p_ - 1), at)) return false;
                 p_ = end;
                 continue;
             }

@@ -395,6 +395,14 @@ void TestPgnReader::budgetsCutTheStream() {
              (Seen{{"3:7 the comment is not closed within 16 bytes", 1}, {"ok", 5}}));
     QVERIFY(longest < 60);
 
+    const std::string lineComment = "1. e4 ;" + filler + after;
+    QCOMPARE(outcomes(PgnGameStream::fromText(lineComment, limits.cutBudget()), limits, &longest),
+             (Seen{{"1:7 the comment is longer than 16 bytes", 1}, {"ok", 2}}));
+    QVERIFY(longest < 60);
+    const std::string shortEnough = "1. e4 ;" + std::string(16, 'x') + "\n*" + after;
+    QCOMPARE(outcomes(PgnGameStream::fromText(shortEnough, limits.cutBudget()), limits),
+             (Seen{{"ok", 1}, {"ok", 3}}));
+
     const std::string word = "1. e4 " + filler + " e5 *" + after;
     QCOMPARE(outcomes(PgnGameStream::fromText(word, limits.cutBudget()), limits),
              (Seen{{"1:7 a word among the moves is longer than 8 bytes", 1}, {"ok", 2}}));
