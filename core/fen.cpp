@@ -52,6 +52,30 @@ std::string quoted(char c) {
     return std::string("'") + c + "'";
 }
 
+// Captures move pieces into pockets (a promoted one as the pawn it was), and
+// drops move them back: all the pieces of a kind, on the board and in both
+// pockets, may end up in one pocket, which must have room for them.
+std::optional<Error> checkPocketRoom(const FenDialect& dialect, const Position& pos,
+                                     int pocketColumn) {
+    std::array<int, kPieceKindCount> total{};
+    for (int i = 0; i < 64; ++i) {
+        const Piece p = pos.at(Square(i));
+        if (!p.empty()) ++total[index(p.promoted() ? PieceKind::Pawn : p.kind())];
+    }
+    for (auto [letter, kind] : dialect.letters) {
+        if (kind == PieceKind::King && !dialect.kingsInPockets) continue;
+        const int n = total[index(kind)] + pos.pocketCount(Color::White, kind) +
+                      pos.pocketCount(Color::Black, kind);
+        if (n > Position::kPocketCapacity)
+            return fieldError(0, pocketColumn,
+                              std::to_string(n) + " pieces " + quoted(letter) +
+                                  " on the board and in the pockets; captures could put them "
+                                  "all in one pocket, which holds " +
+                                  std::to_string(Position::kPocketCapacity));
+    }
+    return std::nullopt;
+}
+
 // Placement: ranks 8 to 1, optionally followed by "[pocket]".
 std::optional<Error> readPlacement(Field field, const FenDialect& dialect, Position& pos) {
     std::string_view text = field.text;
@@ -130,6 +154,10 @@ std::optional<Error> readPlacement(Field field, const FenDialect& dialect, Posit
                               "more than 16 of one piece in a pocket: " + quoted(c));
         pos.addToPocket(side, kind);
     }
+    if (dialect.pockets)
+        if (auto error =
+                checkPocketRoom(dialect, pos, pocket.empty() ? field.column : pocketColumn))
+            return error;
     return std::nullopt;
 }
 
@@ -270,9 +298,11 @@ Result<Position> readFenText(std::string_view fen, const FenDialect& dialect) {
         if (!fullmove)
             return fieldError(5, fields[5].column,
                               "'" + std::string(fields[5].text) + "' is not a number");
-        if (*halfmove > 10000 || *fullmove > 10000)
-            return fieldError(*halfmove > 10000 ? 4 : 5, fields[*halfmove > 10000 ? 4 : 5].column,
-                              "too large");
+        for (std::size_t f : {4u, 5u})
+            if ((f == 4 ? *halfmove : *fullmove) > Position::kMaxCounter)
+                return fieldError(static_cast<int>(f), fields[f].column,
+                                  "'" + std::string(fields[f].text) + "' is larger than " +
+                                      std::to_string(Position::kMaxCounter));
         pos.setHalfmoveClock(*halfmove);
         pos.setFullmoveNumber(std::max(1, *fullmove));  // some writers start at 0
     }

@@ -1,8 +1,11 @@
 #include "position.h"
 
 #include <bit>
+#include <cassert>
 
 namespace tavleya {
+
+static_assert(sizeof(ZobristKeys{}.pocket[0][0]) / sizeof(Key) == Position::kPocketCapacity);
 
 Position::Position() {
     castlingRooks_.fill(Square::none());
@@ -52,6 +55,7 @@ void Position::put(Square s, Piece p) {
 }
 
 Piece Position::remove(Square s) {
+    assert(!board_[s.index()].empty());
     const Bitboard b = bit(s);
     const Piece p = board_[s.index()];
     board_[s.index()] = Piece();
@@ -100,12 +104,14 @@ Piece Position::eraseBeneath(Square s, int depth) {
 
 void Position::addToPocket(Color c, PieceKind k) {
     auto& n = pockets_[index(c)][index(k)];
+    assert(n < kPocketCapacity);
     key_ ^= kZobrist.pocket[index(c)][index(k)][n];
     ++n;
 }
 
 void Position::removeFromPocket(Color c, PieceKind k) {
     auto& n = pockets_[index(c)][index(k)];
+    assert(n > 0);
     --n;
     key_ ^= kZobrist.pocket[index(c)][index(k)][n];
 }

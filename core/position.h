@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -52,21 +53,34 @@ public:
 
     // --- editing primitives (each keeps bitboards and key in step) ---
     void put(Square s, Piece p);        // onto an empty square
-    Piece remove(Square s);             // the top piece; leaves the square empty
+    Piece remove(Square s);             // the top piece of an occupied square
     void move(Square from, Square to);  // top piece onto an empty square
     void replace(Square s, Piece p);    // the top piece of an occupied square
     bool insertBeneath(Square s, int depth, Piece p);
     Piece eraseBeneath(Square s, int depth);
-    void addToPocket(Color c, PieceKind k);
-    void removeFromPocket(Color c, PieceKind k);
+    // A pocket holds fewer than kPocketCapacity of one kind (the key has a
+    // word for each count); readers must refuse positions whose captures
+    // could fill one.
+    static constexpr int kPocketCapacity = 32;
+    void addToPocket(Color c, PieceKind k);       // below the capacity
+    void removeFromPocket(Color c, PieceKind k);  // from a pocket that has one
     void setSideToMove(Color c);
     void setEnPassant(Square s);
     void setCastlingRook(Color c, CastlingSide side, Square rook);
     // Drops the rights whose king or rook squares are in `touched`.
     void loseCastlingRightsAt(Bitboard touched);
     void loseCastlingRights(Color c);
-    void setHalfmoveClock(int plies) { halfmoveClock_ = static_cast<std::uint16_t>(plies); }
-    void setFullmoveNumber(int n) { fullmoveNumber_ = static_cast<std::uint16_t>(n); }
+    // The move counters are kept in 16 bits and stop at the largest such
+    // number rather than wrap: no rule counts that far (the 75-move rule
+    // needs 150 plies), and readers accept up to it, so what a game reaches
+    // writes out and reads back.
+    static constexpr int kMaxCounter = 65535;
+    void setHalfmoveClock(int plies) {
+        halfmoveClock_ = static_cast<std::uint16_t>(std::clamp(plies, 0, kMaxCounter));
+    }
+    void setFullmoveNumber(int n) {
+        fullmoveNumber_ = static_cast<std::uint16_t>(std::clamp(n, 1, kMaxCounter));
+    }
     // Extra state a variant keeps in the position (Kingchess: the bishop
     // colour memory and a placing turn in progress); part of the key.
     std::uint16_t variantState() const { return variantState_; }

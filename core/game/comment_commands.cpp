@@ -67,6 +67,9 @@ bool readCommand(std::string_view name, std::string_view argument, CommentComman
 }  // namespace
 
 std::optional<Millis> parseClockTime(std::string_view text) {
+    // Checked before each step that could overflow: a clock of more than
+    // 10,000 hours means a damaged file, not a game.
+    constexpr long long kLongestClockSeconds = 10'000LL * 3600;
     // h:mm:ss[.f] or m:ss[.f]
     Millis total = 0;
     int fields = 0;
@@ -83,6 +86,7 @@ std::optional<Millis> parseClockTime(std::string_view text) {
             (fields > 0 && value > 59))
             return std::nullopt;
         total = total * 60 + value;
+        if (total > kLongestClockSeconds) return std::nullopt;
         ++fields;
         if (last) {
             total *= 1000;

@@ -60,6 +60,7 @@ std::string writeComment(const ParsedComment& comment);
 
 // "1:30:00", "0:00:12.5" (tenths when not whole seconds).
 std::string formatClockTime(Millis time);
+// The reverse, up to 10,000 hours; nothing for anything else.
 std::optional<Millis> parseClockTime(std::string_view text);
 
 }  // namespace tavleya

@@ -23,10 +23,15 @@ std::size_t nextTagLine(std::string_view text, std::size_t p) {
 
 // As cutNextGame, but a cut may hold nothing but comments (`hasContent` false).
 GameCut cutOne(std::string_view text, std::size_t from, bool atEnd, std::vector<RawTag>* tags,
-               bool& hasContent) {
+               const CutBudget& budget, bool& hasContent) {
     const auto needMore = [] { return GameCut{Status::NeedMore, 0, 0, 0}; };
     const auto game = [](std::size_t begin, std::size_t end, std::size_t next) {
         return GameCut{Status::Game, begin, end, next};
+    };
+    // Reported even when it holds nothing but the comment: the file is damaged.
+    const auto cutShort = [&hasContent](std::size_t begin, std::size_t end) {
+        hasContent = true;
+        return GameCut{Status::Game, begin, end, end, true};
     };
     std::size_t p = skipFiller(text, from);
     if (p >= text.size()) return atEnd ? GameCut{Status::NoMore, p, p, p} : needMore();
@@ -56,6 +61,8 @@ GameCut cutOne(std::string_view text, std::size_t from, bool atEnd, std::vector<
     int depth = 0;
     std::size_t lastEnd = p;  // just past the last thing that belongs to the game
     while (p < text.size()) {
+        if (p - begin > budget.maxGameBytes)
+            return cutShort(begin, begin + budget.maxGameBytes + 1);
         const char c = text[p];
         switch (c) {
             case '\n':
@@ -76,8 +83,11 @@ GameCut cutOne(std::string_view text, std::size_t from, bool atEnd, std::vector<
         lineHasText = true;
         switch (c) {
             case '{': {
-                const std::size_t close = commentEnd(text, p);
+                // '{', at most the budget, and '}'.
+                const std::size_t window = p + budget.maxCommentBytes + 2;
+                const std::size_t close = commentEnd(text.substr(0, window), p);
                 if (close == std::string_view::npos) {
+                    if (text.size() >= window) return cutShort(begin, window);
                     if (!atEnd) return needMore();
                     // Not closed: let the game end before the next tag line so
                     // that the games after it still load.
@@ -88,10 +98,15 @@ GameCut cutOne(std::string_view text, std::size_t from, bool atEnd, std::vector<
                 lastEnd = p;
                 continue;
             }
-            case ';':
-                p = endOfLine(text, p);
+            case ';': {
+                // To the end of the line, within the comment budget.
+                const std::size_t window = p + budget.maxCommentBytes + 2;
+                const std::size_t end = endOfLine(text.substr(0, window), p);
+                if (end == window && !isLineBreak(text[window - 1])) return cutShort(begin, window);
+                p = end;
                 lastEnd = p;
                 continue;
+            }
             case '%':
                 if (atLineStart(text, p)) {
                     p = endOfLine(text, p);
@@ -117,7 +132,9 @@ GameCut cutOne(std::string_view text, std::size_t from, bool atEnd, std::vector<
                 break;
             default: {
                 std::size_t end = p + 1;  // a lone delimiter ('$', '}', '"') is a token too
-                while (end < text.size() && !isMovetextDelimiter(text[end])) ++end;
+                const std::size_t stop = std::min(text.size(), p + budget.maxTokenBytes + 1);
+                while (end < stop && !isMovetextDelimiter(text[end])) ++end;
+                if (end - p > budget.maxTokenBytes) return cutShort(begin, end);
                 if (end == text.size() && !atEnd) return needMore();
                 const std::string_view token = text.substr(p, end - p);
                 if (depth == 0 && !resultToken(token).empty()) {
@@ -144,11 +161,11 @@ GameCut cutOne(std::string_view text, std::size_t from, bool atEnd, std::vector<
 
 }  // namespace
 
-GameCut cutNextGame(std::string_view text, std::size_t from, bool atEnd,
-                    std::vector<RawTag>* tags) {
+GameCut cutNextGame(std::string_view text, std::size_t from, bool atEnd, std::vector<RawTag>* tags,
+                    const CutBudget& budget) {
     for (;;) {
         bool hasContent = false;
-        const GameCut cut = cutOne(text, from, atEnd, tags, hasContent);
+        const GameCut cut = cutOne(text, from, atEnd, tags, budget, hasContent);
         // Comments after the last game, or between games, are not a game.
         if (cut.status != GameCut::Status::Game || hasContent) return cut;
         from = cut.next;

@@ -21,6 +21,15 @@ struct RawTag {
 // pair after movetext, since a missing result must not swallow the next game;
 // or where a blank line is followed by move number 1 after movetext (games
 // pasted one after the other with no tags); or at the end of the text.
+// How far the cut looks into one game, comment or token before it gives up
+// on it, so that a file with a comment that never closes costs a bounded
+// amount of memory and time, whatever its size.
+struct CutBudget {
+    std::size_t maxGameBytes = 64u << 20;
+    std::size_t maxCommentBytes = 1u << 20;
+    std::size_t maxTokenBytes = 4u << 10;
+};
+
 struct GameCut {
     enum class Status {
         Game,      // [begin, end) is a game; look for the next one at `next`
@@ -31,12 +40,15 @@ struct GameCut {
     std::size_t begin = 0;
     std::size_t end = 0;
     std::size_t next = 0;
+    // The game was cut where it outgrew a budget: the text after `end` up to
+    // the next line that starts with '[' still belongs to it, and is skipped.
+    bool cutShort = false;
 };
 
 // Finds the first game at or after `from`. `atEnd` says whether `text` holds
 // the rest of the file. Tag pairs of the game's tag section go into `tags`
 // when it is given (those the reader cannot make sense of are left out).
 GameCut cutNextGame(std::string_view text, std::size_t from, bool atEnd,
-                    std::vector<RawTag>* tags = nullptr);
+                    std::vector<RawTag>* tags = nullptr, const CutBudget& budget = {});
 
 }  // namespace tavleya::pgn

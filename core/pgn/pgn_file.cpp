@@ -4,6 +4,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include "pgn_syntax.h"
+
 namespace tavleya {
 
 namespace {
@@ -40,8 +42,9 @@ int countLineBreaks(std::string_view text) {
     return lines;
 }
 
-Result<PgnGameStream> PgnGameStream::open(const std::string& path) {
+Result<PgnGameStream> PgnGameStream::open(const std::string& path, const pgn::CutBudget& budget) {
     PgnGameStream stream;
+    stream.budget_ = budget;
     stream.file_.reset(std::fopen(path.c_str(), "rb"));
     if (!stream.file_) return Error{path + ": " + std::strerror(errno), 0};
     if (std::fseek(stream.file_.get(), 0, SEEK_END) == 0) {
@@ -52,8 +55,9 @@ Result<PgnGameStream> PgnGameStream::open(const std::string& path) {
     return stream;
 }
 
-PgnGameStream PgnGameStream::fromText(std::string text) {
+PgnGameStream PgnGameStream::fromText(std::string text, const pgn::CutBudget& budget) {
     PgnGameStream stream;
+    stream.budget_ = budget;
     stream.fileSize_ = text.size();
     stream.buffer_ = std::move(text);
     stream.atEnd_ = true;
@@ -81,25 +85,88 @@ bool PgnGameStream::readMore() {
 
 bool PgnGameStream::next(GameText& game, std::vector<pgn::RawTag>* tags) {
     for (;;) {
+        if (skipping_ && !skipToTagLine()) return false;
         const std::string_view text = buffer_;
-        const pgn::GameCut cut = pgn::cutNextGame(text, pos_, atEnd_, tags);
+        const pgn::GameCut cut = pgn::cutNextGame(text, pos_, atEnd_, tags, budget_);
         switch (cut.status) {
-            case pgn::GameCut::Status::NeedMore:
+            case pgn::GameCut::Status::NeedMore: {
+                // No cut within the game budget: whatever it is, it is too long.
+                const std::size_t begin = pgn::skipFiller(text, pos_);
+                if (text.size() - begin > budget_.maxGameBytes) {
+                    handOut(game,
+                            {pgn::GameCut::Status::Game, begin, begin + budget_.maxGameBytes + 1,
+                             begin + budget_.maxGameBytes + 1, true});
+                    return true;
+                }
                 if (!readMore()) return false;
                 continue;
+            }
             case pgn::GameCut::Status::NoMore:
                 pos_ = text.size();
                 return false;
             case pgn::GameCut::Status::Game:
                 break;
         }
-        game.bytes = text.substr(cut.begin, cut.end - cut.begin);
-        game.offset = bufferOffset_ + cut.begin;
-        game.firstLine = line_ + countLineBreaks(text.substr(pos_, cut.begin - pos_));
-        game.number = ++games_;
-        line_ = game.firstLine + countLineBreaks(text.substr(cut.begin, cut.next - cut.begin));
-        pos_ = cut.next;
+        handOut(game, cut);
         return true;
+    }
+}
+
+void PgnGameStream::handOut(GameText& game, const pgn::GameCut& cut) {
+    const std::string_view text = buffer_;
+    game.bytes = text.substr(cut.begin, cut.end - cut.begin);
+    game.offset = bufferOffset_ + cut.begin;
+    game.firstLine = line_ + countLineBreaks(text.substr(pos_, cut.begin - pos_));
+    game.number = ++games_;
+    line_ = game.firstLine + countLineBreaks(text.substr(cut.begin, cut.next - cut.begin));
+    pos_ = cut.next;
+    if (cut.cutShort) {
+        skipping_ = true;
+        skipAtLineStart_ = pos_ > 0 && (text[pos_ - 1] == '\n' || text[pos_ - 1] == '\r');
+    }
+}
+
+// Discards text, a block at a time, up to the next line whose first mark is
+// '[': the next game's tags, where reading can pick up again. False when the
+// file ends first.
+bool PgnGameStream::skipToTagLine() {
+    for (;;) {
+        const std::string_view text = buffer_;
+        std::size_t p = pos_;
+        while (p < text.size()) {
+            const char c = text[p];
+            if (c == '\n' || c == '\r') {
+                skipAtLineStart_ = true;
+                ++p;
+            } else if (skipAtLineStart_ && (c == ' ' || c == '\t')) {
+                ++p;
+            } else if (skipAtLineStart_ && c == '[') {
+                line_ += countLineBreaks(text.substr(pos_, p - pos_));
+                pos_ = p;
+                skipping_ = false;
+                return true;
+            } else {
+                // Not a tag line: on to its end.
+                skipAtLineStart_ = false;
+                const auto* start = text.data() + p;
+                const auto* lf =
+                    static_cast<const char*>(std::memchr(start, '\n', text.size() - p));
+                const std::size_t lineEnd =
+                    lf ? static_cast<std::size_t>(lf - text.data()) : text.size();
+                const auto* cr = static_cast<const char*>(std::memchr(start, '\r', lineEnd - p));
+                p = cr ? static_cast<std::size_t>(cr - text.data()) : lineEnd;
+            }
+        }
+        // Keep a final CR: an LF may follow it in the next block.
+        const std::size_t keep =
+            !text.empty() && text.back() == '\r' ? text.size() - 1 : text.size();
+        line_ += countLineBreaks(text.substr(pos_, keep - pos_));
+        pos_ = keep;
+        if (!readMore()) {
+            pos_ = buffer_.size();
+            skipping_ = false;
+            return false;
+        }
     }
 }
 

@@ -24,9 +24,11 @@ struct GameText {
 // of any size pass through a small, fixed amount of memory.
 class PgnGameStream {
 public:
-    static Result<PgnGameStream> open(const std::string& path);
+    // A game that outgrows `budget` is handed out cut short (the reader
+    // finds it damaged) and the rest of it skipped, so memory stays bounded.
+    static Result<PgnGameStream> open(const std::string& path, const pgn::CutBudget& budget = {});
     // Reads from memory instead (tests, the clipboard).
-    static PgnGameStream fromText(std::string text);
+    static PgnGameStream fromText(std::string text, const pgn::CutBudget& budget = {});
 
     // The next game; its bytes stay valid until the next call. False at the
     // end of the file. `tags` receives the game's tag pairs when given.
@@ -42,6 +44,8 @@ private:
         void operator()(std::FILE* f) const { std::fclose(f); }
     };
     bool readMore();
+    bool skipToTagLine();
+    void handOut(GameText& game, const pgn::GameCut& cut);
 
     std::unique_ptr<std::FILE, FileCloser> file_;
     std::string buffer_;
@@ -51,6 +55,9 @@ private:
     int line_ = 1;  // line of buffer_[pos_]
     int games_ = 0;
     bool atEnd_ = false;
+    pgn::CutBudget budget_;
+    bool skipping_ = false;  // the rest of a game cut short is being skipped
+    bool skipAtLineStart_ = false;
     std::string readError_;
 };
 

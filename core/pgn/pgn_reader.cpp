@@ -159,8 +159,10 @@ private:
 
 std::optional<Failure> GameParser::run() {
     if (text_.size() > limits_.maxGameBytes)
-        return Failure{
-            0, "the game is longer than " + std::to_string(limits_.maxGameBytes >> 20) + " MB"};
+        return Failure{0, "the game is longer than " +
+                              (limits_.maxGameBytes % (1u << 20) == 0
+                                   ? std::to_string(limits_.maxGameBytes >> 20) + " MB"
+                                   : std::to_string(limits_.maxGameBytes) + " bytes")};
     if (readTags() && setUpGame()) readMovetext();
     if (!failure_ && result_.empty()) {
         // A game cut off before its result: the Result tag says what it was.
@@ -236,14 +238,19 @@ bool GameParser::readMovetext() {
             case '{': {
                 const std::size_t close = pgn::commentEnd(text_, p_);
                 if (close == std::string_view::npos)
-                    return fail(at, "the comment is not closed: '}' is missing");
+                    return fail(at, text_.size() - p_ > limits_.maxCommentBytes + 1
+                                        ? "the comment is not closed within " +
+                                              std::to_string(limits_.maxCommentBytes) + " bytes"
+                                        : "the comment is not closed: '}' is missing");
                 if (!addComment(text_.substr(p_ + 1, close - p_ - 1), at)) return false;
                 p_ = close + 1;
                 continue;
             }
             case ';': {
                 const std::size_t end = pgn::endOfLine(text_, p_);
-                if (!addComment(text_.substr(p_ + 1, end - p_ - 1), at)) return false;
+                std::size_t textEnd = end;  // the line break is not the comment's
+                while (textEnd > p_ + 1 && pgn::isLineBreak(text_[textEnd - 1])) --textEnd;
+                if (!addComment(text_.substr(p_ + 1, textEnd - p_ - 1), at)) return false;
                 p_ = end;
                 continue;
             }
@@ -297,6 +304,9 @@ bool GameParser::readMovetext() {
             break;
         }
         if (end == p_) return fail(at, "unexpected '" + std::string(1, c) + "' among the moves");
+        if (end - p_ > limits_.maxTokenBytes)
+            return fail(at, "a word among the moves is longer than " +
+                                std::to_string(limits_.maxTokenBytes) + " bytes");
         if (!readToken(text_.substr(p_, end - p_), at)) return false;
         p_ = end;
     }

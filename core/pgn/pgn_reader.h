@@ -20,6 +20,10 @@ struct PgnLimits {
     std::size_t maxCommentBytes = 1u << 20;
     int maxVariationDepth = 64;
     std::size_t maxMoves = 100'000;  // moves in all lines of one game
+    std::size_t maxTokenBytes = 4u << 10;
+
+    // What the game stream needs of these to hand out games within them.
+    pgn::CutBudget cutBudget() const { return {maxGameBytes, maxCommentBytes, maxTokenBytes}; }
 };
 
 // What is wrong with a game, and where: the 1-based line of the file and

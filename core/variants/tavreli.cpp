@@ -747,7 +747,8 @@ Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
         const auto [text, column] = fields[static_cast<std::size_t>(f)];
         int value = 0;
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (ec != std::errc() || end != text.data() + text.size() || value < 0 || value > 10000)
+        if (ec != std::errc() || end != text.data() + text.size() || value < 0 ||
+            value > Position::kMaxCounter)
             return tfenError(f, column, "'" + std::string(text) + "' is not a number");
         if (f == 5)
             pos.setHalfmoveClock(value);

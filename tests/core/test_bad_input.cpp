@@ -46,6 +46,9 @@ class TestBadInput : public QObject {
 private slots:
     void damagedPositions_data();
     void damagedPositions();
+    void refusedPositions_data();
+    void refusedPositions();
+    void countersStopAtTheTop();
 };
 
 void TestBadInput::damagedPositions_data() {
@@ -90,6 +93,73 @@ void TestBadInput::damagedPositions() {
     }
     qInfo("%d damaged texts accepted, %d rejected", accepted, rejected);
     QVERIFY(rejected > 0);
+}
+
+// Positions whose values the program cannot hold, refused with a message
+// naming what is wrong.
+void TestBadInput::refusedPositions_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    // 32 pawns on the board and 9 in a pocket: captures could put 41 in one pocket.
+    QTest::newRow("pocket overflow")
+        << "crazyhouse"
+        << "k7/pppppppp/pppppppp/pppppppp/PPPPPPPP/8/8/K7[PPPPPPPPP] w - - 0 1"
+        << "41 pieces 'P' on the board and in the pockets";
+    // Promoted pieces go into a pocket as pawns.
+    QTest::newRow("promoted pieces count as pawns")
+        << "crazyhouse"
+        << "k7/pppppppp/pppppppp/pppppppp/Q~Q~Q~Q~Q~Q~Q~Q~/8/8/K7[P] w - - 0 1"
+        << "33 pieces 'P'";
+    // Move counters: Position keeps them in 16 bits.
+    QTest::newRow("fullmove number")
+        << "classical"
+        << "4k3/8/8/8/8/8/8/4K3 w - - 0 70000"
+        << "FEN field 6 (fullmove number), column 29: '70000' is larger than 65535";
+    QTest::newRow("halfmove clock")
+        << "classical"
+        << "4k3/8/8/8/8/8/8/4K3 w - - 65536 1"
+        << "FEN field 5 (halfmove clock), column 27: '65536' is larger than 65535";
+    QTest::newRow("halfmove clock beyond any integer")
+        << "crazyhouse"
+        << "4k3/8/8/8/8/8/8/4K3[] w - - 99999999999999999999 1"
+        << "'99999999999999999999' is not a number";
+    QTest::newRow("tavreli fullmove number") << "tavreli"
+                                             << "4k3/8/8/8/8/8/8/4K3 w - - - 0 70000"
+                                             << "'70000'";
+}
+
+// At the top the counters stop rather than wrap, and the position still
+// writes out and reads back.
+void TestBadInput::countersStopAtTheTop() {
+    const auto rules = builtinRulesets().create("classical");
+    QVERIFY(rules.ok());
+    const Ruleset& r = **rules;
+    const auto start = r.readFen("4k3/8/8/8/8/8/8/4K1N1 b - - 65534 65535");
+    QVERIFY(start.ok());
+    Position pos = *start;
+    for (int ply = 0; ply < 3; ++ply) {
+        MoveList moves;
+        r.legalMoves(pos, moves);
+        pos = r.play(pos, moves[0]);
+    }
+    QCOMPARE(pos.halfmoveClock(), Position::kMaxCounter);
+    QCOMPARE(pos.fullmoveNumber(), Position::kMaxCounter);
+    const auto again = r.readFen(r.writeFen(pos));
+    QVERIFY2(again.ok(), again.ok() ? "" : again.error().message.c_str());
+    QCOMPARE(*again, pos);
+}
+
+void TestBadInput::refusedPositions() {
+    QFETCH(QString, key);
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    const auto rules = builtinRulesets().create(key.toStdString());
+    QVERIFY(rules.ok());
+    const auto pos = (*rules)->readFen(text.toStdString());
+    QVERIFY2(!pos.ok(), qPrintable(text));
+    QVERIFY2(QString::fromStdString(pos.error().message).contains(message),
+             pos.error().message.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestBadInput)

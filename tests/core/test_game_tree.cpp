@@ -161,6 +161,12 @@ void TestGameTree::clockTimes() {
     QVERIFY(!parseClockTime("12"));
     QVERIFY(!parseClockTime("1:60:00"));
     QVERIFY(!parseClockTime("a:00:00"));
+    // Up to 10,000 hours; beyond, and numbers that would overflow, refused.
+    QCOMPARE(parseClockTime("10000:00:00"), std::optional<Millis>(Millis{10000} * 3600 * 1000));
+    QVERIFY(!parseClockTime("10000:00:01"));
+    QVERIFY(!parseClockTime("9999999999999999:00"));
+    QVERIFY(!parseClockTime("9223372036854775807:00:00"));
+    QVERIFY(!parseClockTime("99999999999999999999:00"));
     QCOMPARE(formatClockTime(5400000), std::string("1:30:00"));
     QCOMPARE(formatClockTime(7250), std::string("0:00:07.25"));
     QCOMPARE(formatClockTime(300), std::string("0:00:00.3"));

@@ -36,6 +36,8 @@ private slots:
     void errorsNameThePlace();
     void brokenGameDoesNotStopTheNext();
     void budgets();
+    void budgetsCutTheStream();
+    void unclosedCommentInALargeFile();
     void indexProgressAndStop();
 };
 
@@ -350,6 +352,91 @@ void TestPgnReader::brokenGameDoesNotStopTheNext() {
     QVERIFY(games[0].error);
     QVERIFY(games[1].game);
     QCOMPARE(games[1].game->tag("Event"), std::string_view("good"));
+}
+
+namespace {
+
+// Every game of `text`, read through a stream that keeps to `limits`: the
+// error message of each, or "ok", and the line it starts on.
+std::vector<std::pair<std::string, int>> outcomes(PgnGameStream stream, PgnLimits limits,
+                                                  std::size_t* longest = nullptr) {
+    PgnReader reader(limits);
+    std::vector<std::pair<std::string, int>> out;
+    GameText game;
+    while (stream.next(game)) {
+        if (longest) *longest = std::max(*longest, game.bytes.size());
+        const auto outcome = reader.read(game);
+        out.emplace_back(outcome.error ? std::to_string(outcome.error->line) + ":" +
+                                             std::to_string(outcome.error->column) + " " +
+                                             outcome.error->message
+                                       : "ok",
+                         game.firstLine);
+    }
+    return out;
+}
+
+}  // namespace
+
+// A comment, a word or a game beyond its budget is reported as soon as the
+// budget is exceeded; the stream hands out no more of it than that and skips
+// the rest of it up to the next tag line.
+void TestPgnReader::budgetsCutTheStream() {
+    PgnLimits limits;
+    limits.maxCommentBytes = 16;
+    limits.maxTokenBytes = 8;
+    limits.maxGameBytes = 300;
+    const std::string after = "\n[Event \"next\"]\n\n1. d4 *\n";
+    const std::string filler(2000, 'x');
+    using Seen = std::vector<std::pair<std::string, int>>;
+
+    std::size_t longest = 0;
+    const std::string comment = "[Event \"a\"]\n\n1. e4 {" + filler + "\n" + filler + after;
+    QCOMPARE(outcomes(PgnGameStream::fromText(comment, limits.cutBudget()), limits, &longest),
+             (Seen{{"3:7 the comment is not closed within 16 bytes", 1}, {"ok", 5}}));
+    QVERIFY(longest < 60);
+
+    const std::string lineComment = "1. e4 ;" + filler + after;
+    QCOMPARE(outcomes(PgnGameStream::fromText(lineComment, limits.cutBudget()), limits, &longest),
+             (Seen{{"1:7 the comment is longer than 16 bytes", 1}, {"ok", 2}}));
+    QVERIFY(longest < 60);
+    const std::string shortEnough = "1. e4 ;" + std::string(16, 'x') + "\n*" + after;
+    QCOMPARE(outcomes(PgnGameStream::fromText(shortEnough, limits.cutBudget()), limits),
+             (Seen{{"ok", 1}, {"ok", 3}}));
+
+    const std::string word = "1. e4 " + filler + " e5 *" + after;
+    QCOMPARE(outcomes(PgnGameStream::fromText(word, limits.cutBudget()), limits),
+             (Seen{{"1:7 a word among the moves is longer than 8 bytes", 1}, {"ok", 2}}));
+
+    std::string moves;
+    for (int i = 1; i <= 40; ++i)
+        moves += std::to_string(i) + ". Nf3 Nf6 " + std::to_string(i) + "... Ng8\n";
+    longest = 0;
+    QCOMPARE(outcomes(PgnGameStream::fromText(moves + after, limits.cutBudget()), limits, &longest),
+             (Seen{{"1:1 the game is longer than 300 bytes", 1}, {"ok", 42}}));
+    QCOMPARE(longest, std::size_t{301});
+}
+
+// The same through a file read in blocks: the skipped rest of the comment
+// spans several of them.
+void TestPgnReader::unclosedCommentInALargeFile() {
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("open-comment.pgn").toStdString();
+    std::string text = "[Event \"a\"]\n\n1. e4 {";
+    for (int i = 0; i < 30000; ++i) text += "an unclosed comment, line after line of it\r\n";
+    text += "\n[Event \"next\"]\n\n1. d4 *\n";
+    {
+        std::FILE* f = std::fopen(path.c_str(), "wb");
+        QVERIFY(f);
+        QCOMPARE(std::fwrite(text.data(), 1, text.size(), f), text.size());
+        std::fclose(f);
+    }
+    PgnLimits limits;
+    limits.maxCommentBytes = 1000;
+    auto stream = PgnGameStream::open(path, limits.cutBudget());
+    QVERIFY(stream.ok());
+    using Seen = std::vector<std::pair<std::string, int>>;
+    QCOMPARE(outcomes(std::move(stream).value(), limits),
+             (Seen{{"3:7 the comment is not closed within 1000 bytes", 1}, {"ok", 30004}}));
 }
 
 void TestPgnReader::budgets() {

@@ -55,6 +55,9 @@ void TestPgnWriter::movetext() {
     // glyphs as $n; commands first in their comment.
     QCOMPARE(written, std::string("{Start} 1. e4 $1 {[%clk 0:05:00] best} 1... e5 (1... c5 $2 2. "
                                   "Nf3) 2. Nf3 -- *\n"));
+    // A clock beyond what a clock holds stays in the comment as it was.
+    const std::string hugeClock = "1. e4 {[%clk 9999999999999999:00]} *\n";
+    QCOMPARE(movetextOf(writePgnGame(gameOf(hugeClock))), hugeClock);
     // A variation that begins with a comment.
     QCOMPARE(movetextOf(writePgnGame(gameOf("1. e4 (1. d4 d5) ({Or} 1. c4) *"))),
              std::string("1. e4 (1. d4 d5) ({Or} 1. c4) *\n"));

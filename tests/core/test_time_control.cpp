@@ -123,6 +123,27 @@ void TestTimeControl::errors_data() {
         << "time control 'hourglass x', column 11: 'x' is not a number of minutes";
     QTest::newRow("text empty") << false << "  "
                                 << "time control is empty";
+    // Numbers beyond what a clock holds: refused, never wrapped.
+    QTest::newRow("pgn huge seconds")
+        << true << "99999999999999999999+1"
+        << "TimeControl '99999999999999999999+1', column 1: '99999999999999999999' is not a "
+           "number of seconds";
+    QTest::newRow("pgn huge moves")
+        << true << "99999999999999999999/60"
+        << "TimeControl '99999999999999999999/60', column 1: '99999999999999999999' is not a "
+           "number of moves";
+    QTest::newRow("pgn huge increment")
+        << true << "60+9223372036854775807"
+        << "TimeControl '60+9223372036854775807', column 4: '9223372036854775807' is not a "
+           "number of seconds";
+    QTest::newRow("text huge increment")
+        << false << "5+9223372036854775807"
+        << "time control '5+9223372036854775807', column 3: '9223372036854775807' is not a "
+           "number of seconds of increment";
+    QTest::newRow("text huge fraction")
+        << false << "5.9223372036854775807"
+        << "time control '5.9223372036854775807', column 1: '5.9223372036854775807' is not a "
+           "number of minutes";
     QTest::newRow("text too long")
         << false << "99999"
         << "time control '99999', column 1: '99999' is not a number of minutes";

@@ -1,6 +1,6 @@
 // libFuzzer target: every ruleset's position reader (FEN, Kingchess FEN,
 // TFEN) on any text. A position it accepts must write out and read back to
-// the same text.
+// the same text and the same position.
 
 #include <cstddef>
 #include <cstdint>
@@ -21,6 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string written = rules->writeFen(*position);
     const auto again = rules->readFen(written);
     if (!again || rules->writeFen(*again) != written) __builtin_trap();
+    // Nothing read is lost in writing: counters, pockets, towers and all.
+    if (!(*again == *position)) __builtin_trap();
     MoveList moves;
     rules->legalMoves(*again, moves);
     return 0;
