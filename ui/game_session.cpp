@@ -365,6 +365,15 @@ std::vector<Move> GameSession::drawClaimMoves() const {
     if (over()) return claims;
     std::vector<Key> keys = tree_->earlierKeys(current_);
     keys.push_back(position().key());
+    // Usually no move can bring a claim, and that is cheap to see: a move
+    // adds at most one ply to the count, and a repetition claim needs a
+    // position that has stood twice already. Only then is every move tried.
+    Position onePlyOn = position();
+    onePlyOn.setHalfmoveClock(onePlyOn.halfmoveClock() + 1);
+    std::vector<Key> sorted = keys;
+    std::sort(sorted.begin(), sorted.end());
+    const bool repeated = std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end();
+    if (!repeated && !rules().claimableDraws(onePlyOn, {}).fiftyMoves) return claims;
     MoveList legal;
     rules().legalMoves(position(), legal);
     for (Move m : legal) {

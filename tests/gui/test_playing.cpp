@@ -68,6 +68,7 @@ private slots:
     void faceToFaceTurnsTheFarPieces();
     void drawOfferMarkedOnTheScoreSheet();
     void claimWithTheIntendedMove();
+    void fiftyMoveClaimWithTheIntendedMove();
     void differentTimeForEachSide();
     void languageSetting();
 };
@@ -783,6 +784,24 @@ void TestPlaying::claimWithTheIntendedMove() {
     QCOMPARE(window.resultText(), QString("½–½: Draw — claimed"));
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{8});
     QCOMPARE(window.session()->position().key(), window.session()->tree().node(0).position.key());
+}
+
+void TestPlaying::fiftyMoveClaimWithTheIntendedMove() {
+    // 99 plies without a capture or a pawn move: every quiet move completes
+    // the fifty moves, and a capture does not. At 98, no move does.
+    GameSession session;
+    auto rules = builtinRulesets().create("classical").value();
+    session.start(rules, std::nullopt, {},
+                  rules->readFen("k7/8/8/8/8/8/7p/K6R w - - 99 80").value());
+    MoveList legal;
+    rules->legalMoves(session.position(), legal);
+    const auto claims = session.drawClaimMoves();
+    QCOMPARE(claims.size(), legal.size() - 1);
+    QVERIFY(std::find(claims.begin(), claims.end(),
+                      *readMove(*rules, session.position(), "Rxh2")) == claims.end());
+    session.start(rules, std::nullopt, {},
+                  rules->readFen("k7/8/8/8/8/8/7p/K6R w - - 98 80").value());
+    QVERIFY(session.drawClaimMoves().empty());
 }
 
 void TestPlaying::differentTimeForEachSide() {
