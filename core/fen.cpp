@@ -224,8 +224,10 @@ std::optional<Error> readEnPassant(Field field, Position& pos) {
                               (mover == Color::White ? "White" : "Black") + " passes");
     const int forward = mover == Color::White ? 8 : -8;
     const Square pawn(square->index() + forward), origin(square->index() - forward);
-    if (!pos.at(*square).empty() || !pos.at(origin).empty() ||
-        pos.at(pawn) != Piece(mover, PieceKind::Pawn))
+    // Any pawn of the mover's, royal ones included (Frankfurt).
+    const Piece stepped = pos.at(pawn);
+    if (!pos.at(*square).empty() || !pos.at(origin).empty() || stepped.kind() != PieceKind::Pawn ||
+        stepped.color() != mover)
         return fieldError(3, field.column,
                           square->name() + " does not follow a double pawn step to " + pawn.name());
     pos.setEnPassant(*square);

@@ -119,9 +119,13 @@ bool FrankfurtRuleset::royalSafe(const Position& pos, Color side) const {
     if (!royal.valid()) return false;
     if (orthodox::attackersTo(pos, royal, pos.occupied()) & pos.pieces(~side)) return false;
     // A royal pawn that has just double-stepped past an enemy pawn could be
-    // taken en passant: that is check too (D5).
+    // taken en passant: that is check too (D5). Only the royal pawn's own
+    // step counts: the en-passant square is the one it has just crossed.
     const Square ep = pos.enPassant();
-    if (ep.valid() && pos.at(royal).kind() == PieceKind::Pawn && ep.file() == royal.file() &&
+    const bool royalJustStepped = ep.valid() && pos.at(royal).kind() == PieceKind::Pawn &&
+                                  ep.file() == royal.file() && ep.relativeRank(side) == 2 &&
+                                  royal.relativeRank(side) == 3;
+    if (royalJustStepped &&
         (AttackTables::instance().pawn(side, ep) & pos.pieces(~side, PieceKind::Pawn)))
         return false;
     return true;

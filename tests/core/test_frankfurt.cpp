@@ -26,6 +26,8 @@ private slots:
     void royalPawnPromotion();
     void nonPassantOption();
     void royalPawnMayNotDoubleStepIntoEnPassant();
+    void ordinaryPawnDoubleStepsBesideTheRoyalPawn();
+    void positionAfterARoyalDoubleStep();
     void pawnMadeByCaptureDoubleSteps();
     void sameKindCaptureAndEnPassant();
     void pawnsNeverOnTheEdgeRanks();
@@ -123,6 +125,25 @@ void TestFrankfurt::royalPawnMayNotDoubleStepIntoEnPassant() {
     QVERIFY(legalSan(rules_, pos).isEmpty());
     QVERIFY(!rules_.inCheck(pos));
     QCOMPARE(rules_.automaticEnd(pos, {}).termination, Termination::Stalemate);
+}
+
+void TestFrankfurt::ordinaryPawnDoubleStepsBesideTheRoyalPawn() {
+    // D5 forbids only the royal pawn's own double step into en passant: the
+    // b7 pawn may step to b5 though a5 could take it and the royal pawn
+    // stands on the same file. Perft from independent engines.
+    const Position pos = fenOrFail(rules_, "8/1p6/8/P7/1p!6/8/8/4K3 b - - 0 1");
+    QVERIFY(legalSan(rules_, pos).contains("b5"));
+    const std::uint64_t expected[] = {3, 20, 44, 325};
+    for (int depth = 1; depth <= 4; ++depth)
+        QCOMPARE(rules_.perft(pos, depth), expected[depth - 1]);
+}
+
+void TestFrankfurt::positionAfterARoyalDoubleStep() {
+    // The position right after a royal pawn's double step reads, with its
+    // en-passant square (dropped where no capture is possible).
+    const auto read = rules_.readFen("4k3/8/8/8/4P!3/8/8/8 b - e3 0 1");
+    QVERIFY2(read, read ? "" : read.error().message.c_str());
+    QVERIFY(!rules_.inCheck(read.value()));
 }
 
 void TestFrankfurt::pawnMadeByCaptureDoubleSteps() {
