@@ -42,7 +42,14 @@ bool CrazyhouseRuleset::isDeadPosition(const Position& pos) const {
         if (pos.pieces(c) & ~pos.pieces(PieceKind::King) & ~pos.pieces(PieceKind::Knight) &
             ~pos.pieces(PieceKind::Bishop))
             return false;
-        minors += popCount(pos.pieces(c, PieceKind::Knight) | pos.pieces(c, PieceKind::Bishop));
+        const Bitboard boardMinors =
+            pos.pieces(c, PieceKind::Knight) | pos.pieces(c, PieceKind::Bishop);
+        // A promoted minor, captured, comes back as a pawn that can promote
+        // again: mate stays possible (D7).
+        if (features().demotePromoted)
+            for (Bitboard b = boardMinors; b;)
+                if (pos.at(popLowest(b)).promoted()) return false;
+        minors += popCount(boardMinors);
         for (PieceKind k : {PieceKind::Pawn, PieceKind::Rook, PieceKind::Queen})
             if (pos.pocketCount(c, k)) return false;
         minors += pos.pocketCount(c, PieceKind::Knight) + pos.pocketCount(c, PieceKind::Bishop);

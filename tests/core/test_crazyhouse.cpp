@@ -129,6 +129,15 @@ void TestCrazyhouse::deadPositionAndFlagFall() {
     QCOMPARE(flagFallEnd(rules_, knight, Color::Black).outcome, Outcome::Draw);
     QCOMPARE(flagFallEnd(rules_, pawn, Color::White).outcome, Outcome::BlackWins);
     QCOMPARE(flagFallEnd(rules_, bishops, Color::Black).outcome, Outcome::WhiteWins);
+    // D7: a promoted knight comes back as a pawn when taken, and the pawn
+    // can promote again: not dead (chessops agrees). Without demotion it
+    // stays a knight, the one minor piece of a dead position.
+    const char* promoted = "8/8/8/4k3/8/8/8/4K1N~1[] w - - 0 1";
+    QVERIFY(!rules_.isDeadPosition(fenOrFail(rules_, promoted)));
+    QCOMPARE(flagFallEnd(rules_, fenOrFail(rules_, promoted), Color::White).outcome,
+             Outcome::BlackWins);
+    const CrazyhouseRuleset keepsPromoted(false);
+    QVERIFY(keepsPromoted.isDeadPosition(fenOrFail(keepsPromoted, promoted)));
 }
 
 void TestCrazyhouse::fenForms() {
