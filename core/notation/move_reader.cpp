@@ -328,6 +328,15 @@ Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view
         for (Move m : legal)
             if (matches(pos, m, plain)) found.push(m);
     }
+    // A king written onto a square next to it that is also its castling
+    // square ("Kd1-c1", "d1c1" in Chess960) is that plain king move;
+    // castling is written O-O / O-O-O or as the king onto its rook.
+    if (found.size() > 1 && !castlingText) {
+        MoveList plain;
+        for (Move m : found)
+            if (m.type() != MoveType::Castling || m.to() == *parsed->to) plain.push(m);
+        if (plain.size() == 1) return plain[0];
+    }
     if (found.size() == 1) return found[0];
 
     const char* side = pos.sideToMove() == Color::White ? "White" : "Black";

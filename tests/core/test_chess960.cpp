@@ -9,6 +9,8 @@
 #include "line_player.h"
 #include "move_checks.h"
 #include "move_input.h"
+#include "notation/move_reader.h"
+#include "notation/move_writer.h"
 #include "variants/chess960.h"
 
 using namespace tavleya;
@@ -28,6 +30,8 @@ private slots:
     void kingAlreadyOnItsDestination();
     void fenForms();
     void castlingByKingOntoRookOrDestination();
+    void kingStepOntoItsCastlingSquareReadsBack();
+    void everyMoveReadsBackInEveryForm();
 
 private:
     Chess960Ruleset rules_;
@@ -169,6 +173,56 @@ void TestChess960::castlingByKingOntoRookOrDestination() {
     const auto step = moveFromSquares(rules_, pos, *Square::parse("g1"), *Square::parse("f1"));
     QVERIFY(step && step->type() == MoveType::Normal);
     QVERIFY(!moveFromSquares(rules_, pos, *Square::parse("g1"), *Square::parse("e3")));
+}
+
+void TestChess960::kingStepOntoItsCastlingSquareReadsBack() {
+    // King d1, rook a1: Kd1-c1 and O-O-O (the king to c1 too) are both legal.
+    const Position pos = fenOrFail(rules_, "4k3/8/8/8/8/8/8/R2K4 w A - 0 1");
+    const Move step = Move::normal(*Square::parse("d1"), *Square::parse("c1"));
+    const Move castle = Move::castling(*Square::parse("d1"), *Square::parse("a1"));
+    MoveList legal;
+    rules_.legalMoves(pos, legal);
+    QVERIFY(legal.contains(step) && legal.contains(castle));
+    for (const char* text : {"Kd1-c1", "d1c1", "Kc1"}) {
+        const auto read = readMove(rules_, pos, text);
+        QVERIFY2(read, read ? text : read.error().message.c_str());
+        QCOMPARE(read->raw(), step.raw());
+    }
+    for (const char* text : {"O-O-O", "0-0-0", "Kd1xa1", "d1a1"}) {
+        const auto read = readMove(rules_, pos, text);
+        QVERIFY2(read, read ? text : read.error().message.c_str());
+        QCOMPARE(read->raw(), castle.raw());
+    }
+}
+
+void TestChess960::everyMoveReadsBackInEveryForm() {
+    // Seeded random games from many arrays: every legal move of every
+    // position reached, written in each notation and in engine form, reads
+    // back to itself.
+    std::mt19937 random(96);
+    for (int game = 0; game < 60; ++game) {
+        Position pos = rules_.startPosition(randomChess960Number(random));
+        for (int ply = 0; ply < 40; ++ply) {
+            MoveList legal;
+            rules_.legalMoves(pos, legal);
+            if (legal.empty()) break;
+            for (Move m : legal) {
+                std::vector<std::string> texts{uciText(rules_, m)};
+                for (NotationStyle style : kAllNotationStyles)
+                    texts.push_back(rules_.moveText(pos, m, style));
+                for (const std::string& text : texts) {
+                    const auto read = readMove(rules_, pos, text);
+                    QVERIFY2(read && read->raw() == m.raw(),
+                             qPrintable(QString::fromStdString(
+                                 rules_.writeFen(pos) + " : " + text + " : " +
+                                 (read ? std::string("another move") : read.error().message))));
+                }
+            }
+            pos = rules_.play(
+                pos,
+                legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)]);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestChess960)
