@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "magic_numbers.h"
+
 namespace tavleya {
 namespace {
 
@@ -35,24 +37,6 @@ Bitboard stepAttacks(Square s, std::initializer_list<std::pair<int, int>> steps)
             result |= bit(Square::at(s.file() + df, s.rank() + dr));
     return result;
 }
-
-// A small deterministic generator: the magic search must give the same tables
-// on every run.
-class XorShift {
-public:
-    explicit XorShift(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next() {
-        state_ ^= state_ >> 12;
-        state_ ^= state_ << 25;
-        state_ ^= state_ >> 27;
-        return state_ * 2685821657736338717ULL;
-    }
-    // Few bits set: such numbers make good magic candidates.
-    std::uint64_t sparse() { return next() & next() & next(); }
-
-private:
-    std::uint64_t state_;
-};
 
 }  // namespace
 
@@ -120,6 +104,7 @@ AttackTables::AttackTables() {
 void AttackTables::initSliders(std::array<Magic, 64>& magics, std::vector<Bitboard>& storage,
                                bool diagonal) {
     const auto& dirs = diagonal ? kBishopDirs : kRookDirs;
+    const auto& known = diagonal ? magics::kBishop : magics::kRook;
     std::array<std::size_t, 64> offsets{};
     std::size_t total = 0;
     for (int i = 0; i < 64; ++i) {
@@ -129,46 +114,22 @@ void AttackTables::initSliders(std::array<Magic, 64>& magics, std::vector<Bitboa
                                ((fileMask(0) | fileMask(7)) & ~fileMask(s.file()));
         magics[i].mask = slidingAttacks(s, 0, dirs) & ~edges;
         magics[i].shift = 64 - static_cast<unsigned>(popCount(magics[i].mask));
+        magics[i].magic = known[static_cast<std::size_t>(i)];
         offsets[i] = total;
         total += std::size_t{1} << popCount(magics[i].mask);
     }
     storage.assign(total, 0);
-
-    XorShift random(diagonal ? 0x9E3779B97F4A7C15ULL : 0xD1B54A32D192ED03ULL);
-    std::vector<Bitboard> occupancies, references;
-    std::vector<int> epoch;
     for (int i = 0; i < 64; ++i) {
         Magic& m = magics[i];
         const Square s(i);
-        occupancies.clear();
-        references.clear();
-        // Enumerate every subset of the mask (carry-rippler).
-        Bitboard subset = 0;
-        do {
-            occupancies.push_back(subset);
-            references.push_back(slidingAttacks(s, subset, dirs));
-            subset = (subset - m.mask) & m.mask;
-        } while (subset);
-
         Bitboard* table = storage.data() + offsets[i];
         m.attacks = table;
-        epoch.assign(occupancies.size(), 0);
-        for (int attempt = 1;; ++attempt) {
-            do m.magic = random.sparse();
-            while (popCount((m.mask * m.magic) >> 56) < 6);
-            bool ok = true;
-            for (std::size_t k = 0; k < occupancies.size() && ok; ++k) {
-                const auto slot =
-                    static_cast<std::size_t>(((occupancies[k] & m.mask) * m.magic) >> m.shift);
-                if (epoch[slot] < attempt) {
-                    epoch[slot] = attempt;
-                    table[slot] = references[k];
-                } else if (table[slot] != references[k]) {
-                    ok = false;
-                }
-            }
-            if (ok) break;
-        }
+        // Every subset of the mask (carry-rippler) into its slot.
+        Bitboard subset = 0;
+        do {
+            table[((subset & m.mask) * m.magic) >> m.shift] = slidingAttacks(s, subset, dirs);
+            subset = (subset - m.mask) & m.mask;
+        } while (subset);
     }
 }
 
