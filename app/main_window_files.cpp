@@ -178,7 +178,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 QString MainWindow::openGame(const QString& path, bool clockPaused) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return file.errorString();
-    auto games = readPgnText(file.readAll().toStdString());
+    auto games = readPgnText(file.readAll().toStdString(), rulesets_);
     if (games.empty()) return tr("%1 holds no game.").arg(path);
     if (!games.front().game) {
         const PgnError& e = *games.front().error;
@@ -246,7 +246,7 @@ QString MainWindow::openListedGame(int row) {
     QFile file(gameList_->path());
     if (!file.open(QIODevice::ReadOnly) || !file.seek(static_cast<qint64>(where.offset)))
         return file.errorString();
-    auto games = readPgnText(file.read(where.length).toStdString());
+    auto games = readPgnText(file.read(where.length).toStdString(), rulesets_);
     if (games.empty() || !games.front().game) {
         QString message = tr("Game %1 holds no moves.").arg(row + 1);
         if (!games.empty()) {
@@ -354,7 +354,7 @@ void MainWindow::copyGame() const {
 }
 
 QString MainWindow::pasteGame(const QString& text) {
-    auto games = readPgnText(text.toStdString());
+    auto games = readPgnText(text.toStdString(), rulesets_);
     if (games.empty()) return tr("The clipboard holds no game.");
     if (!games.front().game) {
         const PgnError& e = *games.front().error;

@@ -41,10 +41,6 @@ void takeTop(Position& p, Square s) {
         p.remove(s);
 }
 
-bool hasPockets(const Ruleset& rules) {
-    return rules.info().key == "crazyhouse" || rules.info().key == "kingchess";
-}
-
 // The rook a side would castle with: the outermost on its back rank on that
 // side of the king (chess960.md: the rights are given by the rook).
 Square outermostRook(const Position& p, Color c, CastlingSide side) {
@@ -140,7 +136,7 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
     for (int file = 0; file < 8; ++file)
         enPassant_->addItem(QString(QChar(fileLetter(file))), file);
     form->addRow(tr("&En passant on the file:"), enPassant_);
-    if (hasPockets(*rules_)) {
+    if (rules_->hasPockets()) {
         auto* grid = new QGridLayout;
         int at = 0;
         for (PieceKind kind : kinds) {
@@ -235,8 +231,8 @@ void PositionEditor::pressSquare(Square s, Qt::MouseButton button) {
         takeTop(editing_, s);
     } else if (button == Qt::LeftButton) {
         Piece piece(paletteColor_, paletteKind_);
-        // A Tavreli ratnik promotes to the piece it started in front of: one
-        // put on a file is taken to have started on it.
+        // Where a pawn promotes to the piece it started in front of, one put
+        // on a file is taken to have started on that file.
         if (paletteKind_ == PieceKind::Pawn) {
             const Piece original = rules_->startPosition().at(Square::at(s.file(), 1));
             if (original.kind() == PieceKind::Pawn && original.identity() != PieceKind::None)
@@ -244,7 +240,7 @@ void PositionEditor::pressSquare(Square s, Qt::MouseButton button) {
         }
         if (top.empty())
             editing_.put(s, piece);
-        else if (rules_->info().key == "tavreli") {
+        else if (rules_->buildsTowers()) {
             editing_.replace(s, piece);  // on top: the old top goes beneath
             editing_.insertBeneath(s, 0, top);
         } else {

@@ -41,6 +41,8 @@ struct PgnError {
 class PgnReader {
 public:
     explicit PgnReader(PgnLimits limits = {});
+    // Reads the games of `registry` rather than the shipped ones.
+    PgnReader(PgnLimits limits, RulesetRegistry registry);
 
     struct Outcome {
         std::optional<PgnGame> game;  // set when the game reads without error
@@ -69,5 +71,6 @@ private:
 
 // Every game of a PGN text, in order (for small texts: the clipboard, tests).
 std::vector<PgnReader::Outcome> readPgnText(std::string text);
+std::vector<PgnReader::Outcome> readPgnText(std::string text, const RulesetRegistry& registry);
 
 }  // namespace tavleya
