@@ -58,9 +58,7 @@ int main(int argc, char* argv[]) {
         }
     }
     if (parser.isSet(variant) || parser.isSet(position)) {
-        const QString error = window.startGame(
-            parser.isSet(variant) ? parser.value(variant) : QStringLiteral("classical"),
-            parser.value(position));
+        const QString error = window.startGame(parser.value(variant), parser.value(position));
         if (!error.isEmpty()) QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
     } else if (!parser.positionalArguments().isEmpty()) {
         const QString error = window.openFile(parser.positionalArguments().front());

@@ -36,13 +36,17 @@
 #include "pocket_widget.h"
 #include "ruleset_registry.h"
 #include "settings_dialog.h"
+#include "user_message.h"
 
 namespace tavleya {
 
-MainWindow::MainWindow(QWidget* parent)
+MainWindow::MainWindow(QWidget* parent) : MainWindow(builtinRulesets(), parent) {}
+
+MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
     : QMainWindow(parent),
       autosave_(std::make_unique<AutosaveSlot>()),
-      autosaveWriter_(std::make_unique<AutosaveWriter>(autosave_->path())) {
+      autosaveWriter_(std::make_unique<AutosaveWriter>(autosave_->path())),
+      rulesets_(std::move(rulesets)) {
     setWindowTitle(tr("Tavleya") + QStringLiteral("[*]"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tavleya.svg")));
     session_ = new GameSession(this);
@@ -434,31 +438,31 @@ void MainWindow::createActions() {
 }
 
 void MainWindow::newGame() {
-    session_->start(builtinRulesets().create("classical").value(), std::nullopt);
+    session_->start(rulesets_.create(rulesets_.defaultKey()).value(), std::nullopt);
 }
 
 void MainWindow::askNewGame() {
     if (!maybeKeepWork()) return;
-    NewGameDialog dialog(this);
+    NewGameDialog dialog(rulesets_, this);
     if (dialog.exec() != QDialog::Accepted) return;
     const NewGameChoice choice = dialog.choice();
     session_->start(choice.rules, choice.time, {}, choice.start);
     session_->setTags(GameSession::newGameTags(choice.white, choice.black));
-    if (dynamic_cast<const SecretSetupRuleset*>(choice.rules.get())) beginSetup(Color::White);
+    if (choice.rules->secretArrangement()) beginSetup(Color::White);
 }
 
 QString MainWindow::startGame(const QString& key, const QString& position) {
-    auto rules = builtinRulesets().create(key.toStdString());
-    if (!rules) return QString::fromStdString(rules.error().message);
+    auto rules =
+        rulesets_.create(key.isEmpty() ? std::string(rulesets_.defaultKey()) : key.toStdString());
+    if (!rules) return userMessage(rules.error());
     std::optional<Position> from;
     if (!position.isEmpty()) {
         auto read = rules.value()->readFen(position.toStdString());
-        if (!read) return QString::fromStdString(read.error().message);
+        if (!read) return userMessage(read.error());
         from = read.value();
     }
     session_->start(rules.value(), std::nullopt, {}, from);
-    if (!from && dynamic_cast<const SecretSetupRuleset*>(rules.value().get()))
-        beginSetup(Color::White);
+    if (!from && rules.value()->secretArrangement()) beginSetup(Color::White);
     return {};
 }
 
@@ -483,8 +487,10 @@ void MainWindow::finishSetup() {
     for (int i = 0; i < 64; ++i)
         if (!arrangement_.at(Square(i)).empty())
             setup.push_back({Square(i), arrangement_.at(Square(i)).kind()});
-    if (const auto error = SecretSetupRuleset::validateSetup(side, setup)) {
-        statusBar()->showMessage(QString::fromStdString(error->message));
+    const SecretArrangement* arrangement = session_->rules().secretArrangement();
+    if (!arrangement) return;
+    if (const auto error = arrangement->checkHalf(side, setup)) {
+        statusBar()->showMessage(userMessage(*error));
         return;
     }
     if (side == Color::White) {
@@ -498,10 +504,9 @@ void MainWindow::finishSetup() {
         handOver_->raise();
         return;
     }
-    const auto& rules = static_cast<const SecretSetupRuleset&>(session_->rules());
-    const auto revealed = rules.reveal(whiteSetup_, setup);
+    const auto revealed = arrangement->reveal(whiteSetup_, setup);
     if (!revealed) {
-        statusBar()->showMessage(QString::fromStdString(revealed.error().message));
+        statusBar()->showMessage(userMessage(revealed.error()));
         return;
     }
     arranging_.reset();
@@ -548,7 +553,7 @@ void MainWindow::render() {
     pause_->setChecked(session_->paused());
     takeBack_->setEnabled(session_->canTakeBack());
     offerDraw_->setEnabled(live && !session_->over() && shown_ != tree.root());
-    board_->setCyrillicFiles(session_->rules().info().key == "tavreli" &&
+    board_->setCyrillicFiles(session_->rules().cyrillicFilesInRussian() &&
                              notation_.alphabet == PieceAlphabet::Russian);
     std::array<Bitboard, 64> destinations{};
     if (arranging_) {
@@ -557,7 +562,7 @@ void MainWindow::render() {
             *arranging_ == Color::White ? 0x00000000FFFFFFFFull : 0xFFFFFFFF00000000ull;
         for (int i = 0; i < 64; ++i)
             if (!position.at(Square(i)).empty()) destinations[i] = half & ~bit(Square(i));
-    } else if (movesAllowed() && !placing_ && !(kingchess() && !live)) {
+    } else if (movesAllowed() && !placing_ && !(placingTurns() && !live)) {
         MoveList legal;
         session_->rules().legalMoves(position, legal);
         for (Move m : legal) {
@@ -573,10 +578,10 @@ void MainWindow::render() {
         }
     }
     board_->setDestinations(destinations);
-    const bool pockets = session_->rules().info().key == "crazyhouse" || kingchess();
+    const bool pockets = session_->rules().hasPockets();
     for (Color side : {Color::White, Color::Black}) {
         pockets_[index(side)]->setVisible(pockets);
-        pockets_[index(side)]->setActive(movesAllowed() && (live || !kingchess()) &&
+        pockets_[index(side)]->setActive(movesAllowed() && (live || !placingTurns()) &&
                                          position.sideToMove() == side);
     }
     const GameNode& node = tree.node(shown_);
@@ -652,14 +657,14 @@ bool MainWindow::movesAllowed() const {
     return session_->over() || !clock || clock->state() != ChessClock::State::Running;
 }
 
-const KingchessRuleset* MainWindow::kingchess() const {
-    return dynamic_cast<const KingchessRuleset*>(&session_->rules());
+const PlacingTurns* MainWindow::placingTurns() const {
+    return session_->rules().placingTurns();
 }
 
 void MainWindow::pickFromPocket(Color side, PieceKind kind) {
     const Position& at = session_->tree().node(shown_).position;
     if (!movesAllowed() || side != at.sideToMove()) return;
-    if (const KingchessRuleset* rules = kingchess()) {
+    if (const PlacingTurns* rules = placingTurns()) {
         if (!playingLive()) return;  // placing turns are built at the board's end
         const Position preview = placing_ ? placing_->preview() : session_->position();
         Bitboard targets = 0;
@@ -677,10 +682,10 @@ void MainWindow::pickFromPocket(Color side, PieceKind kind) {
 }
 
 void MainWindow::chooseDrop(PieceKind kind, Square to) {
-    if (const KingchessRuleset* rules = kingchess()) {
-        if (!placing_) placing_.emplace(*rules, session_->position());
+    if (placingTurns()) {
+        if (!placing_) placing_.emplace(session_->rules(), session_->position());
         if (const auto error = placing_->add(kind, to))
-            statusBar()->showMessage(QString::fromStdString(error->message));
+            statusBar()->showMessage(userMessage(*error));
         if (placing_->placements().empty()) placing_.reset();
         render();
         return;
@@ -699,7 +704,7 @@ void MainWindow::confirmPlacing() {
     if (!placing_) return;
     const auto moves = placing_->confirm();
     if (!moves) {
-        statusBar()->showMessage(QString::fromStdString(moves.error().message));
+        statusBar()->showMessage(userMessage(moves.error()));
         return;
     }
     const std::vector<Move> turn = moves.value();

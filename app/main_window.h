@@ -6,8 +6,8 @@
 
 #include "pgn/pgn_game.h"
 #include "ruleset.h"
-#include "variants/kingchess.h"
-#include "variants/secret_setup.h"
+#include "ruleset_registry.h"
+#include "setup_phase.h"
 
 class QDockWidget;
 class QLabel;
@@ -36,6 +36,8 @@ class MainWindow : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    // Plays and reads the games of `rulesets` rather than the shipped ones.
+    explicit MainWindow(RulesetRegistry rulesets, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     BoardWidget* board() const { return board_; }
@@ -43,15 +45,15 @@ public:
     GameSession* session() const { return session_; }
     MoveListModel* moveList() const { return moves_; }
     NodeId shownNode() const { return shown_; }
-    // The placements of a Kingchess turn not yet confirmed.
+    // The placements of a placing turn not yet confirmed.
     const std::optional<PlacingTurn>& placing() const { return placing_; }
     // The side arranging its secret setup, if the game is in that phase.
     std::optional<Color> arranging() const { return arranging_; }
     // The text of the result banner; empty while the game goes on.
     QString resultText() const;
 
-    // Starts a game of the ruleset `key`, from `position` (its FEN) when not
-    // empty. Returns what is wrong, or an empty string.
+    // Starts a game of the ruleset `key` (empty: the default game), from
+    // `position` (its FEN) when not empty. Returns what is wrong, or an empty string.
     QString startGame(const QString& key, const QString& position = {});
 
     // Writes the game as PGN (atomically, through QSaveFile), with [%clk]
@@ -128,8 +130,9 @@ private:
     void chooseMove(Square from, Square to, int taken);
     void pickFromPocket(Color side, PieceKind kind);
     void chooseDrop(PieceKind kind, Square to);
-    // Kingchess: a placing turn is built piece by piece and then confirmed.
-    const KingchessRuleset* kingchess() const;
+    // A placing turn is built piece by piece and then confirmed; null when
+    // the game has no placing turns.
+    const PlacingTurns* placingTurns() const;
     void confirmPlacing();
     void undoPlacement();
     // Secret setup: each player arranges their pieces unseen, then the reveal.
@@ -182,6 +185,7 @@ private:
     QList<QAction*> variationActions_;  // need a variation shown
     CommentEditor* comments_ = nullptr;
     NagPalette* nags_ = nullptr;
+    RulesetRegistry rulesets_;
     std::optional<PlacingTurn> placing_;
     QWidget* placingBar_ = nullptr;
     std::optional<Color> arranging_;  // whose secret setup is being arranged

@@ -30,6 +30,7 @@
 #include "game_list_panel.h"
 #include "game_session.h"
 #include "main_window.h"
+#include "user_message.h"
 
 #include "autosave_slot.h"
 #include "autosave_writer.h"
@@ -179,7 +180,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 QString MainWindow::openGame(const QString& path, bool clockPaused) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return file.errorString();
-    auto games = readPgnText(file.readAll().toStdString());
+    auto games = readPgnText(file.readAll().toStdString(), rulesets_);
     if (games.empty()) return tr("%1 holds no game.").arg(path);
     if (!games.front().game) {
         const PgnError& e = *games.front().error;
@@ -247,7 +248,7 @@ QString MainWindow::openListedGame(int row) {
     QFile file(gameList_->path());
     if (!file.open(QIODevice::ReadOnly) || !file.seek(static_cast<qint64>(where.offset)))
         return file.errorString();
-    auto games = readPgnText(file.read(where.length).toStdString());
+    auto games = readPgnText(file.read(where.length).toStdString(), rulesets_);
     if (games.empty() || !games.front().game) {
         QString message = tr("Game %1 holds no moves.").arg(row + 1);
         if (!games.empty()) {
@@ -345,7 +346,7 @@ void MainWindow::copyPosition() const {
 
 QString MainWindow::pastePosition(const QString& text) {
     auto read = session_->rules().readFen(text.trimmed().toStdString());
-    if (!read) return QString::fromStdString(read.error().message);
+    if (!read) return userMessage(read.error());
     session_->start(session_->rulesPointer(), std::nullopt, {}, read.value());
     return {};
 }
@@ -355,7 +356,7 @@ void MainWindow::copyGame() const {
 }
 
 QString MainWindow::pasteGame(const QString& text) {
-    auto games = readPgnText(text.toStdString());
+    auto games = readPgnText(text.toStdString(), rulesets_);
     if (games.empty()) return tr("The clipboard holds no game.");
     if (!games.front().game) {
         const PgnError& e = *games.front().error;

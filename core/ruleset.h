@@ -12,6 +12,7 @@
 #include "notation/notation_style.h"
 #include "position.h"
 #include "result.h"
+#include "setup_phase.h"
 
 namespace tavleya {
 
@@ -21,6 +22,12 @@ struct RulesetInfo {
     std::string_view nameEnglish;
     std::string_view nameRussian;
     std::string_view pgnVariant;  // the PGN [Variant] value; empty for standard chess
+    // The rules in a sentence or two, for a player choosing a game.
+    std::string_view summaryEnglish;
+    std::string_view summaryRussian;
+    // Other programs' [Variant] spellings of this game, as they are compared
+    // (lower case, no spaces or hyphens).
+    std::span<const std::string_view> pgnAliases;
 };
 
 // Named options of a ruleset, as given on a command line (`NAME=VALUE`).
@@ -85,6 +92,35 @@ public:
     // Whether a capturing piece turns into the kind it captured (Frankfurt),
     // so that move text may name that kind after the capture.
     virtual bool capturerBecomesCapturedKind() const { return false; }
+
+    // ---- What the interface and the PGN reader ask of a game ---------------
+    // They ask these questions instead of naming variants; a new ruleset
+    // answers the ones where it differs from plain chess.
+
+    // Whether players hold pieces in hand (captured or in reserve), shown
+    // beside the board.
+    virtual bool hasPockets() const { return false; }
+    // The operations of the game's setup phase; null when it has none of
+    // that kind.
+    virtual const SecretArrangement* secretArrangement() const { return nullptr; }
+    virtual const PlacingTurns* placingTurns() const { return nullptr; }
+    SetupPhase setupPhase() const {
+        if (secretArrangement()) return SetupPhase::SecretArrangement;
+        if (placingTurns()) return SetupPhase::PlacingTurns;
+        return SetupPhase::None;
+    }
+    // Whether Russian notation writes the files with Cyrillic letters.
+    virtual bool cyrillicFilesInRussian() const { return false; }
+    // How many numbered start positions a player may choose from (0: none);
+    // numberedStart(n) for n in [0, count) is one of them.
+    virtual int startPositionCount() const { return 0; }
+    virtual Position numberedStart(int /*number*/) const { return startPosition(); }
+    // Whether a piece may stand on another, making a tower that moves as one
+    // (the editor stacks pieces; move text may name tower parts).
+    virtual bool buildsTowers() const { return false; }
+    // Whether the game has no one start position, so a recorded game must
+    // give its own (a PGN FEN tag).
+    virtual bool needsGivenStart() const { return false; }
 };
 
 }  // namespace tavleya

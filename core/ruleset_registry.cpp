@@ -9,6 +9,10 @@ void RulesetRegistry::add(const RulesetInfo& info, std::vector<OptionSpec> optio
     entries_.push_back({info, std::move(options), std::move(factory)});
 }
 
+std::string_view RulesetRegistry::defaultKey() const {
+    return entries_.empty() ? std::string_view() : entries_.front().info.key;
+}
+
 const RulesetRegistry::Entry* RulesetRegistry::find(std::string_view key) const {
     for (const Entry& e : entries_)
         if (e.info.key == key) return &e;

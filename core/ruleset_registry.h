@@ -31,6 +31,8 @@ public:
     Result<std::shared_ptr<const Ruleset>> create(std::string_view key,
                                                   const RulesetOptions& options = {}) const;
     std::vector<RulesetInfo> list() const;
+    // The game chosen when none is named: the first registered.
+    std::string_view defaultKey() const;
     const std::vector<OptionSpec>* options(std::string_view key) const;
 
 private:

@@ -24,7 +24,7 @@ constexpr const char* kUsage =
     "N]\n";
 
 struct Arguments {
-    std::string variant = "classical";
+    std::string variant;  // empty: the registry's default game
     RulesetOptions options;
     std::string fen, suite;
     int depth = 0;
@@ -133,7 +133,9 @@ int main(int argc, char** argv) {
         }
     }
 
-    const auto rules = builtinRulesets().create(args.variant, args.options);
+    const RulesetRegistry registry = builtinRulesets();
+    const auto rules =
+        registry.create(args.variant.empty() ? registry.defaultKey() : args.variant, args.options);
     if (!rules) return fail(rules.error().message);
 
     if (!args.suite.empty()) {

@@ -1,16 +1,18 @@
 #include "new_game_dialog.h"
+#include "user_message.h"
+
+#include <algorithm>
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QSpinBox>
-
-#include "variants/chess960.h"
 
 namespace tavleya {
 namespace {
@@ -31,27 +33,34 @@ namespace {
     QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "No clock"),
 };
 
+QString fromUtf8(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+bool speaksRussian() {
+    return QLocale().language() == QLocale::Russian;
+}
+
 }  // namespace
 
-NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent), registry_(builtinRulesets()) {
+NewGameDialog::NewGameDialog(QWidget* parent) : NewGameDialog(builtinRulesets(), parent) {}
+
+NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent)
+    : QDialog(parent), registry_(std::move(registry)) {
     setWindowTitle(tr("New Game"));
     auto* form = new QFormLayout(this);
     variant_ = new QComboBox(this);
     variant_->setObjectName(QStringLiteral("variant"));
-    const bool russian = QLocale().language() == QLocale::Russian;
     for (const RulesetInfo& info : registry_.list())
-        variant_->addItem(
-            QString::fromUtf8(russian ? info.nameRussian.data() : info.nameEnglish.data(),
-                              static_cast<qsizetype>(russian ? info.nameRussian.size()
-                                                             : info.nameEnglish.size())),
-            QString::fromUtf8(info.key.data(), static_cast<qsizetype>(info.key.size())));
+        variant_->addItem(fromUtf8(speaksRussian() ? info.nameRussian : info.nameEnglish),
+                          fromUtf8(info.key));
     form->addRow(tr("&Variant:"), variant_);
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
     summary_->setMinimumWidth(360);
     form->addRow(summary_);
     number_ = new QSpinBox(this);
-    number_->setRange(-1, 959);
+    number_->setRange(-1, 0);  // -1: random; variantChanged sets the top
     number_->setSpecialValueText(tr("random"));
     number_->setValue(-1);
     numberLabel_ = new QLabel(tr("Start &position:"), this);
@@ -97,7 +106,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent), registry_(built
     });
 
     QSettings settings;
-    const int remembered = variant_->findData(settings.value("newGame/variant", "classical"));
+    const int remembered =
+        variant_->findData(settings.value("newGame/variant", fromUtf8(registry_.defaultKey())));
     variant_->setCurrentIndex(std::max(0, remembered));
     time_->setText(settings.value("newGame/time").toString());
     blackTime_->setText(settings.value("newGame/blackTime").toString());
@@ -107,46 +117,19 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent), registry_(built
     validate();
 }
 
-QString NewGameDialog::summary(const QString& key) {
-    if (key == "classical") return tr("Chess by the FIDE Laws.");
-    if (key == "chess960")
-        return tr(
-            "Chess with the pieces of the back rank shuffled (bishops on opposite colours, "
-            "the king between the rooks); castling puts king and rook on their usual "
-            "squares.");
-    if (key == "crazyhouse")
-        return tr(
-            "A captured piece changes sides and goes into the captor's pocket; instead of "
-            "moving, a player may drop a piece from the pocket on any empty square.");
-    if (key == "shatranj")
-        return tr(
-            "The old Persian game: the fers steps one square diagonally, the alfil leaps two "
-            "squares diagonally; pawns promote only to a fers; no castling, no double step.");
-    if (key == "frankfurt")
-        return tr(
-            "A capturing piece turns into the kind of piece it captured. The king does too "
-            "and stays royal: it can be checked and mated in its new shape.");
-    if (key == "secret-setup")
-        return tr(
-            "Each player arranges their pieces on their own half unseen by the other; "
-            "then the setups are revealed and the game is played as chess.");
-    if (key == "kingchess")
-        return tr(
-            "The board starts empty: on a turn a player either moves or places pieces from "
-            "the reserve on their own half.");
-    if (key == "tavreli")
-        return tr(
-            "Russian tower chess: a piece that captures stands on the captured one, building "
-            "towers that move together or split; the helgi moves as queen and knight; a pawn "
-            "promotes to the piece it started in front of.");
-    return {};
+QString NewGameDialog::summary(const RulesetInfo& info) {
+    return fromUtf8(speaksRussian() ? info.summaryRussian : info.summaryEnglish);
 }
 
 void NewGameDialog::variantChanged() {
-    const QString key = variant_->currentData().toString();
-    summary_->setText(summary(key));
-    number_->setVisible(key == "chess960");
-    numberLabel_->setVisible(key == "chess960");
+    const std::string key = variant_->currentData().toString().toStdString();
+    const auto rules = registry_.create(key);
+    for (const RulesetInfo& info : registry_.list())
+        if (info.key == key) summary_->setText(summary(info));
+    const int count = rules ? rules.value()->startPositionCount() : 0;
+    number_->setRange(-1, std::max(0, count - 1));
+    number_->setVisible(count > 0);
+    numberLabel_->setVisible(count > 0);
 }
 
 void NewGameDialog::validate() {
@@ -156,7 +139,7 @@ void NewGameDialog::validate() {
         if (text.empty() || !error.isEmpty()) continue;
         if (const auto parsed = TimeControl::fromText(text); !parsed)
             error = (edit == time_ ? tr("White: %1") : tr("Black: %1"))
-                        .arg(QString::fromStdString(parsed.error().message));
+                        .arg(userMessage(parsed.error()));
     }
     if (error.isEmpty() && time_->text().trimmed().isEmpty() &&
         !blackTime_->text().trimmed().isEmpty())
@@ -174,11 +157,11 @@ NewGameChoice NewGameDialog::choice() const {
     NewGameChoice choice;
     const std::string key = variant_->currentData().toString().toStdString();
     choice.rules = registry_.create(key).value();
-    if (key == "chess960") {
+    if (const int count = choice.rules->startPositionCount(); count > 0) {
         const int number = number_->value() >= 0
                                ? number_->value()
-                               : static_cast<int>(QRandomGenerator::global()->bounded(960));
-        choice.start = static_cast<const Chess960Ruleset&>(*choice.rules).startPosition(number);
+                               : static_cast<int>(QRandomGenerator::global()->bounded(count));
+        choice.start = choice.rules->numberedStart(number);
     }
     const std::string time = time_->text().trimmed().toStdString();
     const std::string blackTime = blackTime_->text().trimmed().toStdString();

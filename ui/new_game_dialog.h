@@ -18,7 +18,7 @@ namespace tavleya {
 // What a new game is to be: the variant, its start, the clock and the names.
 struct NewGameChoice {
     std::shared_ptr<const Ruleset> rules;
-    std::optional<Position> start;     // set for a chosen Chess960 array
+    std::optional<Position> start;     // set for a chosen numbered start position
     std::optional<TimeControls> time;  // none: no clock
     QString white, black;
 };
@@ -33,11 +33,13 @@ class NewGameDialog : public QDialog {
 
 public:
     explicit NewGameDialog(QWidget* parent = nullptr);
+    // Offers the games of `registry` rather than the shipped ones.
+    NewGameDialog(RulesetRegistry registry, QWidget* parent);
 
     // Valid after the dialog was accepted.
     NewGameChoice choice() const;
-    // The summary of a variant's rules, in the current language.
-    static QString summary(const QString& key);
+    // The summary of a game's rules, in the current language.
+    static QString summary(const RulesetInfo& info);
 
     QComboBox* variantBox() const { return variant_; }
     QLineEdit* timeEdit() const { return time_; }

@@ -7,6 +7,7 @@
 #include "pgn/move_count.h"
 #include "pgn/pgn_file.h"
 #include "pgn/pgn_reader.h"
+#include "user_message.h"
 
 namespace tavleya {
 namespace {
@@ -107,7 +108,7 @@ void PgnFileIndexer::start(const QString& path) {
     thread_ = QThread::create([this, stop, file] {
         auto opened = PgnGameStream::open(file);
         if (!opened) {
-            const QString error = QString::fromStdString(opened.error().message);
+            const QString error = userMessage(opened.error());
             QMetaObject::invokeMethod(
                 this,
                 [this, stop, error] {

@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "board_widget.h"
+#include "user_message.h"
 
 namespace tavleya {
 namespace {
@@ -39,10 +40,6 @@ void takeTop(Position& p, Square s) {
         p.replace(s, p.eraseBeneath(s, 0));
     else
         p.remove(s);
-}
-
-bool hasPockets(const Ruleset& rules) {
-    return rules.info().key == "crazyhouse" || rules.info().key == "kingchess";
 }
 
 // The rook a side would castle with: the outermost on its back rank on that
@@ -140,7 +137,7 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
     for (int file = 0; file < 8; ++file)
         enPassant_->addItem(QString(QChar(fileLetter(file))), file);
     form->addRow(tr("&En passant on the file:"), enPassant_);
-    if (hasPockets(*rules_)) {
+    if (rules_->hasPockets()) {
         auto* grid = new QGridLayout;
         int at = 0;
         for (PieceKind kind : kinds) {
@@ -190,7 +187,7 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
         if (updating_) return;
         auto read = rules_->readFen(fen_->text().trimmed().toStdString());
         if (!read) {
-            problem_ = QString::fromStdString(read.error().message);
+            problem_ = userMessage(read.error());
             message_->setText(problem_);
             buttons_->button(QDialogButtonBox::Ok)->setEnabled(false);
             return;
@@ -235,8 +232,8 @@ void PositionEditor::pressSquare(Square s, Qt::MouseButton button) {
         takeTop(editing_, s);
     } else if (button == Qt::LeftButton) {
         Piece piece(paletteColor_, paletteKind_);
-        // A Tavreli ratnik promotes to the piece it started in front of: one
-        // put on a file is taken to have started on it.
+        // Where a pawn promotes to the piece it started in front of, one put
+        // on a file is taken to have started on that file.
         if (paletteKind_ == PieceKind::Pawn) {
             const Piece original = rules_->startPosition().at(Square::at(s.file(), 1));
             if (original.kind() == PieceKind::Pawn && original.identity() != PieceKind::None)
@@ -244,7 +241,7 @@ void PositionEditor::pressSquare(Square s, Qt::MouseButton button) {
         }
         if (top.empty())
             editing_.put(s, piece);
-        else if (rules_->info().key == "tavreli") {
+        else if (rules_->buildsTowers()) {
             editing_.replace(s, piece);  // on top: the old top goes beneath
             editing_.insertBeneath(s, 0, top);
         } else {
@@ -324,7 +321,7 @@ void PositionEditor::judge() {
         }
         problem_.clear();
     } else {
-        problem_ = QString::fromStdString(read.error().message);
+        problem_ = userMessage(read.error());
     }
     message_->setText(problem_);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(problem_.isEmpty());

@@ -149,7 +149,7 @@ private:
     std::vector<PgnTag> tags_;
     std::vector<std::size_t> tagOffsets_;
     std::shared_ptr<const Ruleset> rules_;
-    bool tavreli_ = false;
+    bool towers_ = false;
     std::optional<GameTree> tree_;
     std::vector<Line> lines_;
     std::size_t moves_ = 0;
@@ -205,13 +205,13 @@ bool GameParser::setUpGame() {
     const auto use = reader_.rulesetForVariant(variant);
     if (!use) return fail(variantAt, use.error().message);
     rules_ = (*use)->rules;
-    tavreli_ = rules_->info().key == "tavreli";
+    towers_ = rules_->buildsTowers();
     Position start;
     if (fen) {
         auto read = rules_->readFen(fen->value);
         if (!read) return fail(fenAt, "the FEN tag: " + read.error().message);
         start = std::move(*read);
-    } else if (rules_->info().key == "chess960" || rules_->info().key == "secret-setup") {
+    } else if (rules_->needsGivenStart()) {
         return fail(variantAt, "a " + std::string(rules_->info().nameEnglish) +
                                    " game needs its start position in a FEN tag");
     } else {
@@ -291,8 +291,8 @@ bool GameParser::readMovetext() {
                 ++end;
                 continue;
             }
-            // Tavreli's split count in brackets, "d4(2)-f5", glued to the square.
-            if (tavreli_ && text_[end] == '(' && end > p_ && text_[end - 1] >= '1' &&
+            // A tower split count in brackets, "d4(2)-f5", glued to the square.
+            if (towers_ && text_[end] == '(' && end > p_ && text_[end - 1] >= '1' &&
                 text_[end - 1] <= '8') {
                 std::size_t q = end + 1;
                 while (q < text_.size() && text_[q] >= '0' && text_[q] <= '9') ++q;
@@ -512,7 +512,10 @@ PgnError locate(std::string_view text, int firstLine, std::size_t offset, std::s
 
 }  // namespace
 
-PgnReader::PgnReader(PgnLimits limits) : limits_(limits), registry_(builtinRulesets()) {}
+PgnReader::PgnReader(PgnLimits limits) : PgnReader(limits, builtinRulesets()) {}
+
+PgnReader::PgnReader(PgnLimits limits, RulesetRegistry registry)
+    : limits_(limits), registry_(std::move(registry)) {}
 
 Result<const PgnReader::RulesetUse*> PgnReader::rulesetForVariant(std::string_view value) {
     auto key = rulesetKeyForVariant(registry_, value);
@@ -551,8 +554,12 @@ std::optional<PgnError> PgnReader::check(const GameText& text) {
 }
 
 std::vector<PgnReader::Outcome> readPgnText(std::string text) {
+    return readPgnText(std::move(text), builtinRulesets());
+}
+
+std::vector<PgnReader::Outcome> readPgnText(std::string text, const RulesetRegistry& registry) {
     PgnGameStream stream = PgnGameStream::fromText(std::move(text));
-    PgnReader reader;
+    PgnReader reader({}, registry);
     std::vector<PgnReader::Outcome> games;
     GameText game;
     while (stream.next(game)) games.push_back(reader.read(game));

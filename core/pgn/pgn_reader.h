@@ -45,6 +45,8 @@ struct PgnError {
 class PgnReader {
 public:
     explicit PgnReader(PgnLimits limits = {});
+    // Reads the games of `registry` rather than the shipped ones.
+    PgnReader(PgnLimits limits, RulesetRegistry registry);
 
     struct Outcome {
         std::optional<PgnGame> game;  // set when the game reads without error
@@ -73,5 +75,6 @@ private:
 
 // Every game of a PGN text, in order (for small texts: the clipboard, tests).
 std::vector<PgnReader::Outcome> readPgnText(std::string text);
+std::vector<PgnReader::Outcome> readPgnText(std::string text, const RulesetRegistry& registry);
 
 }  // namespace tavleya

@@ -1,7 +1,6 @@
 #include "variant_tag.h"
 
-#include <array>
-#include <utility>
+#include <vector>
 
 namespace tavleya {
 
@@ -16,29 +15,16 @@ std::string squeezed(std::string_view text) {
     return out;
 }
 
-// Other programs' names for the same games.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 11> kAliases{{
-    {"standard", "classical"},
-    {"regular", "classical"},
-    {"normal", "classical"},
-    {"chess", "classical"},
-    {"fromposition", "classical"},
-    {"fischerandom", "chess960"},
-    {"fischerrandom", "chess960"},
-    {"frc", "chess960"},
-    {"960", "chess960"},
-    {"zh", "crazyhouse"},
-    {"frankfurtchess", "frankfurt"},
-}};
-
 }  // namespace
 
 Result<std::string> rulesetKeyForVariant(const RulesetRegistry& registry, std::string_view value) {
     const std::string name = squeezed(value);
-    if (name.empty()) return std::string("classical");
-    for (auto [alias, key] : kAliases)
-        if (name == alias) return std::string(key);
-    for (const RulesetInfo& info : registry.list())
+    if (name.empty()) return std::string(registry.defaultKey());
+    const std::vector<RulesetInfo> games = registry.list();
+    for (const RulesetInfo& info : games)
+        for (std::string_view alias : info.pgnAliases)
+            if (name == alias) return std::string(info.key);
+    for (const RulesetInfo& info : games)
         if (name == squeezed(info.key) || name == squeezed(info.pgnVariant) ||
             name == squeezed(info.nameEnglish) || name == squeezed(info.nameRussian))
             return std::string(info.key);

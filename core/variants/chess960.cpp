@@ -5,7 +5,19 @@
 namespace tavleya {
 namespace {
 
-constexpr RulesetInfo kInfo{"chess960", "Chess960", "Шахматы-960", "Chess960"};
+// Other programs' [Variant] spellings for this game.
+constexpr std::array<std::string_view, 4> kAliases{"fischerandom", "fischerrandom", "frc", "960"};
+constexpr RulesetInfo kInfo{"chess960",
+                            "Chess960",
+                            "Шахматы-960",
+                            "Chess960",
+                            "Chess with the pieces of the back rank shuffled (bishops on opposite "
+                            "colours, the king between the rooks); castling puts king and rook on "
+                            "their usual squares.",
+                            "Шахматы с перемешанными фигурами последнего ряда (слоны на полях "
+                            "разного цвета, король между ладьями); при рокировке король и ладья "
+                            "встают на обычные поля.",
+                            kAliases};
 
 FenDialect chess960Dialect() {
     FenDialect d;

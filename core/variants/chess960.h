@@ -16,6 +16,10 @@ public:
     // The standard array (number 518); games choose theirs with startPosition(n).
     Position startPosition() const override;
     Position startPosition(int number) const;
+
+    int startPositionCount() const override { return 960; }
+    Position numberedStart(int number) const override { return startPosition(number); }
+    bool needsGivenStart() const override { return true; }
 };
 
 // White's back rank of start position `number` (Scharnagl, 0-959), e.g.

@@ -1,9 +1,17 @@
 #include "classical.h"
 
+#include <array>
+#include <string_view>
+
 namespace tavleya {
 namespace {
 
-constexpr RulesetInfo kInfo{"classical", "Chess", "Шахматы", ""};
+// Other programs' [Variant] spellings for this game.
+constexpr std::array<std::string_view, 5> kAliases{"standard", "regular", "normal", "chess",
+                                                   "fromposition"};
+constexpr RulesetInfo kInfo{
+    "classical", "Chess", "Шахматы", "", "Chess by the FIDE Laws.", "Шахматы по правилам ФИДЕ.",
+    kAliases};
 
 FenDialect classicalDialect() {
     FenDialect d;

@@ -1,9 +1,23 @@
 #include "crazyhouse.h"
 
+#include <array>
+#include <string_view>
+
 namespace tavleya {
 namespace {
 
-constexpr RulesetInfo kInfo{"crazyhouse", "Crazyhouse", "Крейзихаус", "Crazyhouse"};
+// Other programs' [Variant] spellings for this game.
+constexpr std::array<std::string_view, 1> kAliases{"zh"};
+constexpr RulesetInfo kInfo{"crazyhouse",
+                            "Crazyhouse",
+                            "Крейзихаус",
+                            "Crazyhouse",
+                            "A captured piece changes sides and goes into the captor's pocket; "
+                            "instead of moving, a player may drop a piece from the pocket on any "
+                            "empty square.",
+                            "Взятая фигура переходит в запас взявшего; вместо хода можно выставить "
+                            "фигуру из запаса на любое свободное поле.",
+                            kAliases};
 
 FenDialect crazyhouseDialect() {
     FenDialect d;

@@ -8,7 +8,15 @@
 namespace tavleya {
 namespace {
 
-constexpr RulesetInfo kInfo{"kingchess", "Kingchess", "Кингчесс", "Kingchess"};
+constexpr RulesetInfo kInfo{"kingchess",
+                            "Kingchess",
+                            "Кингчесс",
+                            "Kingchess",
+                            "The board starts empty: on a turn a player either moves or places "
+                            "pieces from the reserve on their own half.",
+                            "Доска вначале пуста: за ход игрок либо ходит фигурой, либо выставляет "
+                            "фигуры из резерва на свою половину.",
+                            {}};
 
 // The canonical order of placements (D12).
 constexpr std::array<PieceKind, 6> kOrder{PieceKind::King,   PieceKind::Queen,  PieceKind::Rook,
@@ -365,7 +373,7 @@ bool KingchessRuleset::isDeadPosition(const Position& pos) const {
            !canStillMate(pos, Color::Black);
 }
 
-PlacingTurn::PlacingTurn(const KingchessRuleset& rules, const Position& start)
+PlacingTurn::PlacingTurn(const Ruleset& rules, const Position& start)
     : rules_(rules), start_(start) {}
 
 Position PlacingTurn::preview() const {

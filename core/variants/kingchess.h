@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "../ruleset_registry.h"
+#include "../setup_phase.h"
 #include "orthodox_rules.h"
-#include "secret_setup.h"
 
 namespace tavleya {
 
@@ -19,7 +19,7 @@ namespace tavleya {
 // turn's text is the drops' texts joined: "K@e1,Q@d1,@d2". A continuing drop
 // is legal only if the turn can still be completed legally (D1); placing
 // turns are never enumerated beyond that (D11).
-class KingchessRuleset : public OrthodoxRules {
+class KingchessRuleset : public OrthodoxRules, public PlacingTurns {
 public:
     KingchessRuleset();
     const RulesetInfo& info() const override;
@@ -45,33 +45,16 @@ public:
     static bool turnInProgress(const Position& position);
     // Whether one piece may go there now, considering the square, the
     // player's half, the pawn's first rank and the bishop colours (not check).
-    bool mayPlace(const Position& position, PieceKind kind, Square square) const;
+    bool mayPlace(const Position& position, PieceKind kind, Square square) const override;
+
+    bool hasPockets() const override { return true; }
+    const PlacingTurns* placingTurns() const override { return this; }
 
 private:
     Position place(const Position& position, Move drop) const;
     void finishTurn(Position& position) const;
     bool canComplete(const Position& midTurn) const;
     bool ownKingSafe(const Position& position) const;
-};
-
-// Builds a placing turn piece by piece, in any order, for the board: each
-// placement is checked at once and can be taken back; confirm() checks the
-// whole turn and gives the moves to play.
-class PlacingTurn {
-public:
-    PlacingTurn(const KingchessRuleset& rules, const Position& start);
-
-    std::optional<Error> add(PieceKind kind, Square square);
-    bool undo();
-    const std::vector<Placement>& placements() const { return placements_; }
-    // The board with the pieces placed so far.
-    Position preview() const;
-    Result<std::vector<Move>> confirm() const;
-
-private:
-    const KingchessRuleset& rules_;
-    Position start_;
-    std::vector<Placement> placements_;
 };
 
 void registerKingchess(RulesetRegistry& registry);

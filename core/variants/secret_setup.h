@@ -4,19 +4,14 @@
 #include <span>
 
 #include "../ruleset_registry.h"
+#include "../setup_phase.h"
 #include "orthodox_rules.h"
 
 namespace tavleya {
 
-// One piece of a player's secret arrangement.
-struct Placement {
-    Square square;
-    PieceKind kind;
-};
-
 // «Боевые шахматы» (secret-setup.md): each player arranges his 16 pieces on
 // his own four ranks unseen; then the halves are revealed and chess is played.
-class SecretSetupRuleset : public OrthodoxRules {
+class SecretSetupRuleset : public OrthodoxRules, public SecretArrangement {
 public:
     // `chess960Castling`: castling with the king anywhere between its rooks
     // (option secretSetup.castling=chess960, D4); otherwise only from the
@@ -33,7 +28,13 @@ public:
     // rights by D4. If Black's king is attacked there, White has already won
     // (automaticEnd says so, D5).
     Result<Position> reveal(std::span<const Placement> white,
-                            std::span<const Placement> black) const;
+                            std::span<const Placement> black) const override;
+
+    std::optional<Error> checkHalf(Color side, std::span<const Placement> half) const override {
+        return validateSetup(side, half);
+    }
+    const SecretArrangement* secretArrangement() const override { return this; }
+    bool needsGivenStart() const override { return true; }
 
 private:
     bool chess960Castling_;

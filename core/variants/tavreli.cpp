@@ -13,7 +13,18 @@
 namespace tavleya {
 namespace {
 
-constexpr RulesetInfo kInfo{"tavreli", "Tavreli", "Таврели", "Tavreli"};
+constexpr RulesetInfo kInfo{
+    "tavreli",
+    "Tavreli",
+    "Таврели",
+    "Tavreli",
+    "Russian tower chess: a piece that captures stands on the captured one, "
+    "building towers that move together or split; the helgi moves as queen "
+    "and knight; a pawn promotes to the piece it started in front of.",
+    "Русские шахматы-башни: взявшая фигура встаёт на взятую, образуя башни, "
+    "которые ходят целиком или делятся; хельги ходит как ферзь и конь; "
+    "пешка превращается в фигуру, перед которой стояла вначале.",
+    {}};
 
 // The kind a ratnik standing in front of `file` at the start promotes to (R4).
 PieceKind defaultIdentity(int file) {

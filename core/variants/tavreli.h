@@ -22,6 +22,8 @@ public:
                    bool automaticDraws = true);
 
     const RulesetInfo& info() const override;
+    bool cyrillicFilesInRussian() const override { return true; }
+    bool buildsTowers() const override { return true; }
     Position startPosition() const override;
     // TFEN (tavreli.md, Notation).
     Result<Position> readFen(std::string_view tfen) const override;

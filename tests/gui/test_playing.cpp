@@ -417,7 +417,8 @@ void TestPlaying::newGameDialog() {
     QCOMPARE(dialog.timeEdit()->text(), QString("15+10"));
     QVERIFY(dialog.blackTimeEdit()->text().isEmpty());
     QCOMPARE(dialog.choice().time->black, TimeControl::fromText("15+10").value());
-    QVERIFY(NewGameDialog::summary("tavreli").contains("tower"));
+    QVERIFY(NewGameDialog::summary(builtinRulesets().create("tavreli").value()->info())
+                .contains("tower"));
     dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData("chess960"));
     QVERIFY(dialog.choice().start.has_value());
 }

@@ -1,0 +1,102 @@
+// A ruleset the program has never heard of, defined here alone, is played
+// in the real window, saved and read back: the window and the PGN code ask
+// the ruleset, never a variant's name.
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "board_driver.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "ruleset_registry.h"
+#include "variants/classical.h"
+
+namespace tavleya {
+namespace {
+
+constexpr RulesetInfo kHillInfo{"king-of-the-hill",
+                                "King of the Hill",
+                                "Царь горы",
+                                "King of the Hill",
+                                "A king on a centre square wins.",
+                                "Король в центре доски выигрывает.",
+                                {}};
+
+// Chess, but a king that reaches d4, d5, e4 or e5 wins at once.
+class KingOfTheHill : public ClassicalRuleset {
+public:
+    const RulesetInfo& info() const override { return kHillInfo; }
+    GameEnd automaticEnd(const Position& position,
+                         std::span<const Key> earlierKeys) const override {
+        const Color mover = ~position.sideToMove();
+        for (const char* name : {"d4", "d5", "e4", "e5"})
+            if (position.royalSquare(mover) == *Square::parse(name))
+                return {Termination::Checkmate, winFor(mover)};
+        return ClassicalRuleset::automaticEnd(position, earlierKeys);
+    }
+};
+
+RulesetRegistry withTheHill() {
+    RulesetRegistry registry = builtinRulesets();
+    registry.add(kHillInfo, {},
+                 [](const RulesetOptions&) { return std::make_unique<KingOfTheHill>(); });
+    return registry;
+}
+
+std::vector<Move> mainLineMoves(const GameTree& tree) {
+    std::vector<Move> moves;
+    for (NodeId id : tree.mainLine())
+        if (id != tree.root()) moves.push_back(tree.node(id).move);
+    return moves;
+}
+
+}  // namespace
+
+class TestNewRuleset : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("TavleyaTests"));
+        QSettings().clear();
+    }
+    void kingOfTheHillIsPlayedSavedAndReopened();
+};
+
+void TestNewRuleset::kingOfTheHillIsPlayedSavedAndReopened() {
+    using testing::clickClick;
+    MainWindow window(withTheHill());
+    window.show();
+    QVERIFY(window.startGame("king-of-the-hill").isEmpty());
+    QCOMPARE(window.session()->rules().info().key, std::string_view("king-of-the-hill"));
+    const char* const moves[][2] = {{"e2", "e3"}, {"e7", "e6"}, {"e1", "e2"}, {"e8", "e7"},
+                                    {"e2", "d3"}, {"e7", "d6"}, {"d3", "d4"}};
+    for (const auto& move : moves) {
+        QVERIFY(!window.session()->over());
+        clickClick(window.board(), move[0], move[1]);
+    }
+    QVERIFY(window.session()->over());
+    QVERIFY(window.session()->end().outcome == Outcome::WhiteWins);
+    QVERIFY(!window.resultText().isEmpty());
+    const std::vector<Move> played = mainLineMoves(window.session()->tree());
+    QCOMPARE(played.size(), std::size(moves));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath("hill.pgn");
+    QVERIFY(window.saveGame(path).isEmpty());
+
+    MainWindow reopened(withTheHill());
+    QCOMPARE(reopened.openGame(path), QString());
+    QCOMPARE(reopened.session()->rules().info().key, std::string_view("king-of-the-hill"));
+    QVERIFY(mainLineMoves(reopened.session()->tree()) == played);
+    QVERIFY(reopened.session()->over());
+    QVERIFY(reopened.session()->end().outcome == Outcome::WhiteWins);
+    QCOMPARE(reopened.resultText(), window.resultText());
+}
+
+}  // namespace tavleya
+
+QTEST_MAIN(tavleya::TestNewRuleset)
+#include "test_new_ruleset.moc"
