@@ -2,6 +2,7 @@
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTimer>
 
 #include "main_window.h"
 #include "translations.h"
@@ -35,6 +36,9 @@ int main(int argc, char* argv[]) {
 
     tavleya::MainWindow window;
     window.show();
+    // bench/startup: the time from launch until the window is up.
+    if (qEnvironmentVariableIsSet("TAVLEYA_QUIT_WHEN_SHOWN"))
+        QTimer::singleShot(0, &app, &QApplication::quit);
     // A damaged settings file is not fatal: the defaults are used, and the
     // file is written afresh when a setting changes.
     if (const QSettings settings; settings.status() == QSettings::FormatError)
