@@ -1,0 +1,234 @@
+// Tavreli move text: engine form, the modern and book notations (Cyrillic
+// files, "х" for a capture, splits in brackets), reading them back, and the
+// listing of a position's moves (tavreli.md, notation).
+#include "tavreli.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../attacks.h"
+#include "../fen.h"
+#include "orthodox_rules.h"
+#include "tavreli_pieces.h"
+
+namespace tavleya {
+using namespace tavreli;
+
+std::string TavreliRuleset::engineText(const Position&, Move m) const {
+    if (m.type() == MoveType::Castling) return m.to().file() > m.from().file() ? "0-0" : "0-0-0";
+    std::string text = m.from().name();
+    if (m.split()) text += "(" + std::to_string(m.split()) + ")";
+    return text + "-" + m.to().name();
+}
+
+namespace {
+
+constexpr std::array<std::string_view, 8> kRussianFiles{"а", "б", "в", "г", "д", "е", "ж", "з"};
+
+std::string russianSquare(Square s) {
+    return std::string(kRussianFiles[static_cast<std::size_t>(s.file())]) + rankDigit(s.rank());
+}
+
+// Reads a file letter, Latin (either case) or Russian, from the front of `text`.
+std::optional<int> takeFile(std::string_view& text) {
+    if (text.empty()) return std::nullopt;
+    const char c = text.front();
+    if ((c >= 'a' && c <= 'h') || (c >= 'A' && c <= 'H')) {
+        text.remove_prefix(1);
+        return (c | 0x20) - 'a';
+    }
+    for (std::size_t f = 0; f < kRussianFiles.size(); ++f)
+        if (text.starts_with(kRussianFiles[f])) {
+            text.remove_prefix(kRussianFiles[f].size());
+            return static_cast<int>(f);
+        }
+    // A Russian "с" typed for the Latin c, as in some records.
+    if (text.starts_with("с")) {
+        text.remove_prefix(std::string_view("с").size());
+        return 2;
+    }
+    return std::nullopt;
+}
+
+std::optional<Square> takeSquare(std::string_view& text) {
+    const auto file = takeFile(text);
+    if (!file || text.empty() || text.front() < '1' || text.front() > '8') return std::nullopt;
+    const int rank = text.front() - '1';
+    text.remove_prefix(1);
+    return Square::at(*file, rank);
+}
+
+void skipSpaces(std::string_view& text) {
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+}
+
+// "(k)" at the front, or the PGN token's "_k", if there.
+std::optional<int> takeSplit(std::string_view& text) {
+    skipSpaces(text);
+    int k = 0;
+    if (text.starts_with("_")) {
+        const auto [end, ec] = std::from_chars(text.data() + 1, text.data() + text.size(), k);
+        if (ec != std::errc() || k < 1) return std::nullopt;
+        text.remove_prefix(static_cast<std::size_t>(end - text.data()));
+        return k;
+    }
+    if (!text.starts_with("(")) return std::nullopt;
+    const auto close = text.find(')');
+    if (close == std::string_view::npos) return std::nullopt;
+    const auto [end, ec] = std::from_chars(text.data() + 1, text.data() + close, k);
+    if (ec != std::errc() || end != text.data() + close || k < 1) return std::nullopt;
+    text.remove_prefix(close + 1);
+    return k;
+}
+
+bool stripEnd(std::string_view& text, std::string_view suffix) {
+    if (!text.ends_with(suffix)) return false;
+    text.remove_suffix(suffix.size());
+    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    return true;
+}
+
+}  // namespace
+
+std::string TavreliRuleset::moveText(const Position& pos, Move m, NotationStyle style) const {
+    const bool book = style.alphabet == PieceAlphabet::Russian;
+    std::string text;
+    if (m.type() == MoveType::Castling || !book) {
+        text = engineText(pos, m);
+    } else {
+        if (m.split()) text = "(" + std::to_string(m.split()) + ") ";
+        const bool built = m.type() == MoveType::EnPassant || !pos.at(m.to()).empty();
+        text += russianSquare(m.from()) + (built ? " х " : " – ") + russianSquare(m.to());
+        if (m.type() == MoveType::EnPassant) text += " в.п.";
+    }
+    const Position after = play(pos, m);
+    if (!inCheck(after)) return text;
+    MoveList replies;
+    legalMoves(after, replies);
+    return text + (replies.empty() ? (book ? "++" : "#") : "+");
+}
+
+std::string TavreliRuleset::pgnMoveText(const Position& pos, Move m, NotationStyle) const {
+    std::string text = moveText(pos, m, kSan);
+    if (const auto open = text.find('('); open != std::string::npos) {
+        const auto close = text.find(')', open);
+        text = text.substr(0, open) + "_" + text.substr(open + 1, close - open - 1) +
+               text.substr(close + 1);
+    }
+    return text;
+}
+
+Result<Move> TavreliRuleset::readMoveText(const Position& pos, std::string_view original) const {
+    std::string_view text = original;
+    skipSpaces(text);
+    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    // Marks the position decides anyway: check, mate, en passant, annotations,
+    // and the trailing "x" or "*" of some records.
+    while (stripEnd(text, "+") || stripEnd(text, "#") || stripEnd(text, "!") ||
+           stripEnd(text, "?") || stripEnd(text, "*") || stripEnd(text, "в.п.") ||
+           stripEnd(text, "e.p.") ||
+           (text.size() > 5 && (stripEnd(text, "x") || stripEnd(text, "х")))) {
+    }
+    MoveList legal;
+    legalMoves(pos, legal);
+    const auto fail = [&](const std::string& why) {
+        return Error{
+            "move '" + std::string(original) + "' (move " + std::to_string(pos.fullmoveNumber()) +
+                ", " + (pos.sideToMove() == Color::White ? "White" : "Black") + " to move): " + why,
+            1};
+    };
+    if (text == "0-0" || text == "0-0-0" || text == "O-O" || text == "O-O-O") {
+        const bool kingSide = text.size() == 3;
+        for (Move m : legal)
+            if (m.type() == MoveType::Castling && (m.to().file() > m.from().file()) == kingSide)
+                return m;
+        return fail("castling is not possible now");
+    }
+    std::optional<int> split = takeSplit(text);
+    skipSpaces(text);
+    const auto from = takeSquare(text);
+    if (!split) split = takeSplit(text);
+    skipSpaces(text);
+    for (std::string_view mark : {"-", "–", "—", "x", "х", ":"})
+        if (text.starts_with(mark)) {
+            text.remove_prefix(mark.size());
+            break;
+        }
+    skipSpaces(text);
+    const auto to = takeSquare(text);
+    if (!from || !to || !text.empty())
+        return fail("expected <from>[(<k>)]-<to>, as in d4(1)-f5 or (1) г4 – е5");
+    const int height = pos.at(*from).empty() ? 0 : 1 + pos.towers().height(*from);
+    if (split && height && *split > height)
+        return fail(from->name() + " holds only " + std::to_string(height) + " pieces");
+    const int wanted =
+        split && *split < height ? *split : 0;  // all of the tower is the whole tower
+    for (Move m : legal) {
+        if (m.from() != *from) continue;
+        if (m.type() == MoveType::Castling) {
+            const CastlingSide side =
+                m.to().file() > m.from().file() ? CastlingSide::King : CastlingSide::Queen;
+            if (*to == orthodox::castlingKingTarget(pos.sideToMove(), side) || *to == m.to())
+                return m;
+        } else if (m.to() == *to && m.split() == wanted) {
+            return m;
+        }
+    }
+    if (pos.at(*from).empty() || pos.at(*from).color() != pos.sideToMove())
+        return fail("no tower of the side to move stands on " + from->name());
+    return fail("the tower on " + from->name() + " cannot move to " + to->name());
+}
+
+std::string TavreliRuleset::bookListing(const Position& pos) const {
+    const auto word = [](Piece p, Square s) {
+        static constexpr std::array<std::pair<PieceKind, std::string_view>, 7> kWords{{
+            {PieceKind::King, "Вл"},
+            {PieceKind::Queen, "Кн"},
+            {PieceKind::Rook, "Рб"},
+            {PieceKind::Bishop, "Лч"},
+            {PieceKind::Knight, "Вс"},
+            {PieceKind::Pawn, "Рт"},
+            {PieceKind::Helgi, "Хл"},
+        }};
+        const auto name = [&](PieceKind kind) {
+            for (auto [k, w] : kWords)
+                if (k == kind) {
+                    // Lower case for Black: the capital is a two-byte letter.
+                    if (p.color() == Color::White) return std::string(w);
+                    static constexpr std::array<std::pair<std::string_view, std::string_view>, 5>
+                        kLower{{{"В", "в"}, {"К", "к"}, {"Р", "р"}, {"Л", "л"}, {"Х", "х"}}};
+                    for (auto [upper, lower] : kLower)
+                        if (w.starts_with(upper))
+                            return std::string(lower) + std::string(w.substr(upper.size()));
+                }
+            return std::string("?");
+        };
+        std::string text = name(p.kind());
+        if (p.promoted()) text += "~";
+        if (p.kind() == PieceKind::Pawn && p.identity() != defaultIdentity(s.file()))
+            text += "(" + name(p.identity()) + ")";
+        return text;
+    };
+    std::vector<std::string> parts;
+    for (Color c : {Color::White, Color::Black})
+        for (Bitboard b = pos.pieces(c) & ~pos.towers().squares(); b;) {
+            const Square s = popLowest(b);
+            parts.push_back(word(pos.at(s), s) + " " + russianSquare(s));
+        }
+    for (Bitboard b = pos.towers().squares(); b;) {
+        const Square s = popLowest(b);
+        const Stack st = readStack(pos, s);
+        std::string part = russianSquare(s) + ": " + std::to_string(st.size) + " — ";
+        for (int i = 0; i < st.size; ++i) part += (i ? ", " : "") + word(st[i], s);
+        parts.push_back(part);
+    }
+    std::string listing;
+    for (const std::string& part : parts) listing += (listing.empty() ? "" : "; ") + part;
+    return listing;
+}
+
+}  // namespace tavleya
