@@ -1,3 +1,5 @@
+// Tavreli's rules (tavreli.md): towers, splits, the volkhv's safety, promotion by
+// identity, demotion and castling; move text and TFEN are in their own files.
 #include "tavreli.h"
 
 #include <algorithm>
