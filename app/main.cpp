@@ -4,6 +4,7 @@
 #include <QSettings>
 #include <QTimer>
 
+#include "game_document.h"
 #include "main_window.h"
 #include "translations.h"
 
@@ -48,24 +49,24 @@ int main(int argc, char* argv[]) {
                                                      "the defaults are used.")
                                  .arg(settings.fileName()));
     // A game the program could not save before it was killed.
-    if (window.hasRecovery()) {
+    if (window.document()->hasRecovery()) {
         const auto answer = QMessageBox::question(
             &window, QStringLiteral("Tavleya"),
             QApplication::translate("main",
                                     "Tavleya was not closed properly last time. Restore the "
                                     "game that was on the board?"));
         if (answer == QMessageBox::Yes) {
-            if (const QString error = window.restoreRecovery(); !error.isEmpty())
+            if (const QString error = window.document()->restoreRecovery(); !error.isEmpty())
                 QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
         } else {
-            window.discardRecovery();
+            window.document()->discardRecovery();
         }
     }
     if (parser.isSet(variant) || parser.isSet(position)) {
         const QString error = window.startGame(parser.value(variant), parser.value(position));
         if (!error.isEmpty()) QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
     } else if (!parser.positionalArguments().isEmpty()) {
-        const QString error = window.openFile(parser.positionalArguments().front());
+        const QString error = window.document()->openFile(parser.positionalArguments().front());
         if (!error.isEmpty()) QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
     }
     return QApplication::exec();

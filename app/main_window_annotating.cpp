@@ -4,7 +4,9 @@
 
 #include <QDialog>
 
+#include "board_presenter.h"
 #include "board_widget.h"
+#include "game_document.h"
 #include "game_session.h"
 #include "header_dialog.h"
 #include "main_window.h"
@@ -13,13 +15,9 @@
 
 namespace tavleya {
 
-bool MainWindow::playingLive() const {
-    return shown_ == session_->current() && !session_->over();
-}
-
 NodeId MainWindow::variationHead() const {
     const GameTree& tree = session_->tree();
-    for (NodeId n = shown_; n != tree.root(); n = tree.node(n).parent)
+    for (NodeId n = presenter_->shown(); n != tree.root(); n = tree.node(n).parent)
         if (tree.node(tree.node(n).parent).children.front() != n) return n;
     return 0;
 }
@@ -28,7 +26,8 @@ void MainWindow::editVariation(const QString& text,
                                const std::function<NodeId(GameTree&, NodeId)>& change) {
     const NodeId head = variationHead();
     if (head == 0) return;
-    session_->editTree(text, shown_, [&](GameTree& tree) { return change(tree, head); });
+    session_->editTree(text, presenter_->shown(),
+                       [&](GameTree& tree) { return change(tree, head); });
 }
 
 void MainWindow::editComment(NodeId node, bool before, const QString& text) {
@@ -37,7 +36,7 @@ void MainWindow::editComment(NodeId node, bool before, const QString& text) {
     // Typing in one box, in several goes, is one step to undo.
     const int typing = before ? 1 : 2;
     session_->editNotes(
-        before ? tr("Comment Before the Move") : tr("Comment"), node, shown_,
+        before ? tr("Comment Before the Move") : tr("Comment"), node, presenter_->shown(),
         [&](GameSession::MoveNotes& notes) {
             (before ? notes.commentBefore : notes.commentAfter) = value;
         },
@@ -45,7 +44,7 @@ void MainWindow::editComment(NodeId node, bool before, const QString& text) {
 }
 
 void MainWindow::toggleNagShown(int nag) {
-    const NodeId node = shown_;
+    const NodeId node = presenter_->shown();
     if (node == session_->tree().root()) return;
     session_->editNotes(tr("Annotation Glyph"), node, node, [&](GameSession::MoveNotes& notes) {
         notes.nags = toggleNag(notes.nags, nag);
@@ -57,7 +56,7 @@ void MainWindow::drawMark(Square from, Square to, Qt::KeyboardModifiers modifier
     const bool shift = modifiers & (Qt::ShiftModifier | Qt::ControlModifier);
     const bool alt = modifiers & (Qt::AltModifier | Qt::MetaModifier);
     const char colour = shift && alt ? 'Y' : shift ? 'R' : alt ? 'B' : 'G';
-    const NodeId node = shown_;
+    const NodeId node = presenter_->shown();
     session_->editNotes(from == to ? tr("Mark Square") : tr("Draw Arrow"), node, node,
                         [&](GameSession::MoveNotes& notes) {
                             if (from == to)
@@ -68,8 +67,9 @@ void MainWindow::drawMark(Square from, Square to, Qt::KeyboardModifiers modifier
 }
 
 void MainWindow::setUpPosition() {
-    PositionEditor editor(session_->rulesPointer(), session_->tree().node(shown_).position, this);
-    if (editor.exec() != QDialog::Accepted || !maybeKeepWork()) return;
+    PositionEditor editor(session_->rulesPointer(),
+                          session_->tree().node(presenter_->shown()).position, this);
+    if (editor.exec() != QDialog::Accepted || !document_->maybeKeepWork()) return;
     session_->start(session_->rulesPointer(), std::nullopt, {}, editor.position());
 }
 

@@ -4,6 +4,7 @@
 #include <span>
 #include <vector>
 
+#include "move.h"
 #include "position.h"
 #include "result.h"
 

@@ -60,6 +60,13 @@
     </message>
 </context>
 <context>
+    <name>tavleya::AutosaveWriter</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 could not be written: %2</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::BoardModel</name>
     <message>
         <source>king</source>
@@ -115,6 +122,132 @@
     <message>
         <source>Comment after the move</source>
         <translation>Comment after the move</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GameDocument</name>
+    <message>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>The game could not be saved automatically: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 could not be written: %2</translation>
+    </message>
+    <message>
+        <source>The file is still being read; try again in a moment.</source>
+        <translation>The file is still being read; try again in a moment.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Save Game</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN files (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Unsaved Game</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved. Save it?</source>
+        <translation>The game has changes that are not saved. Save it?</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 holds no game.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 cannot be read.</translation>
+    </message>
+    <message>
+        <source>Tavleya — %1</source>
+        <translation>Tavleya — %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1.</source>
+        <translation>There is no game %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 holds no moves.</source>
+        <translation>Game %1 holds no moves.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game.</source>
+        <translation>The clipboard holds no game.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Line %1, column %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GameEndText</name>
+    <message>
+        <source>1–0: White wins</source>
+        <translation>1–0: White wins</translation>
+    </message>
+    <message>
+        <source>0–1: Black wins</source>
+        <translation>0–1: Black wins</translation>
+    </message>
+    <message>
+        <source>½–½: Draw</source>
+        <translation>½–½: Draw</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>checkmate</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>stalemate</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>fivefold repetition</translation>
+    </message>
+    <message>
+        <source>75 moves without a capture or pawn move</source>
+        <translation>75 moves without a capture or pawn move</translation>
+    </message>
+    <message>
+        <source>neither side can mate</source>
+        <translation>neither side can mate</translation>
+    </message>
+    <message>
+        <source>time ran out, but the opponent cannot mate</source>
+        <translation>time ran out, but the opponent cannot mate</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>time ran out</translation>
+    </message>
+    <message>
+        <source>bare king</source>
+        <translation>bare king</translation>
+    </message>
+    <message>
+        <source>king exposed when the setups were revealed</source>
+        <translation>king exposed when the setups were revealed</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>resignation</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>agreed</translation>
+    </message>
+    <message>
+        <source>claimed</source>
+        <translation>claimed</translation>
     </message>
 </context>
 <context>
@@ -337,76 +470,12 @@
         <translation>Draw offer</translation>
     </message>
     <message>
-        <source>1–0: White wins</source>
-        <translation>1–0: White wins</translation>
-    </message>
-    <message>
-        <source>0–1: Black wins</source>
-        <translation>0–1: Black wins</translation>
-    </message>
-    <message>
-        <source>½–½: Draw</source>
-        <translation>½–½: Draw</translation>
-    </message>
-    <message>
-        <source>checkmate</source>
-        <translation>checkmate</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <translation>stalemate</translation>
-    </message>
-    <message>
-        <source>fivefold repetition</source>
-        <translation>fivefold repetition</translation>
-    </message>
-    <message>
-        <source>75 moves without a capture or pawn move</source>
-        <translation>75 moves without a capture or pawn move</translation>
-    </message>
-    <message>
-        <source>neither side can mate</source>
-        <translation>neither side can mate</translation>
-    </message>
-    <message>
-        <source>time ran out, but the opponent cannot mate</source>
-        <translation>time ran out, but the opponent cannot mate</translation>
-    </message>
-    <message>
-        <source>time ran out</source>
-        <translation>time ran out</translation>
-    </message>
-    <message>
-        <source>bare king</source>
-        <translation>bare king</translation>
-    </message>
-    <message>
-        <source>king exposed when the setups were revealed</source>
-        <translation>king exposed when the setups were revealed</translation>
-    </message>
-    <message>
-        <source>resignation</source>
-        <translation>resignation</translation>
-    </message>
-    <message>
-        <source>agreed</source>
-        <translation>agreed</translation>
-    </message>
-    <message>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>%1 holds no game.</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Save Game</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
@@ -445,10 +514,6 @@
         <translation>&amp;End</translation>
     </message>
     <message>
-        <source>claimed</source>
-        <translation>claimed</translation>
-    </message>
-    <message>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
@@ -467,38 +532,6 @@
     <message>
         <source>&amp;Long Algebraic</source>
         <translation>&amp;Long Algebraic</translation>
-    </message>
-    <message>
-        <source>Take Back Placement</source>
-        <translation>Take Back Placement</translation>
-    </message>
-    <message>
-        <source>Confirm Turn</source>
-        <translation>Confirm Turn</translation>
-    </message>
-    <message>
-        <source>Setup Done</source>
-        <translation>Setup Done</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continue</translation>
-    </message>
-    <message>
-        <source>White: arrange your pieces on your four ranks</source>
-        <translation>White: arrange your pieces on your four ranks</translation>
-    </message>
-    <message>
-        <source>Black: arrange your pieces on your four ranks</source>
-        <translation>Black: arrange your pieces on your four ranks</translation>
-    </message>
-    <message>
-        <source>White has arranged the pieces.
-
-Hand the board to Black; Black, press Continue when White is not looking.</source>
-        <translation>White has arranged the pieces.
-
-Hand the board to Black; Black, press Continue when White is not looking.</translation>
     </message>
     <message>
         <source>%1 (top to bottom): %2</source>
@@ -557,22 +590,6 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <source>%1 cannot be read.</source>
-        <translation>%1 cannot be read.</translation>
-    </message>
-    <message>
-        <source>Tavleya — %1</source>
-        <translation>Tavleya — %1</translation>
-    </message>
-    <message>
-        <source>There is no game %1.</source>
-        <translation>There is no game %1.</translation>
-    </message>
-    <message>
-        <source>Game %1 holds no moves.</source>
-        <translation>Game %1 holds no moves.</translation>
-    </message>
-    <message>
         <source>No files yet</source>
         <translation>No files yet</translation>
     </message>
@@ -593,32 +610,16 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
         <translation>&amp;Promote Variation</translation>
     </message>
     <message>
-        <source>Promote Variation</source>
-        <translation>Promote Variation</translation>
-    </message>
-    <message>
         <source>&amp;Demote Variation</source>
         <translation>&amp;Demote Variation</translation>
-    </message>
-    <message>
-        <source>Demote Variation</source>
-        <translation>Demote Variation</translation>
     </message>
     <message>
         <source>Make &amp;Main Line</source>
         <translation>Make &amp;Main Line</translation>
     </message>
     <message>
-        <source>Make Main Line</source>
-        <translation>Make Main Line</translation>
-    </message>
-    <message>
         <source>Delete &amp;Variation</source>
         <translation>Delete &amp;Variation</translation>
-    </message>
-    <message>
-        <source>Delete Variation</source>
-        <translation>Delete Variation</translation>
     </message>
     <message>
         <source>Delete the &amp;Rest</source>
@@ -677,18 +678,6 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
         <translation>%1 could not be written: %2</translation>
     </message>
     <message>
-        <source>The game could not be saved automatically: %1</source>
-        <translation>The game could not be saved automatically: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation>Unsaved Game</translation>
-    </message>
-    <message>
-        <source>The game has changes that are not saved. Save it?</source>
-        <translation>The game has changes that are not saved. Save it?</translation>
-    </message>
-    <message>
         <source>Set Up &amp;Position...</source>
         <translation>Set Up &amp;Position...</translation>
     </message>
@@ -737,14 +726,6 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
         <translation>Images (*.png *.svg)</translation>
     </message>
     <message>
-        <source>The clipboard holds no game.</source>
-        <translation>The clipboard holds no game.</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>Line %1, column %2: %3</translation>
-    </message>
-    <message>
         <source>Tavleya board</source>
         <translation>Tavleya board</translation>
     </message>
@@ -759,14 +740,6 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
-    </message>
-    <message>
-        <source>The file is still being read; try again in a moment.</source>
-        <translation>The file is still being read; try again in a moment.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 cannot be read: %2</translation>
     </message>
 </context>
 <context>
@@ -987,6 +960,17 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     </message>
 </context>
 <context>
+    <name>tavleya::PlacingTurnController</name>
+    <message>
+        <source>Take Back Placement</source>
+        <translation>Take Back Placement</translation>
+    </message>
+    <message>
+        <source>Confirm Turn</source>
+        <translation>Confirm Turn</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::PositionEditor</name>
     <message>
         <source>Set Up a Position</source>
@@ -1059,6 +1043,33 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>&amp;Start Position</source>
         <translation>&amp;Start Position</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::SecretSetupController</name>
+    <message>
+        <source>Setup Done</source>
+        <translation>Setup Done</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>White: arrange your pieces on your four ranks</source>
+        <translation>White: arrange your pieces on your four ranks</translation>
+    </message>
+    <message>
+        <source>Black: arrange your pieces on your four ranks</source>
+        <translation>Black: arrange your pieces on your four ranks</translation>
+    </message>
+    <message>
+        <source>White has arranged the pieces.
+
+Hand the board to Black; Black, press Continue when White is not looking.</source>
+        <translation>White has arranged the pieces.
+
+Hand the board to Black; Black, press Continue when White is not looking.</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,13 @@
     </message>
 </context>
 <context>
+    <name>tavleya::AutosaveWriter</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::BoardModel</name>
     <message>
         <source>king</source>
@@ -115,6 +122,132 @@
     <message>
         <source>Comment after the move</source>
         <translation>Комментарий после хода</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GameDocument</name>
+    <message>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>Не удалось автоматически сохранить партию: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>The file is still being read; try again in a moment.</source>
+        <translation>Файл ещё читается; попробуйте чуть позже.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Несохранённая партия</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved. Save it?</source>
+        <translation>В партии есть несохранённые изменения. Сохранить её?</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>В файле %1 нет партий.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>Не удаётся прочитать %1.</translation>
+    </message>
+    <message>
+        <source>Tavleya — %1</source>
+        <translation>Тавлея — %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1.</source>
+        <translation>Партии %1 нет.</translation>
+    </message>
+    <message>
+        <source>Game %1 holds no moves.</source>
+        <translation>В партии %1 нет ходов.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game.</source>
+        <translation>В буфере обмена нет партии.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Строка %1, столбец %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GameEndText</name>
+    <message>
+        <source>1–0: White wins</source>
+        <translation>1–0: победа белых</translation>
+    </message>
+    <message>
+        <source>0–1: Black wins</source>
+        <translation>0–1: победа чёрных</translation>
+    </message>
+    <message>
+        <source>½–½: Draw</source>
+        <translation>½–½: ничья</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>мат</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>пат</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>пятикратное повторение позиции</translation>
+    </message>
+    <message>
+        <source>75 moves without a capture or pawn move</source>
+        <translation>75 ходов без взятий и ходов пешками</translation>
+    </message>
+    <message>
+        <source>neither side can mate</source>
+        <translation>ни одна сторона не может поставить мат</translation>
+    </message>
+    <message>
+        <source>time ran out, but the opponent cannot mate</source>
+        <translation>время вышло, но соперник не может поставить мат</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>время вышло</translation>
+    </message>
+    <message>
+        <source>bare king</source>
+        <translation>голый король</translation>
+    </message>
+    <message>
+        <source>king exposed when the setups were revealed</source>
+        <translation>король под ударом при раскрытии расстановок</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>по соглашению</translation>
+    </message>
+    <message>
+        <source>claimed</source>
+        <translation>по требованию</translation>
     </message>
 </context>
 <context>
@@ -340,76 +473,12 @@
         <translation>Предложение ничьей</translation>
     </message>
     <message>
-        <source>1–0: White wins</source>
-        <translation>1–0: победа белых</translation>
-    </message>
-    <message>
-        <source>0–1: Black wins</source>
-        <translation>0–1: победа чёрных</translation>
-    </message>
-    <message>
-        <source>½–½: Draw</source>
-        <translation>½–½: ничья</translation>
-    </message>
-    <message>
-        <source>checkmate</source>
-        <translation>мат</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <translation>пат</translation>
-    </message>
-    <message>
-        <source>fivefold repetition</source>
-        <translation>пятикратное повторение позиции</translation>
-    </message>
-    <message>
-        <source>75 moves without a capture or pawn move</source>
-        <translation>75 ходов без взятий и ходов пешками</translation>
-    </message>
-    <message>
-        <source>neither side can mate</source>
-        <translation>ни одна сторона не может поставить мат</translation>
-    </message>
-    <message>
-        <source>time ran out, but the opponent cannot mate</source>
-        <translation>время вышло, но соперник не может поставить мат</translation>
-    </message>
-    <message>
-        <source>time ran out</source>
-        <translation>время вышло</translation>
-    </message>
-    <message>
-        <source>bare king</source>
-        <translation>голый король</translation>
-    </message>
-    <message>
-        <source>king exposed when the setups were revealed</source>
-        <translation>король под ударом при раскрытии расстановок</translation>
-    </message>
-    <message>
-        <source>resignation</source>
-        <translation>сдача</translation>
-    </message>
-    <message>
-        <source>agreed</source>
-        <translation>по соглашению</translation>
-    </message>
-    <message>
         <source>&amp;New Game...</source>
         <translation>&amp;Новая партия...</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
         <translation>&amp;Открыть...</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>В файле %1 нет партий.</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Сохранить партию</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
@@ -448,10 +517,6 @@
         <translation>В &amp;конец</translation>
     </message>
     <message>
-        <source>claimed</source>
-        <translation>по требованию</translation>
-    </message>
-    <message>
         <source>&amp;Notation</source>
         <translation>&amp;Нотация</translation>
     </message>
@@ -470,38 +535,6 @@
     <message>
         <source>&amp;Long Algebraic</source>
         <translation>&amp;Полная алгебраическая</translation>
-    </message>
-    <message>
-        <source>Take Back Placement</source>
-        <translation>Убрать последнюю фигуру</translation>
-    </message>
-    <message>
-        <source>Confirm Turn</source>
-        <translation>Завершить ход</translation>
-    </message>
-    <message>
-        <source>Setup Done</source>
-        <translation>Расстановка готова</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Продолжить</translation>
-    </message>
-    <message>
-        <source>White: arrange your pieces on your four ranks</source>
-        <translation>Белые: расставьте фигуры на своих четырёх горизонталях</translation>
-    </message>
-    <message>
-        <source>Black: arrange your pieces on your four ranks</source>
-        <translation>Чёрные: расставьте фигуры на своих четырёх горизонталях</translation>
-    </message>
-    <message>
-        <source>White has arranged the pieces.
-
-Hand the board to Black; Black, press Continue when White is not looking.</source>
-        <translation>Белые расставили фигуры.
-
-Передайте доску чёрным; чёрные, нажмите «Продолжить», когда белые не смотрят.</translation>
     </message>
     <message>
         <source>%1 (top to bottom): %2</source>
@@ -560,22 +593,6 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <source>%1 cannot be read.</source>
-        <translation>Не удаётся прочитать %1.</translation>
-    </message>
-    <message>
-        <source>Tavleya — %1</source>
-        <translation>Тавлея — %1</translation>
-    </message>
-    <message>
-        <source>There is no game %1.</source>
-        <translation>Партии %1 нет.</translation>
-    </message>
-    <message>
-        <source>Game %1 holds no moves.</source>
-        <translation>В партии %1 нет ходов.</translation>
-    </message>
-    <message>
         <source>No files yet</source>
         <translation>Файлов пока нет</translation>
     </message>
@@ -596,32 +613,16 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <translation>&amp;Поднять вариант</translation>
     </message>
     <message>
-        <source>Promote Variation</source>
-        <translation>Подъём варианта</translation>
-    </message>
-    <message>
         <source>&amp;Demote Variation</source>
         <translation>&amp;Опустить вариант</translation>
-    </message>
-    <message>
-        <source>Demote Variation</source>
-        <translation>Опускание варианта</translation>
     </message>
     <message>
         <source>Make &amp;Main Line</source>
         <translation>Сделать &amp;главным</translation>
     </message>
     <message>
-        <source>Make Main Line</source>
-        <translation>Новая главная линия</translation>
-    </message>
-    <message>
         <source>Delete &amp;Variation</source>
         <translation>Удалить &amp;вариант</translation>
-    </message>
-    <message>
-        <source>Delete Variation</source>
-        <translation>Удаление варианта</translation>
     </message>
     <message>
         <source>Delete the &amp;Rest</source>
@@ -680,18 +681,6 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <source>The game could not be saved automatically: %1</source>
-        <translation>Не удалось автоматически сохранить партию: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation>Несохранённая партия</translation>
-    </message>
-    <message>
-        <source>The game has changes that are not saved. Save it?</source>
-        <translation>В партии есть несохранённые изменения. Сохранить её?</translation>
-    </message>
-    <message>
         <source>Set Up &amp;Position...</source>
         <translation>&amp;Расстановка позиции...</translation>
     </message>
@@ -740,14 +729,6 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <translation>Изображения (*.png *.svg)</translation>
     </message>
     <message>
-        <source>The clipboard holds no game.</source>
-        <translation>В буфере обмена нет партии.</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>Строка %1, столбец %2: %3</translation>
-    </message>
-    <message>
         <source>Tavleya board</source>
         <translation>Доска Тавлеи</translation>
     </message>
@@ -762,14 +743,6 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>Save &amp;As...</source>
         <translation>Сохранить &amp;как...</translation>
-    </message>
-    <message>
-        <source>The file is still being read; try again in a moment.</source>
-        <translation>Файл ещё читается; попробуйте чуть позже.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -990,6 +963,17 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     </message>
 </context>
 <context>
+    <name>tavleya::PlacingTurnController</name>
+    <message>
+        <source>Take Back Placement</source>
+        <translation>Убрать последнюю фигуру</translation>
+    </message>
+    <message>
+        <source>Confirm Turn</source>
+        <translation>Завершить ход</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::PositionEditor</name>
     <message>
         <source>Set Up a Position</source>
@@ -1062,6 +1046,33 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>&amp;Start Position</source>
         <translation>&amp;Начальная позиция</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::SecretSetupController</name>
+    <message>
+        <source>Setup Done</source>
+        <translation>Расстановка готова</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>White: arrange your pieces on your four ranks</source>
+        <translation>Белые: расставьте фигуры на своих четырёх горизонталях</translation>
+    </message>
+    <message>
+        <source>Black: arrange your pieces on your four ranks</source>
+        <translation>Чёрные: расставьте фигуры на своих четырёх горизонталях</translation>
+    </message>
+    <message>
+        <source>White has arranged the pieces.
+
+Hand the board to Black; Black, press Continue when White is not looking.</source>
+        <translation>Белые расставили фигуры.
+
+Передайте доску чёрным; чёрные, нажмите «Продолжить», когда белые не смотрят.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QTableView>
 #include <cstdio>
 
+#include "game_document.h"
 #include "game_list_model.h"
 #include "game_list_panel.h"
 #include "main_window.h"
@@ -59,7 +60,8 @@ int main(int argc, char* argv[]) {
         QApplication::quit();
     });
     clock.start();
-    if (const QString error = window.openFile(QString::fromLocal8Bit(argv[1])); !error.isEmpty()) {
+    if (const QString error = window.document()->openFile(QString::fromLocal8Bit(argv[1]));
+        !error.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
     }

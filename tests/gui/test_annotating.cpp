@@ -14,8 +14,10 @@
 #include <QtTest>
 
 #include "board_driver.h"
+#include "board_presenter.h"
 #include "board_widget.h"
 #include "comment_editor.h"
+#include "game_document.h"
 #include "game_session.h"
 #include "glyph_text.h"
 #include "gui_test_main.h"
@@ -42,7 +44,7 @@ private slots:
 
 private:
     static QString pgn(const MainWindow& window) {
-        return QString::fromStdString(writePgnGame(window.currentGame()));
+        return QString::fromStdString(writePgnGame(window.document()->currentGame()));
     }
     static void trigger(MainWindow& window, const char* name) {
         QAction* action = window.findChild<QAction*>(name);
@@ -128,7 +130,7 @@ void TestAnnotating::variationOperations() {
     trigger(window, "deleteVariation");
     QVERIFY(pgn(window).contains("1. e4 e5 (1... c5) 2. Nf3 *"));
     // On the main line there is no variation to act on.
-    QCOMPARE(window.shownNode(), window.session()->tree().mainLine()[0]);
+    QCOMPARE(window.presenter()->shown(), window.session()->tree().mainLine()[0]);
     QVERIFY(!window.findChild<QAction*>("deleteVariation")->isEnabled());
     trigger(window, "deleteRest");
     QVERIFY2(pgn(window).contains("1. e4 *"), qPrintable(pgn(window)));
@@ -269,7 +271,7 @@ void TestAnnotating::annotatedGameThroughAFile() {
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(window.openGame(path), QString());
+        QCOMPARE(window.document()->openGame(path), QString());
         QTest::keyClick(&window, Qt::Key_Home);
         QTest::keyClick(&window, Qt::Key_Right);
         QTest::keyClick(&window, Qt::Key_Right);  // after 1... e5
@@ -284,10 +286,10 @@ void TestAnnotating::annotatedGameThroughAFile() {
         QVERIFY2(saved.contains("2. Nf3 (2. Bc4 $5 {[%cal Gc4f7] The Italian.}) 2... Nc6"),
                  qPrintable(saved));
         QVERIFY(saved.contains("[Result \"1-0\"]") && saved.endsWith("a6 1-0\n"));
-        QCOMPARE(window.saveGame(path), QString());
+        QCOMPARE(window.document()->saveGame(path), QString());
     }
     MainWindow reopened;
-    QCOMPARE(reopened.openGame(path), QString());
+    QCOMPARE(reopened.document()->openGame(path), QString());
     QCOMPARE(pgn(reopened), saved);
 }
 

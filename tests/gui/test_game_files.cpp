@@ -22,6 +22,7 @@
 #include <QtTest>
 
 #include "comment_editor.h"
+#include "game_document.h"
 #include "game_filter_model.h"
 #include "game_list_model.h"
 #include "game_list_panel.h"
@@ -29,6 +30,7 @@
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "pgn_file_indexer.h"
+#include "recent_files.h"
 
 using namespace tavleya;
 
@@ -94,7 +96,7 @@ void TestGameFiles::listingABigFile() {
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy progress(list->indexer(), &PgnFileIndexer::progress);
     QSignalSpy finished(list, &GameListPanel::finished);
-    QCOMPARE(window.openFile(path), QString());
+    QCOMPARE(window.document()->openFile(path), QString());
     QVERIFY(window.findChild<QDockWidget*>("gamesDock")->isVisible());
     QVERIFY(finished.wait(20000));
     QCOMPARE(finished.front().at(1).toBool(), false);  // not cancelled
@@ -175,7 +177,7 @@ void TestGameFiles::aBrokenGameIsMarked() {
     const QString path = writeGames(dir_.filePath("broken.pgn"), 50, 7);
     MainWindow window;
     QSignalSpy finished(window.gameList(), &GameListPanel::finished);
-    QCOMPARE(window.openFile(path), QString());
+    QCOMPARE(window.document()->openFile(path), QString());
     QSignalSpy checked(window.gameList(), &GameListPanel::checked);
     QVERIFY(finished.wait(10000));
     GameListModel* model = window.gameList()->model();
@@ -188,7 +190,7 @@ void TestGameFiles::aBrokenGameIsMarked() {
     QVERIFY(!model->index(5, 0).data(GameListModel::ErrorRole).isValid());
     // Game 7 starts on line 49 (8 lines a game); its bad move is on the
     // seventh line, column 13. Opened, it says the same.
-    const QString message = window.openListedGame(6);
+    const QString message = window.document()->openListedGame(6);
     QCOMPARE(message, marked);
     QCOMPARE(message, QString("Game 7, line 55, column 13: illegal move 'Ke3': no white king can "
                               "move to e3 (move 2, White to move)"));
@@ -196,10 +198,10 @@ void TestGameFiles::aBrokenGameIsMarked() {
     QCOMPARE(model->index(6, 0).data(Qt::ToolTipRole).toString(), message);
     QVERIFY(model->index(6, 0).data(Qt::ForegroundRole).isValid());
     // The others open.
-    QCOMPARE(window.openListedGame(7), QString());
+    QCOMPARE(window.document()->openListedGame(7), QString());
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{6});
     QVERIFY(!model->index(7, 0).data(GameListModel::ErrorRole).isValid());
-    QCOMPARE(window.openFile(dir_.filePath("missing.pgn")),
+    QCOMPARE(window.document()->openFile(dir_.filePath("missing.pgn")),
              QString("%1 cannot be read.").arg(dir_.filePath("missing.pgn")));
 }
 
@@ -208,7 +210,7 @@ void TestGameFiles::recentFilesAndDrop() {
     const QString second = writeGames(dir_.filePath("second.pgn"), 4);
     MainWindow window;
     QSignalSpy finished(window.gameList(), &GameListPanel::finished);
-    QCOMPARE(window.openFile(first), QString());
+    QCOMPARE(window.document()->openFile(first), QString());
     QVERIFY(finished.wait(10000));
     // A file dropped onto the window is opened.
     QMimeData mime;
@@ -220,7 +222,7 @@ void TestGameFiles::recentFilesAndDrop() {
     QApplication::sendEvent(&window, &drop);
     QVERIFY(finished.wait(10000));
     QCOMPARE(window.gameList()->model()->rowCount(), 4);
-    QCOMPARE(MainWindow::recentFiles().mid(0, 2), QStringList({second, first}));
+    QCOMPARE(recentFiles().mid(0, 2), QStringList({second, first}));
     // Text is no file: not accepted.
     QMimeData text;
     text.setText("e4");
@@ -239,15 +241,16 @@ void TestGameFiles::savingBackIntoTheFile() {
     original.close();
     MainWindow window;
     QSignalSpy finished(window.gameList(), &GameListPanel::finished);
-    QCOMPARE(window.openFile(path), QString());
+    QCOMPARE(window.document()->openFile(path), QString());
     QVERIFY(finished.wait(10000));
-    QCOMPARE(window.openListedGame(1), QString());
+    QCOMPARE(window.document()->openListedGame(1), QString());
     QVERIFY(!window.isWindowModified());
     window.findChild<CommentEditor*>()->afterEdit()->setPlainText("Annotated.");
     window.findChild<CommentEditor*>()->commit();
     QVERIFY(window.isWindowModified());
     QVERIFY(window.findChild<QAction*>("save")->isEnabled());
-    QCOMPARE(window.saveIntoFile(), QString());  // what Game › Save does for a listed game
+    QCOMPARE(window.document()->saveIntoFile(),
+             QString());  // what Game › Save does for a listed game
     QVERIFY(!window.isWindowModified());
     QVERIFY(finished.wait(10000));  // the file is listed again
     QCOMPARE(window.gameList()->model()->rowCount(), 3);
@@ -263,9 +266,9 @@ void TestGameFiles::savingBackIntoTheFile() {
     QVERIFY(after.endsWith(before.mid(third)));
     QVERIFY(after.contains("\n\n[Event \"Club 3\"]"));  // the blank line between stays
     // Opened again, the second game has its comment on its last move.
-    QCOMPARE(window.openListedGame(0), QString());
+    QCOMPARE(window.document()->openListedGame(0), QString());
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString());
-    QCOMPARE(window.openListedGame(1), QString());
+    QCOMPARE(window.document()->openListedGame(1), QString());
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString("Annotated."));
 }
 

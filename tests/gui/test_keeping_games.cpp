@@ -13,6 +13,7 @@
 #include "autosave_writer.h"
 #include "board_driver.h"
 #include "comment_editor.h"
+#include "game_document.h"
 #include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
@@ -37,7 +38,7 @@ private slots:
 void TestKeepingGames::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("TavleyaTests"));
-    QFile::remove(MainWindow::recoveryPath());
+    QFile::remove(GameDocument::recoveryPath());
 }
 
 void TestKeepingGames::unsavedMarkAndAutosave() {
@@ -45,31 +46,31 @@ void TestKeepingGames::unsavedMarkAndAutosave() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(!window.isWindowModified());
-    QVERIFY(!QFile::exists(window.autosavePath()));
+    QVERIFY(!QFile::exists(window.document()->autosavePath()));
     // Moves in quick succession are written once, after a quiet moment.
     QElapsedTimer sinceLastMove;
     drag(window.board(), "e2", "e4");
     drag(window.board(), "e7", "e5");
     sinceLastMove.start();
     QVERIFY(window.isWindowModified());
-    QVERIFY(!QFile::exists(window.autosavePath()));
-    QTRY_VERIFY(QFile::exists(window.autosavePath()));
+    QVERIFY(!QFile::exists(window.document()->autosavePath()));
+    QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
     QVERIFY(sinceLastMove.elapsed() >= AutosaveWriter::kQuietMillis - 50);
-    QFile autosaved(window.autosavePath());
+    QFile autosaved(window.document()->autosavePath());
     QVERIFY(autosaved.open(QIODevice::ReadOnly));
     QVERIFY(autosaved.readAll().contains("1. e4 e5 *"));
     autosaved.close();
     QTemporaryDir dir;
-    QCOMPARE(window.saveGame(dir.filePath("saved.pgn")), QString());
+    QCOMPARE(window.document()->saveGame(dir.filePath("saved.pgn")), QString());
     QVERIFY(!window.isWindowModified());
-    QVERIFY(!QFile::exists(window.autosavePath()));  // the game is safe in its file
+    QVERIFY(!QFile::exists(window.document()->autosavePath()));  // the game is safe in its file
     drag(window.board(), "g1", "f3");
     QVERIFY(window.isWindowModified());
-    QTRY_VERIFY(QFile::exists(window.autosavePath()));
+    QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
     // A proper close removes it (nothing to ask: saved first).
-    QCOMPARE(window.saveGame(dir.filePath("saved.pgn")), QString());
+    QCOMPARE(window.document()->saveGame(dir.filePath("saved.pgn")), QString());
     QVERIFY(window.close());
-    QVERIFY(!QFile::exists(window.autosavePath()));
+    QVERIFY(!QFile::exists(window.document()->autosavePath()));
 }
 
 void TestKeepingGames::restoreAfterAKill() {
@@ -93,17 +94,17 @@ void TestKeepingGames::restoreAfterAKill() {
         window.findChild<CommentEditor*>()->commit();
         times[0] = window.session()->clock()->timeLeft(Color::White);
         times[1] = window.session()->clock()->timeLeft(Color::Black);
-        before = QString::fromStdString(writePgnGame(window.currentGame()));
-        killedAutosave = window.autosavePath();
+        before = QString::fromStdString(writePgnGame(window.document()->currentGame()));
+        killedAutosave = window.document()->autosavePath();
         QTRY_VERIFY(QFile::exists(killedAutosave));
         // The program is killed here: the window goes without closing.
     }
     MainWindow next;
-    QVERIFY(next.hasRecovery());
+    QVERIFY(next.document()->hasRecovery());
     QVERIFY(!QFile::exists(killedAutosave));
-    QCOMPARE(next.restoreRecovery(), QString());
-    QVERIFY(!next.hasRecovery());
-    QCOMPARE(QString::fromStdString(writePgnGame(next.currentGame())), before);
+    QCOMPARE(next.document()->restoreRecovery(), QString());
+    QVERIFY(!next.document()->hasRecovery());
+    QCOMPARE(QString::fromStdString(writePgnGame(next.document()->currentGame())), before);
     QVERIFY2(before.contains("1... c5 {[%clk 0:04:56]} 2. Nf3 {[%clk 0:04:55] The"),
              qPrintable(before));
     // The clocks as they were, and stopped until the players are back.
@@ -113,12 +114,12 @@ void TestKeepingGames::restoreAfterAKill() {
     QCOMPARE(next.session()->position().sideToMove(), Color::Black);
     // It is unsaved work, autosaved again.
     QVERIFY(next.isWindowModified());
-    QVERIFY(QFile::exists(next.autosavePath()));
+    QVERIFY(QFile::exists(next.document()->autosavePath()));
     next.session()->setPaused(false);
     // Closed properly, nothing is left for another start to restore.
     next.session()->undoStack()->setClean();
     QVERIFY(next.close());
-    QVERIFY(!QFile::exists(next.autosavePath()));
+    QVERIFY(!QFile::exists(next.document()->autosavePath()));
 }
 
 void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
@@ -126,20 +127,20 @@ void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
     first.show();
     QVERIFY(QTest::qWaitForWindowExposed(&first));
     drag(first.board(), "e2", "e4");
-    QTRY_VERIFY(QFile::exists(first.autosavePath()));
+    QTRY_VERIFY(QFile::exists(first.document()->autosavePath()));
     // A second window started meanwhile leaves the first one's game alone.
     MainWindow second;
-    QVERIFY(second.autosavePath() != first.autosavePath());
-    QVERIFY(!second.hasRecovery());
-    QVERIFY(QFile::exists(first.autosavePath()));
+    QVERIFY(second.document()->autosavePath() != first.document()->autosavePath());
+    QVERIFY(!second.document()->hasRecovery());
+    QVERIFY(QFile::exists(first.document()->autosavePath()));
     second.show();
     QVERIFY(QTest::qWaitForWindowExposed(&second));
     drag(second.board(), "d2", "d4");
-    QTRY_VERIFY(QFile::exists(second.autosavePath()));
-    QFile own(second.autosavePath());
+    QTRY_VERIFY(QFile::exists(second.document()->autosavePath()));
+    QFile own(second.document()->autosavePath());
     QVERIFY(own.open(QIODevice::ReadOnly));
     QVERIFY(own.readAll().contains("1. d4 *"));
-    QFile theirs(first.autosavePath());
+    QFile theirs(first.document()->autosavePath());
     QVERIFY(theirs.open(QIODevice::ReadOnly));
     QVERIFY(theirs.readAll().contains("1. e4 *"));
     // What a killed program left, beside the running windows': a lock whose
@@ -154,10 +155,11 @@ void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
     lock.write("2147483000\ntavleya\n" + QSysInfo::machineHostName().toUtf8() + "\n");
     lock.close();
     MainWindow third;
-    QVERIFY(third.hasRecovery());
+    QVERIFY(third.document()->hasRecovery());
     QVERIFY(!QFile::exists(killed));
-    QVERIFY(QFile::exists(first.autosavePath()) && QFile::exists(second.autosavePath()));
-    QCOMPARE(third.restoreRecovery(), QString());
+    QVERIFY(QFile::exists(first.document()->autosavePath()) &&
+            QFile::exists(second.document()->autosavePath()));
+    QCOMPARE(third.document()->restoreRecovery(), QString());
     QCOMPARE(third.session()->tree().mainLine().size(), std::size_t{1});
     for (MainWindow* window : {&first, &second, &third}) {
         window->session()->undoStack()->setClean();
@@ -173,17 +175,17 @@ void TestKeepingGames::damagedAutosave() {
     damaged.write("[Event \"x\"]\n\n1. e4 e5 2. Qxf7 *\n");
     damaged.close();
     MainWindow window;
-    QVERIFY(window.hasRecovery());
-    const QString error = window.restoreRecovery();
+    QVERIFY(window.document()->hasRecovery());
+    const QString error = window.document()->restoreRecovery();
     QVERIFY2(error.endsWith(
                  "recovered.pgn:3:13: illegal move 'Qxf7': no white queen can move to f7 (move 2, "
                  "White to move)"),
              qPrintable(error));
     // The window goes on with its own game; the file stays for another try.
-    QVERIFY(window.hasRecovery());
+    QVERIFY(window.document()->hasRecovery());
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{0});
-    window.discardRecovery();
-    QVERIFY(!window.hasRecovery());
+    window.document()->discardRecovery();
+    QVERIFY(!window.document()->hasRecovery());
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestKeepingGames)

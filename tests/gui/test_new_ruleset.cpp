@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "board_driver.h"
+#include "game_document.h"
 #include "game_session.h"
 #include "main_window.h"
 #include "ruleset_registry.h"
@@ -85,10 +86,10 @@ void TestNewRuleset::kingOfTheHillIsPlayedSavedAndReopened() {
 
     QTemporaryDir dir;
     const QString path = dir.filePath("hill.pgn");
-    QVERIFY(window.saveGame(path).isEmpty());
+    QVERIFY(window.document()->saveGame(path).isEmpty());
 
     MainWindow reopened(withTheHill());
-    QCOMPARE(reopened.openGame(path), QString());
+    QCOMPARE(reopened.document()->openGame(path), QString());
     QCOMPARE(reopened.session()->rules().info().key, std::string_view("king-of-the-hill"));
     QVERIFY(mainLineMoves(reopened.session()->tree()) == played);
     QVERIFY(reopened.session()->over());

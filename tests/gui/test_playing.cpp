@@ -21,8 +21,11 @@
 
 #include "board_driver.h"
 #include "board_model.h"
+#include "board_presenter.h"
 #include "board_widget.h"
 #include "clock_panel.h"
+#include "game_document.h"
+#include "game_end_text.h"
 #include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
@@ -30,8 +33,10 @@
 #include "new_game_dialog.h"
 #include "notation/move_reader.h"
 #include "pgn/pgn_writer.h"
+#include "placing_turn_controller.h"
 #include "pocket_widget.h"
 #include "ruleset_registry.h"
+#include "secret_setup_controller.h"
 #include "settings_dialog.h"
 #include "translations.h"
 
@@ -178,7 +183,7 @@ void TestPlaying::flagFallAgainstALoneKingIsADraw() {
     QVERIFY(session.checkFlag());
     QCOMPARE(session.end().termination, Termination::FlagFall);
     QCOMPARE(session.end().outcome, Outcome::Draw);
-    QCOMPARE(MainWindow::describeEnd(session.end()),
+    QCOMPARE(describeGameEnd(session.end()),
              QString("½–½: Draw — time ran out, but the opponent cannot mate"));
     QVERIFY(!session.play(*readMove(*rules, session.position(), "Qb4")));
     // The same fall with Black's queen on the board loses.
@@ -362,7 +367,7 @@ void TestPlaying::saveAndOpenKeepsMovesAndClocks() {
             now += 4000;
             QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), san)));
         }
-        QCOMPARE(window.saveGame(path), QString());
+        QCOMPARE(window.document()->saveGame(path), QString());
     }
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -372,7 +377,7 @@ void TestPlaying::saveAndOpenKeepsMovesAndClocks() {
         text.contains("1. e4 {[%clk 0:05:03]} 1... e5 {[%clk 0:04:59]} 2. Nf3 {[%clk 0:05:02]}"),
         qPrintable(text));
     MainWindow reopened;
-    QCOMPARE(reopened.openGame(path), QString());
+    QCOMPARE(reopened.document()->openGame(path), QString());
     QCOMPARE(reopened.session()->tree().mainLine().size(), std::size_t{3});
     QCOMPARE(reopened.session()->clock()->timeLeft(Color::White), Millis{302'000});
     // Black's clock runs (in real time) from the moment the game is open.
@@ -384,7 +389,8 @@ void TestPlaying::saveAndOpenKeepsMovesAndClocks() {
     QVERIFY(broken.open(QIODevice::WriteOnly));
     broken.write("[Event \"x\"]\n\n1. e4 e4 *\n");
     broken.close();
-    QVERIFY(reopened.openGame(broken.fileName())
+    QVERIFY(reopened.document()
+                ->openGame(broken.fileName())
                 .endsWith("broken.pgn:3:7: illegal move 'e4': no black pawn can move to e4 (move "
                           "1, Black to move)"));
 }
@@ -478,16 +484,16 @@ void TestPlaying::goingThroughTheGame() {
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "b1"));
     QVERIFY(!board->selected().valid());
     QTest::keyClick(&window, Qt::Key_Home);
-    QCOMPARE(window.shownNode(), window.session()->tree().root());
+    QCOMPARE(window.presenter()->shown(), window.session()->tree().root());
     QTest::keyClick(&window, Qt::Key_End);
     QCOMPARE(board->position(), live);
     // A click on the score sheet shows that move's position.
     auto* view = window.findChild<QTreeView*>("moveList");
     const QModelIndex first = window.moveList()->index(0, 0);
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(first).center());
-    QCOMPARE(window.shownNode(), window.session()->tree().mainLine()[0]);
+    QCOMPARE(window.presenter()->shown(), window.session()->tree().mainLine()[0]);
     QTest::keyClick(&window, Qt::Key_Right);
-    QCOMPARE(window.shownNode(), window.session()->tree().mainLine()[1]);
+    QCOMPARE(window.presenter()->shown(), window.session()->tree().mainLine()[1]);
 }
 
 void TestPlaying::claimingAThreefoldRepetition() {
@@ -551,17 +557,17 @@ void TestPlaying::kingchessPlacingTurn() {
     place(PieceKind::King, "e1");
     place(PieceKind::Queen, "d1");
     place(PieceKind::Rook, "a1");
-    QCOMPARE(window.placing()->placements().size(), std::size_t{3});
+    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{3});
     QCOMPARE(board->position().at(sq("a1")), Piece(Color::White, PieceKind::Rook));
     // Each placement can be taken back until the turn is confirmed.
     window.findChild<QPushButton*>("undoPlacement")->click();
     QVERIFY(board->position().at(sq("a1")).empty());
     // A square on the opponent's half is no target.
     place(PieceKind::Rook, "a5");
-    QCOMPARE(window.placing()->placements().size(), std::size_t{2});
+    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{2});
     QVERIFY(window.session()->tree().mainLine().empty());
     window.findChild<QPushButton*>("confirmTurn")->click();
-    QVERIFY(!window.placing());
+    QVERIFY(!window.placingTurn()->turn());
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
     QCOMPARE(window.session()->position().sideToMove(), Color::Black);
     QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
@@ -575,7 +581,7 @@ void TestPlaying::secretSetupForBothPlayers() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.startGame("secret-setup"), QString());
     BoardWidget* board = window.board();
-    QCOMPARE(window.arranging(), std::optional<Color>(Color::White));
+    QCOMPARE(window.secretSetup()->arranging(), std::optional<Color>(Color::White));
     // Black's half is hidden while White arranges.
     QVERIFY(board->position().pieces(Color::Black) == 0);
     drag(board, "e1", "d1");  // king and queen change places
@@ -590,13 +596,13 @@ void TestPlaying::secretSetupForBothPlayers() {
     QVERIFY(handOver->isVisible());
     window.findChild<QPushButton*>("handOverContinue")->click();
     QVERIFY(!handOver->isVisible());
-    QCOMPARE(window.arranging(), std::optional<Color>(Color::Black));
+    QCOMPARE(window.secretSetup()->arranging(), std::optional<Color>(Color::Black));
     QVERIFY(board->position().pieces(Color::White) == 0);  // White's setup stays secret
     QVERIFY(board->flipped());
     drag(board, "b8", "c6");
     window.findChild<QPushButton*>("setupDone")->click();
     // The reveal: both arrangements, White to move.
-    QVERIFY(!window.arranging());
+    QVERIFY(!window.secretSetup()->arranging());
     QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::King));
     QCOMPARE(board->position().at(sq("g3")), Piece(Color::White, PieceKind::Knight));
     QCOMPARE(board->position().at(sq("c6")), Piece(Color::Black, PieceKind::Knight));
@@ -734,19 +740,20 @@ void TestPlaying::drawOfferMarkedOnTheScoreSheet() {
     QVERIFY(!window.session()->over());
     QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("e4 (=)"));
-    QVERIFY(QString::fromStdString(writePgnGame(window.currentGame())).contains("1. e4 {(=)} *"));
+    QVERIFY(QString::fromStdString(writePgnGame(window.document()->currentGame()))
+                .contains("1. e4 {(=)} *"));
     drag(board, "e7", "e5");
     answer(QMessageBox::Yes, &asked);
     offer->trigger();
     QCOMPARE(asked, QString("Black offers a draw. White, do you accept?"));
     QCOMPARE(window.resultText(), QString("½–½: Draw — agreed"));
-    QVERIFY(QString::fromStdString(writePgnGame(window.currentGame()))
+    QVERIFY(QString::fromStdString(writePgnGame(window.document()->currentGame()))
                 .contains("1. e4 {(=)} 1... e5 {(=)} 1/2-1/2"));
     // The mark survives a file: read back, the score sheet shows it again.
     QTemporaryDir dir;
-    QCOMPARE(window.saveGame(dir.filePath("offer.pgn")), QString());
+    QCOMPARE(window.document()->saveGame(dir.filePath("offer.pgn")), QString());
     MainWindow reopened;
-    QCOMPARE(reopened.openGame(dir.filePath("offer.pgn")), QString());
+    QCOMPARE(reopened.document()->openGame(dir.filePath("offer.pgn")), QString());
     QCOMPARE(reopened.moveList()->index(0, MoveListModel::BlackColumn).data().toString(),
              QString("e5 (=)"));
 }
@@ -818,7 +825,7 @@ void TestPlaying::differentTimeForEachSide() {
         QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{180'000});
         auto rules = window.session()->rulesPointer();
         QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), "e4")));
-        QCOMPARE(window.saveGame(path), QString());
+        QCOMPARE(window.document()->saveGame(path), QString());
     }
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -827,7 +834,7 @@ void TestPlaying::differentTimeForEachSide() {
                  text.contains("[BlackTimeControl \"3+2\"]"),
              qPrintable(text));
     MainWindow reopened;
-    QCOMPARE(reopened.openGame(path), QString());
+    QCOMPARE(reopened.document()->openGame(path), QString());
     QCOMPARE(reopened.session()->clock()->control(Color::White), five);
     QCOMPARE(reopened.session()->clock()->control(Color::Black), three);
 }

@@ -15,6 +15,7 @@
 #include <QtTest>
 
 #include "board_driver.h"
+#include "game_document.h"
 #include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
@@ -156,14 +157,14 @@ void TestPositionEditing::clipboard() {
     window.copyPosition();
     QCOMPARE(QGuiApplication::clipboard()->text(),
              QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
-    window.copyGame();
+    window.findChild<QAction*>("copyGame")->trigger();
     QVERIFY(QGuiApplication::clipboard()->text().contains("1. e4 *"));
     QCOMPARE(window.pastePosition("8/8/8/8/8/8/8/K6k w - - 0 1"), QString());
     QCOMPARE(window.session()->position().at(sq("a1")), Piece(Color::White, PieceKind::King));
     QVERIFY(window.pastePosition("not a position").startsWith("FEN"));
-    QCOMPARE(window.pasteGame("1. d4 d5 2. c4 *"), QString());
+    QCOMPARE(window.document()->pasteGame("1. d4 d5 2. c4 *"), QString());
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});
-    QCOMPARE(window.pasteGame("1. d4 d5 2. Kd2 Kd7 3. Ke4 *"),
+    QCOMPARE(window.document()->pasteGame("1. d4 d5 2. Kd2 Kd7 3. Ke4 *"),
              QString("Line 1, column 24: illegal move 'Ke4': no white king can move to e4 (move 3, "
                      "White to move)"));
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});  // kept

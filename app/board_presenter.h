@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QObject>
+#include <array>
+
+#include "game/game_tree.h"
+#include "notation/notation_style.h"
+
+namespace tavleya {
+
+class BoardWidget;
+class GameSession;
+class PlacingTurnController;
+class PocketWidget;
+class SecretSetupController;
+
+// What the board and the pockets show, and what a gesture on them means.
+// The board shows the position after the move shown (or a setup being
+// arranged or placed) with the squares each piece may go to, the last move,
+// a king in check and the marks drawn on the move. A drag or two clicks
+// become a move (a chooser asks when one gesture means several), played at
+// the live end of a game on, added as a variation anywhere else.
+class BoardPresenter : public QObject {
+    Q_OBJECT
+
+public:
+    BoardPresenter(GameSession& session, BoardWidget* board, std::array<PocketWidget*, 2> pockets,
+                   PlacingTurnController& placing, SecretSetupController& setup,
+                   QObject* parent = nullptr);
+
+    // The node whose position the board shows.
+    NodeId shown() const { return shown_; }
+    void setShown(NodeId node) { shown_ = node; }
+    // Whether a move made now goes into the game as played: the live end of
+    // a game that goes on.
+    bool playingLive() const;
+    // Whether the pieces of the position shown may be moved now.
+    bool movesAllowed() const;
+
+    // A move made where the game goes on replaces what follows instead of
+    // adding a variation.
+    void setReplaceRest(bool on) { replaceRest_ = on; }
+    // The board turns so that the side to move is always at the bottom.
+    void setTurnForEachMove(bool on) { turnForEachMove_ = on; }
+    // The notation, for the files' letters.
+    void setNotation(NotationStyle notation) { notation_ = notation; }
+
+    // Draws the board and the pockets again.
+    void draw();
+
+private:
+    const Position& positionShown() const;
+    // Where each piece of the position shown may go now.
+    std::array<Bitboard, 64> destinations(const Position& position) const;
+    void chooseMove(Square from, Square to, int taken);
+    void pickFromPocket(Color side, PieceKind kind);
+    void chooseDrop(PieceKind kind, Square to);
+    void playOrAnnotate(Move move);
+
+    GameSession& session_;
+    BoardWidget* board_;
+    std::array<PocketWidget*, 2> pockets_;
+    PlacingTurnController& placing_;
+    SecretSetupController& setup_;
+    NodeId shown_ = 0;
+    bool replaceRest_ = false;
+    bool turnForEachMove_ = false;
+    NotationStyle notation_ = kSan;
+};
+
+}  // namespace tavleya

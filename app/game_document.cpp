@@ -1,0 +1,312 @@
+#include "game_document.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+#include "autosave_slot.h"
+#include "autosave_writer.h"
+#include "game_list_model.h"
+#include "game_list_panel.h"
+#include "game_session.h"
+#include "pgn/pgn_reader.h"
+#include "pgn/pgn_writer.h"
+#include "pgn_file_indexer.h"
+#include "recent_files.h"
+
+namespace tavleya {
+
+namespace {
+
+QString writeFileAtomically(const QString& path, const std::string& text) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
+    file.write(text.data(), static_cast<qint64>(text.size()));
+    if (!file.commit()) return file.errorString();
+    return {};
+}
+
+// Copies `bytes` bytes of `in` from offset `from` to `out`.
+bool copyPart(QFile& in, QSaveFile& out, qint64 from, qint64 bytes) {
+    if (!in.seek(from)) return false;
+    while (bytes > 0) {
+        const QByteArray chunk = in.read(std::min<qint64>(bytes, 1 << 20));
+        if (chunk.isEmpty() || out.write(chunk) != chunk.size()) return false;
+        bytes -= chunk.size();
+    }
+    return true;
+}
+
+}  // namespace
+
+GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets,
+                           GameListPanel& list, QWidget* window)
+    : QObject(window),
+      session_(session),
+      rulesets_(rulesets),
+      list_(list),
+      window_(window),
+      slot_(std::make_unique<AutosaveSlot>()),
+      writer_(std::make_unique<AutosaveWriter>(slot_->path())) {
+    // A game left by a program that did not close properly is kept aside;
+    // the autosaves of windows still running are theirs.
+    slot_->claimLeftOver(recoveryPath());
+    connect(writer_.get(), &AutosaveWriter::failed, this, [this](const QString& error) {
+        emit message(tr("The game could not be saved automatically: %1").arg(error));
+    });
+    connect(&session_, &GameSession::changed, this, &GameDocument::autosave);
+    connect(&session_, &GameSession::aboutToStart, this, [this] { listedRow_ = -1; });
+    connect(session_.undoStack(), &QUndoStack::cleanChanged, this,
+            [this](bool clean) { window_->setWindowModified(!clean); });
+    connect(&list_, &GameListPanel::gameChosen, this, [this](int row) {
+        if (!maybeKeepWork()) return;
+        if (const QString error = openListedGame(row); !error.isEmpty()) emit message(error);
+    });
+    connect(list_.model(), &QAbstractItemModel::rowsInserted, this, [this] {
+        if (!std::exchange(openFirstListed_, false)) return;
+        if (const QString error = openListedGame(0); !error.isEmpty()) emit message(error);
+    });
+}
+
+GameDocument::~GameDocument() = default;
+
+PgnGame GameDocument::currentGame() const {
+    PgnGame game(session_.tree());
+    game.result = session_.resultToken();
+    game.tags = session_.tags();
+    game.setTag("Result", game.result);
+    if (const ChessClock* clock = session_.clock()) {
+        // PGN has one TimeControl for both; different ones are kept in
+        // tags of Tavleya's own, and the standard tag says "unknown".
+        const TimeControl& white = clock->control(Color::White);
+        const TimeControl& black = clock->control(Color::Black);
+        game.setTag("TimeControl", white == black ? white.toPgn() : "?");
+        if (white != black) {
+            game.setTag("WhiteTimeControl", white.toText());
+            game.setTag("BlackTimeControl", black.toText());
+        }
+    }
+    return game;
+}
+
+void GameDocument::markSaved() {
+    session_.undoStack()->setClean();
+    writer_->remove();
+}
+
+QString GameDocument::saveGame(const QString& path) {
+    if (QString error = writeFileAtomically(path, writePgnGame(currentGame())); !error.isEmpty())
+        return tr("%1 could not be written: %2").arg(path, error);
+    markSaved();
+    return {};
+}
+
+QString GameDocument::saveIntoFile() {
+    if (listedRow_ < 0 || list_.listing())
+        return tr("The file is still being read; try again in a moment.");
+    const QString path = list_.path();
+    const PgnIndex::Game where = list_.model()->location(listedRow_);
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly) || !in.seek(static_cast<qint64>(where.offset)))
+        return tr("%1 cannot be read: %2").arg(path, in.errorString());
+    // The game's new text, followed by the blank space that followed it.
+    const QByteArray old = in.read(where.length);
+    qsizetype body = old.size();
+    while (body > 0 && QChar::isSpace(old[body - 1])) --body;
+    QByteArray text = QByteArray::fromStdString(writePgnGame(currentGame())).trimmed();
+    text += body < old.size() ? old.mid(body) : QByteArray("\n");
+    // The file again with the game replaced, written beside it and then
+    // renamed over it, so a failure leaves the file as it was.
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return tr("%1 could not be written: %2").arg(path, out.errorString());
+    const auto end = static_cast<qint64>(where.offset + where.length);
+    if (!copyPart(in, out, 0, static_cast<qint64>(where.offset)) ||
+        out.write(text) != text.size() || !copyPart(in, out, end, in.size() - end) || !out.commit())
+        return tr("%1 could not be written: %2").arg(path, out.errorString());
+    markSaved();
+    // The games after this one have moved: the list is read again.
+    const int row = listedRow_;
+    list_.open(path);
+    listedRow_ = row;
+    return {};
+}
+
+bool GameDocument::save() {
+    if (listedRow_ < 0) return askSave();
+    if (const QString error = saveIntoFile(); !error.isEmpty()) {
+        QMessageBox::warning(window_, tr("Save Game"), error);
+        return false;
+    }
+    return true;
+}
+
+bool GameDocument::askSave() {
+    const QString path =
+        QFileDialog::getSaveFileName(window_, tr("Save Game"), QString(), tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return false;
+    if (const QString error = saveGame(path); !error.isEmpty()) {
+        QMessageBox::warning(window_, tr("Save Game"), error);
+        return false;
+    }
+    return true;
+}
+
+bool GameDocument::maybeKeepWork() {
+    if (session_.undoStack()->isClean()) return true;
+    const auto answer = QMessageBox::question(
+        window_, tr("Unsaved Game"), tr("The game has changes that are not saved. Save it?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) return false;
+    return answer == QMessageBox::Discard || save();
+}
+
+QString GameDocument::openGame(const QString& path, bool clockPaused) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return file.errorString();
+    auto games = readPgnText(file.readAll().toStdString(), rulesets_);
+    if (games.empty()) return tr("%1 holds no game.").arg(path);
+    if (!games.front().game) {
+        const PgnError& e = *games.front().error;
+        return QStringLiteral("%1:%2:%3: %4")
+            .arg(path)
+            .arg(e.line)
+            .arg(e.column)
+            .arg(QString::fromStdString(e.message));
+    }
+    loadGame(*games.front().game, clockPaused);
+    return {};
+}
+
+void GameDocument::loadGame(const PgnGame& game, bool clockPaused) {
+    const GameTree& tree = game.tree;
+    std::optional<TimeControls> controls;
+    if (auto tc = TimeControl::fromPgn(game.tag("TimeControl"))) controls = tc.value();
+    const auto white = TimeControl::fromText(game.tag("WhiteTimeControl"));
+    const auto black = TimeControl::fromText(game.tag("BlackTimeControl"));
+    if (white && black) controls.emplace(white.value(), black.value());
+    session_.start(tree.sharedRules(), controls, {}, tree.node(tree.root()).position);
+    // The main line is played again; the clocks are set to the last [%clk]
+    // each side recorded. The views and the autosave hear of the game once,
+    // when it is all there, not after every move of the replay.
+    QSignalBlocker quiet(&session_);
+    std::optional<Millis> last[2];
+    for (NodeId id : tree.mainLine()) {
+        const GameNode& node = tree.node(id);
+        const Color mover = tree.node(node.parent).position.sideToMove();
+        if (!session_.play(node.move)) break;
+        if (node.commands.clock) last[index(mover)] = node.commands.clock;
+    }
+    // Comments, NAGs and variations come with it, and the header.
+    session_.mergeTree(tree);
+    std::vector<PgnTag> tags = game.tags;
+    std::erase_if(tags, [](const PgnTag& t) { return t.name == "Result"; });
+    session_.setTags(std::move(tags));
+    session_.setRecordedResult(game.result);
+    if (clockPaused) session_.setPaused(true);
+    if (ChessClock* clock = session_.clock())
+        for (Color side : {Color::White, Color::Black})
+            if (last[index(side)]) clock->setTime(side, *last[index(side)]);
+    // The game as read is the saved state; its moves are not takebacks.
+    session_.undoStack()->clear();
+    quiet.unblock();
+    emit session_.changed();
+}
+
+QString GameDocument::openFile(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.isFile() || !info.isReadable()) return tr("%1 cannot be read.").arg(path);
+    rememberFile(info.absoluteFilePath());
+    window_->setWindowTitle(tr("Tavleya — %1").arg(info.fileName()) + QStringLiteral("[*]"));
+    emit fileListed();
+    openFirstListed_ = true;
+    list_.open(info.absoluteFilePath());
+    return {};
+}
+
+QString GameDocument::openListedGame(int row) {
+    GameListModel* list = list_.model();
+    if (row < 0 || row >= list->rowCount()) return tr("There is no game %1.").arg(row + 1);
+    const PgnIndex::Game& where = list->location(row);
+    QFile file(list_.path());
+    if (!file.open(QIODevice::ReadOnly) || !file.seek(static_cast<qint64>(where.offset)))
+        return file.errorString();
+    auto games = readPgnText(file.read(where.length).toStdString(), rulesets_);
+    if (games.empty() || !games.front().game) {
+        QString message = tr("Game %1 holds no moves.").arg(row + 1);
+        if (!games.empty()) {
+            PgnError e = *games.front().error;
+            // The reader counts lines from the game's start; the file, from its own.
+            e.line += where.firstLine - 1;
+            message = GameListModel::describeError(row, e);
+        }
+        list->markError(row, message);
+        return message;
+    }
+    loadGame(*games.front().game);
+    list_.select(row);
+    listedRow_ = row;
+    return {};
+}
+
+QString GameDocument::pasteGame(const QString& text) {
+    auto games = readPgnText(text.toStdString(), rulesets_);
+    if (games.empty()) return tr("The clipboard holds no game.");
+    if (!games.front().game) {
+        const PgnError& e = *games.front().error;
+        return tr("Line %1, column %2: %3")
+            .arg(e.line)
+            .arg(e.column)
+            .arg(QString::fromStdString(e.message));
+    }
+    loadGame(*games.front().game);
+    return {};
+}
+
+QString GameDocument::autosavePath() const {
+    return slot_->path();
+}
+
+QString GameDocument::recoveryPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/recovered.pgn");
+}
+
+void GameDocument::autosave() {
+    if (session_.undoStack()->isClean()) {
+        writer_->remove();
+        return;
+    }
+    writer_->schedule([this] { return writePgnGame(currentGame()); });
+    // A paused game may be left for a long time: it goes to disk at once.
+    if (session_.paused()) writer_->flush();
+}
+
+bool GameDocument::hasRecovery() const {
+    return QFile::exists(recoveryPath());
+}
+
+QString GameDocument::restoreRecovery() {
+    // Nobody's time runs until the players are back at the board.
+    if (const QString error = openGame(recoveryPath(), true); !error.isEmpty()) return error;
+    session_.undoStack()->resetClean();
+    window_->setWindowModified(true);
+    autosave();
+    discardRecovery();
+    return {};
+}
+
+void GameDocument::discardRecovery() {
+    QFile::remove(recoveryPath());
+}
+
+void GameDocument::close() {
+    list_.indexer()->cancel();
+    writer_->remove();
+}
+
+}  // namespace tavleya

@@ -1,0 +1,99 @@
+#pragma once
+
+#include <QObject>
+#include <memory>
+
+#include "pgn/pgn_game.h"
+#include "ruleset_registry.h"
+
+class QWidget;
+
+namespace tavleya {
+
+class AutosaveSlot;
+class AutosaveWriter;
+class GameListPanel;
+class GameSession;
+
+// The game as a document: the file it was opened from or is saved to,
+// whether it has unsaved changes (the window's title shows it), saving
+// (atomically, through QSaveFile) as a file of its own or back into its
+// place in a listed file, and never losing it: the game with unsaved
+// changes is written to an autosave file of the window's own after a quiet
+// moment, and what a killed program left behind is offered back.
+class GameDocument : public QObject {
+    Q_OBJECT
+
+public:
+    // `window` is the parent of the dialogs and shows the title.
+    GameDocument(GameSession& session, const RulesetRegistry& rulesets, GameListPanel& list,
+                 QWidget* window);
+    ~GameDocument() override;
+
+    // The game as PGN, with [%clk] after every move of a game with a clock.
+    PgnGame currentGame() const;
+
+    // Writes the game to `path`. Returns what went wrong.
+    QString saveGame(const QString& path);
+    // Writes the game back into the file it was listed from, in its place
+    // (the file is replaced atomically). Returns what went wrong.
+    QString saveIntoFile();
+    // Saves where the game belongs, asking for a file when it has none;
+    // false if cancelled or failed (the user was told).
+    bool save();
+    // Saves through a file dialog; false if cancelled or failed.
+    bool askSave();
+    // Asks whether to save a game with unsaved changes before it is
+    // replaced or closed; false when the user cancels.
+    bool maybeKeepWork();
+
+    // Opens the first game of a PGN file to continue it, its clock running
+    // or paused. Returns what is wrong.
+    QString openGame(const QString& path, bool clockPaused = false);
+    // Opens a PGN file of any size: its games are listed (the list fills
+    // while the file is indexed in the background) and the first one is
+    // shown as soon as it is listed. Returns what is wrong.
+    QString openFile(const QString& path);
+    // Shows game `row` of the list. Returns the reader's message if it
+    // cannot be read (the row is then marked with it).
+    QString openListedGame(int row);
+    // The row of the game shown, if it was opened from the list; -1 if not.
+    int listedRow() const { return listedRow_; }
+    // The game of the clipboard's text (PGN). Returns what is wrong.
+    QString pasteGame(const QString& text);
+
+    QString autosavePath() const;
+    // Where the game a killed program left behind is kept until restored.
+    static QString recoveryPath();
+    bool hasRecovery() const;
+    // Opens the recovered game exactly as it was, its clock paused; it
+    // counts as unsaved. Returns what is wrong.
+    QString restoreRecovery();
+    void discardRecovery();
+    // The window closes properly: nothing needs to be kept any more.
+    void close();
+
+signals:
+    // A file's games are being listed: the list should show.
+    void fileListed();
+    // A sentence for the status bar (a game of the list that cannot be
+    // read, an autosave that failed).
+    void message(const QString& text);
+
+private:
+    void loadGame(const PgnGame& game, bool clockPaused = false);
+    void autosave();
+    void markSaved();
+
+    GameSession& session_;
+    const RulesetRegistry& rulesets_;
+    GameListPanel& list_;
+    QWidget* window_;
+    std::unique_ptr<AutosaveSlot> slot_;
+    std::unique_ptr<AutosaveWriter> writer_;  // goes before the slot's lock
+    int listedRow_ = -1;
+    // A file was opened: its first game is shown as soon as it is listed.
+    bool openFirstListed_ = false;
+};
+
+}  // namespace tavleya

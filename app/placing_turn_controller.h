@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QObject>
+#include <optional>
+
+#include "bitboard.h"
+#include "setup_phase.h"
+
+class QWidget;
+
+namespace tavleya {
+
+class GameSession;
+
+// A turn of a game with placing turns, built at the live end of the game
+// piece by piece on a preview board, then confirmed and played, or taken
+// back placement by placement. Its bar of buttons shows while a turn is
+// being built.
+class PlacingTurnController : public QObject {
+    Q_OBJECT
+
+public:
+    PlacingTurnController(GameSession& session, QWidget* parent);
+
+    // The bar with "Take Back Placement" and "Confirm Turn", for the window
+    // to place.
+    QWidget* bar() const { return bar_; }
+    // The placements made so far; empty when none is.
+    const std::optional<PlacingTurn>& turn() const { return turn_; }
+    // The squares where a piece of `kind` may go next.
+    Bitboard targets(PieceKind kind) const;
+
+    void place(PieceKind kind, Square square);
+    void undo();
+    void confirm();
+    // Forgets the placements not yet confirmed.
+    void reset();
+
+signals:
+    // The placements changed: the board is drawn again.
+    void changed();
+    // A sentence for the status bar (why a placement was refused).
+    void message(const QString& text);
+
+private:
+    void update();
+
+    GameSession& session_;
+    std::optional<PlacingTurn> turn_;
+    QWidget* bar_ = nullptr;
+};
+
+}  // namespace tavleya
