@@ -8,6 +8,38 @@
 #include "main_window.h"
 #include "translations.h"
 
+namespace {
+
+// A damaged settings file is not fatal: the defaults are used, and the file
+// is written afresh when a setting changes.
+void warnIfSettingsUnreadable(QWidget& window) {
+    if (const QSettings settings; settings.status() == QSettings::FormatError)
+        QMessageBox::warning(&window, QStringLiteral("Tavleya"),
+                             QApplication::translate("main",
+                                                     "The settings file %1 could not be read; "
+                                                     "the defaults are used.")
+                                 .arg(settings.fileName()));
+}
+
+// A game the program could not save before it was killed.
+void offerRecovery(tavleya::MainWindow& window) {
+    tavleya::GameDocument* document = window.document();
+    if (!document->hasRecovery()) return;
+    const auto answer = QMessageBox::question(
+        &window, QStringLiteral("Tavleya"),
+        QApplication::translate("main",
+                                "Tavleya was not closed properly last time. Restore the "
+                                "game that was on the board?"));
+    if (answer != QMessageBox::Yes) {
+        document->discardRecovery();
+        return;
+    }
+    if (const QString error = document->restoreRecovery(); !error.isEmpty())
+        QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
+}
+
+}  // namespace
+
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Tavleya"));
@@ -40,28 +72,8 @@ int main(int argc, char* argv[]) {
     // bench/startup: the time from launch until the window is up.
     if (qEnvironmentVariableIsSet("TAVLEYA_QUIT_WHEN_SHOWN"))
         QTimer::singleShot(0, &app, &QApplication::quit);
-    // A damaged settings file is not fatal: the defaults are used, and the
-    // file is written afresh when a setting changes.
-    if (const QSettings settings; settings.status() == QSettings::FormatError)
-        QMessageBox::warning(&window, QStringLiteral("Tavleya"),
-                             QApplication::translate("main",
-                                                     "The settings file %1 could not be read; "
-                                                     "the defaults are used.")
-                                 .arg(settings.fileName()));
-    // A game the program could not save before it was killed.
-    if (window.document()->hasRecovery()) {
-        const auto answer = QMessageBox::question(
-            &window, QStringLiteral("Tavleya"),
-            QApplication::translate("main",
-                                    "Tavleya was not closed properly last time. Restore the "
-                                    "game that was on the board?"));
-        if (answer == QMessageBox::Yes) {
-            if (const QString error = window.document()->restoreRecovery(); !error.isEmpty())
-                QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
-        } else {
-            window.document()->discardRecovery();
-        }
-    }
+    warnIfSettingsUnreadable(window);
+    offerRecovery(window);
     if (parser.isSet(variant) || parser.isSet(position)) {
         const QString error = window.startGame(parser.value(variant), parser.value(position));
         if (!error.isEmpty()) QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);

@@ -327,59 +327,11 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(rect(), palette().window());
     const qreal size = boardRect().width() / 8;
-
     QFont coordinates = font();
     coordinates.setPixelSize(std::max(8, static_cast<int>(size * 0.16)));
-
     for (int i = 0; i < 64; ++i) {
-        const Square s(i);
-        const QRectF r = squareRect(s);
-        const bool light = (s.file() + s.rank()) % 2 == 1;
-        painter.fillRect(r, light ? kLight : kDark);
-        painter.setPen(light ? kDark : kLight);
-        painter.setFont(coordinates);
-        const QRectF inner = r.adjusted(size * 0.05, size * 0.02, -size * 0.05, -size * 0.02);
-        if (s.rank() == (flipped_ ? 7 : 0))
-            painter.drawText(inner, Qt::AlignRight | Qt::AlignBottom,
-                             cyrillicFiles_ ? QString(QStringLiteral("абвгдежз")[s.file()])
-                                            : QString(QChar(fileLetter(s.file()))));
-        if (s.file() == (flipped_ ? 7 : 0))
-            painter.drawText(inner, Qt::AlignLeft | Qt::AlignTop,
-                             QString(QChar(rankDigit(s.rank()))));
-
-        const QModelIndex item = model_->indexOf(s);
-        if (item.data(BoardModel::LastMoveRole).toBool()) painter.fillRect(r, kLastMove);
-        if (const QVariant mark = item.data(BoardModel::MarkRole); mark.isValid())
-            painter.fillRect(r, markColour(mark.toChar(), 140));
-        if (s == selected_) painter.fillRect(r, kSelected);
-        if (item.data(BoardModel::CheckRole).toBool()) {
-            QRadialGradient glow(r.center(), size * 0.6);
-            glow.setColorAt(0, kCheck);
-            glow.setColorAt(1, Qt::transparent);
-            painter.fillRect(r, glow);
-        }
-        const std::vector<Piece> stack = stackAt(s);
-        const bool empty = stack.empty();
-        // While a piece is dragged its square shows what stays behind: nothing,
-        // or the lower part of a tower.
-        const bool lifted = dragging_ && s == selected_;
-        if (!lifted)
-            paintStack(painter, stack, r);
-        else if (grabbed_ > 0)
-            paintStack(painter, stackAt(s, grabbed_), r);
-        if (canGo(selected_, s) || item.data(BoardModel::DropTargetRole).toBool()) {
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(kTarget);
-            if (empty)
-                painter.drawEllipse(r.center(), size * 0.15, size * 0.15);
-            else  // a capture: a ring around the piece
-                painter.drawPath([&] {
-                    QPainterPath ring;
-                    ring.addEllipse(r.center(), size * 0.5, size * 0.5);
-                    ring.addEllipse(r.center(), size * 0.42, size * 0.42);
-                    return ring;
-                }());
-        }
+        paintSquare(painter, Square(i), coordinates);
+        paintContents(painter, Square(i));
     }
     for (const Arrow& arrow : model_->arrows()) paintArrow(painter, arrow);
     if (dragging_ && selected_.valid()) {
@@ -388,6 +340,64 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         paintStack(painter, hand,
                    QRectF(dragPoint_ - QPointF(size / 2, size / 2), QSizeF(size, size)));
     }
+}
+
+// The square's colour, its coordinate on the board's edge, and what is
+// highlighted on it: the last move, a mark, the selection, a king in check.
+void BoardWidget::paintSquare(QPainter& painter, Square s, const QFont& coordinates) const {
+    const QRectF r = squareRect(s);
+    const qreal size = r.width();
+    const bool light = (s.file() + s.rank()) % 2 == 1;
+    painter.fillRect(r, light ? kLight : kDark);
+    painter.setPen(light ? kDark : kLight);
+    painter.setFont(coordinates);
+    const QRectF inner = r.adjusted(size * 0.05, size * 0.02, -size * 0.05, -size * 0.02);
+    if (s.rank() == (flipped_ ? 7 : 0))
+        painter.drawText(inner, Qt::AlignRight | Qt::AlignBottom,
+                         cyrillicFiles_ ? QString(QStringLiteral("абвгдежз")[s.file()])
+                                        : QString(QChar(fileLetter(s.file()))));
+    if (s.file() == (flipped_ ? 7 : 0))
+        painter.drawText(inner, Qt::AlignLeft | Qt::AlignTop, QString(QChar(rankDigit(s.rank()))));
+    const QModelIndex item = model_->indexOf(s);
+    if (item.data(BoardModel::LastMoveRole).toBool()) painter.fillRect(r, kLastMove);
+    if (const QVariant mark = item.data(BoardModel::MarkRole); mark.isValid())
+        painter.fillRect(r, markColour(mark.toChar(), 140));
+    if (s == selected_) painter.fillRect(r, kSelected);
+    if (item.data(BoardModel::CheckRole).toBool()) {
+        QRadialGradient glow(r.center(), size * 0.6);
+        glow.setColorAt(0, kCheck);
+        glow.setColorAt(1, Qt::transparent);
+        painter.fillRect(r, glow);
+    }
+}
+
+// The pieces on the square and, where the piece picked up may go, a dot (or
+// a ring around a piece it would capture).
+void BoardWidget::paintContents(QPainter& painter, Square s) const {
+    const QRectF r = squareRect(s);
+    const qreal size = r.width();
+    const std::vector<Piece> stack = stackAt(s);
+    // While a piece is dragged its square shows what stays behind: nothing,
+    // or the lower part of a tower.
+    const bool lifted = dragging_ && s == selected_;
+    if (!lifted)
+        paintStack(painter, stack, r);
+    else if (grabbed_ > 0)
+        paintStack(painter, stackAt(s, grabbed_), r);
+    if (!canGo(selected_, s) && !model_->indexOf(s).data(BoardModel::DropTargetRole).toBool())
+        return;
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(kTarget);
+    if (stack.empty()) {
+        painter.drawEllipse(r.center(), size * 0.15, size * 0.15);
+    } else {  // a capture: a ring around the piece
+        QPainterPath ring;
+        ring.addEllipse(r.center(), size * 0.5, size * 0.5);
+        ring.addEllipse(r.center(), size * 0.42, size * 0.42);
+        painter.drawPath(ring);
+    }
+    painter.restore();
 }
 
 }  // namespace tavleya

@@ -88,6 +88,8 @@ private:
     QRectF boardRect() const;
     // The pieces on a square from the top down, without the top `skip`.
     std::vector<Piece> stackAt(Square s, int skip = 0) const;
+    void paintSquare(QPainter& painter, Square s, const QFont& coordinates) const;
+    void paintContents(QPainter& painter, Square s) const;
     void paintStack(QPainter& painter, std::span<const Piece> stack, const QRectF& rect) const;
     void paintArrow(QPainter& painter, const Arrow& arrow) const;
     Bitboard destinations(Square from) const;

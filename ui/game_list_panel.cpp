@@ -25,6 +25,15 @@ GameListPanel::GameListPanel(QWidget* parent)
     filter_->setSourceModel(model_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(createFilterRow());
+    layout->addWidget(createView(), 1);
+    layout->addLayout(createStatusRow());
+    progress_->hide();
+    stop_->hide();
+}
+
+// The filter: a field to search and the text to find in it.
+QLayout* GameListPanel::createFilterRow() {
     auto* filterRow = new QHBoxLayout;
     filterField_ = new QComboBox(this);
     filterField_->setObjectName(QStringLiteral("gameFilterField"));
@@ -39,7 +48,6 @@ GameListPanel::GameListPanel(QWidget* parent)
     filterText_->setClearButtonEnabled(true);
     filterRow->addWidget(filterField_);
     filterRow->addWidget(filterText_, 1);
-    layout->addLayout(filterRow);
     const auto applyFilter = [this] {
         filter_->setFilter(static_cast<GameFilterModel::Field>(filterField_->currentData().toInt()),
                            filterText_->text());
@@ -48,6 +56,10 @@ GameListPanel::GameListPanel(QWidget* parent)
     connect(filterText_, &QLineEdit::textChanged, this, applyFilter);
     connect(filterField_, &QComboBox::currentIndexChanged, this, applyFilter);
 
+    return filterRow;
+}
+
+QWidget* GameListPanel::createView() {
     view_ = new QTableView(this);
     view_->setObjectName(QStringLiteral("gameList"));
     view_->setModel(filter_);
@@ -66,12 +78,16 @@ GameListPanel::GameListPanel(QWidget* parent)
     const int widths[] = {6, 14, 14, 5, 8, 14, 8, 4, 5};  // in ems, by column
     for (int column = 0; column < GameListModel::ColumnCount; ++column)
         view_->setColumnWidth(column, widths[column] * em);
-    layout->addWidget(view_, 1);
     const auto choose = [this](const QModelIndex& index) {
         if (index.isValid()) emit gameChosen(filter_->mapToSource(index).row());
     };
     connect(view_, &QTableView::activated, this, choose);
 
+    return view_;
+}
+
+// The count of games, and the progress of reading the file with a button to stop it.
+QLayout* GameListPanel::createStatusRow() {
     auto* statusRow = new QHBoxLayout;
     count_ = new QLabel(this);
     count_->setObjectName(QStringLiteral("gameCount"));
@@ -84,7 +100,6 @@ GameListPanel::GameListPanel(QWidget* parent)
     statusRow->addWidget(count_, 1);
     statusRow->addWidget(progress_);
     statusRow->addWidget(stop_);
-    layout->addLayout(statusRow);
     connect(stop_, &QPushButton::clicked, indexer_, &PgnFileIndexer::cancel);
     connect(indexer_, &PgnFileIndexer::progress, progress_, &QProgressBar::setValue);
     connect(model_, &GameListModel::rowsInserted, this, &GameListPanel::updateCount);
@@ -105,8 +120,7 @@ GameListPanel::GameListPanel(QWidget* parent)
         updateCount();
         emit checked(errors, cancelled);
     });
-    progress_->hide();
-    stop_->hide();
+    return statusRow;
 }
 
 void GameListPanel::open(const QString& path) {

@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
@@ -49,6 +50,9 @@ signals:
     void checked(int errors, bool cancelled);
 
 private:
+    QLayout* createFilterRow();
+    QWidget* createView();
+    QLayout* createStatusRow();
     void updateCount();
 
     QString path_;

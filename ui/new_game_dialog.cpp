@@ -66,6 +66,23 @@ NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent)
     numberLabel_ = new QLabel(tr("Start &position:"), this);
     numberLabel_->setBuddy(number_);
     form->addRow(numberLabel_, number_);
+    addTimeRows(form);
+    white_ = new QLineEdit(this);
+    black_ = new QLineEdit(this);
+    form->addRow(tr("&White:"), white_);
+    form->addRow(tr("&Black:"), black_);
+    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    form->addRow(buttons_);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
+    connect(variant_, &QComboBox::currentIndexChanged, this, &NewGameDialog::variantChanged);
+    restoreChoices();
+    variantChanged();
+    validate();
+}
+
+// The clock: a preset, or each side's time control typed.
+void NewGameDialog::addTimeRows(QFormLayout* form) {
     presets_ = new QComboBox(this);
     presets_->setObjectName(QStringLiteral("timePresets"));
     presets_->addItem(tr("Custom"), QString());
@@ -87,15 +104,6 @@ NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent)
     timeError_->setStyleSheet(QStringLiteral("color: #b02020"));
     timeError_->setWordWrap(true);
     form->addRow(timeError_);
-    white_ = new QLineEdit(this);
-    black_ = new QLineEdit(this);
-    form->addRow(tr("&White:"), white_);
-    form->addRow(tr("&Black:"), black_);
-    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    form->addRow(buttons_);
-    connect(buttons_, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
-    connect(buttons_, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
-    connect(variant_, &QComboBox::currentIndexChanged, this, &NewGameDialog::variantChanged);
     connect(time_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(blackTime_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(presets_, &QComboBox::activated, this, [this](int i) {
@@ -104,7 +112,10 @@ NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent)
             blackTime_->clear();
         }
     });
+}
 
+// The choices made the last time a game was started.
+void NewGameDialog::restoreChoices() {
     QSettings settings;
     const int remembered =
         variant_->findData(settings.value("newGame/variant", fromUtf8(registry_.defaultKey())));
@@ -113,8 +124,6 @@ NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent)
     blackTime_->setText(settings.value("newGame/blackTime").toString());
     white_->setText(settings.value("newGame/white").toString());
     black_->setText(settings.value("newGame/black").toString());
-    variantChanged();
-    validate();
 }
 
 QString NewGameDialog::summary(const RulesetInfo& info) {

@@ -8,6 +8,7 @@
 #include "ruleset_registry.h"
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -49,6 +50,8 @@ public:
     void accept() override;
 
 private:
+    void addTimeRows(QFormLayout* form);
+    void restoreChoices();
     void variantChanged();
     void validate();
 

@@ -101,67 +101,72 @@ void PgnFileIndexer::start(const QString& path) {
     stopThread();
     model_->clear();
     stop_ = std::make_shared<std::atomic<bool>>(false);
-    auto stop = stop_;
-    const std::string file = path.toStdString();
-    // The thread hands each batch to this object's thread; a batch for a
-    // pass that was replaced or cancelled meanwhile is dropped there.
-    thread_ = QThread::create([this, stop, file] {
-        auto opened = PgnGameStream::open(file);
-        if (!opened) {
-            const QString error = userMessage(opened.error());
-            QMetaObject::invokeMethod(
-                this,
-                [this, stop, error] {
-                    listed(stop, error, false);
-                    finish(stop, 0);
-                },
-                Qt::QueuedConnection);
-            return;
-        }
-        PgnGameStream stream = std::move(opened).value();
-        auto batch = std::make_shared<GameListModel::Batch>();
-        const auto send = [&] {
-            const int percent = percentRead(stream);
-            QMetaObject::invokeMethod(
-                this,
-                [this, stop, batch, percent] {
-                    if (stop->load() || stop != stop_) return;
-                    model_->append(std::move(*batch));
-                    emit progress(percent);
-                },
-                Qt::QueuedConnection);
-        };
-        GameText game;
-        std::vector<pgn::RawTag> tags;
-        QElapsedTimer sinceSent;
-        sinceSent.start();
-        std::size_t sent = 0;
-        while (!stop->load() && stream.next(game, &tags)) {
-            batch->index.add(game, tags);
-            batch->moves.push_back(
-                static_cast<std::uint16_t>(std::min(pgn::lastMoveNumber(game.bytes), 65535)));
-            const std::size_t size = batch->index.size();
-            if ((sent == 0 && size >= kFirstBatch) || size >= kBatch ||
-                sinceSent.elapsed() >= kBatchMillis) {
-                send();
-                sent += size;
-                batch = std::make_shared<GameListModel::Batch>();
-                if (batchHook_) batchHook_(sent);
-                sinceSent.restart();
-            }
-        }
-        const bool cancelled = stop->load();
-        if (!cancelled) send();
-        const QString error = QString::fromStdString(stream.readError());
-        QMetaObject::invokeMethod(
-            this, [this, stop, error, cancelled] { listed(stop, error, cancelled); },
-            Qt::QueuedConnection);
-        int errors = 0;
-        if (!cancelled && error.isEmpty()) errors = checkMoves(file, stop);
-        QMetaObject::invokeMethod(
-            this, [this, stop, errors] { finish(stop, errors); }, Qt::QueuedConnection);
-    });
+    thread_ = QThread::create([this, stop = stop_, file = path.toStdString()] { run(file, stop); });
     thread_->start();
+}
+
+// The thread hands each batch to this object's thread; a batch for a pass
+// that was replaced or cancelled meanwhile is dropped there.
+void PgnFileIndexer::run(const std::string& file, const std::shared_ptr<std::atomic<bool>>& stop) {
+    auto opened = PgnGameStream::open(file);
+    if (!opened) {
+        const QString error = userMessage(opened.error());
+        QMetaObject::invokeMethod(
+            this,
+            [this, stop, error] {
+                listed(stop, error, false);
+                finish(stop, 0);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    PgnGameStream stream = std::move(opened).value();
+    listGames(stream, stop);
+    const bool cancelled = stop->load();
+    const QString error = QString::fromStdString(stream.readError());
+    QMetaObject::invokeMethod(
+        this, [this, stop, error, cancelled] { listed(stop, error, cancelled); },
+        Qt::QueuedConnection);
+    int errors = 0;
+    if (!cancelled && error.isEmpty()) errors = checkMoves(file, stop);
+    QMetaObject::invokeMethod(
+        this, [this, stop, errors] { finish(stop, errors); }, Qt::QueuedConnection);
+}
+
+void PgnFileIndexer::listGames(PgnGameStream& stream,
+                               const std::shared_ptr<std::atomic<bool>>& stop) {
+    auto batch = std::make_shared<GameListModel::Batch>();
+    const auto send = [&] {
+        const int percent = percentRead(stream);
+        QMetaObject::invokeMethod(
+            this,
+            [this, stop, batch, percent] {
+                if (stop->load() || stop != stop_) return;
+                model_->append(std::move(*batch));
+                emit progress(percent);
+            },
+            Qt::QueuedConnection);
+    };
+    GameText game;
+    std::vector<pgn::RawTag> tags;
+    QElapsedTimer sinceSent;
+    sinceSent.start();
+    std::size_t sent = 0;
+    while (!stop->load() && stream.next(game, &tags)) {
+        batch->index.add(game, tags);
+        batch->moves.push_back(
+            static_cast<std::uint16_t>(std::min(pgn::lastMoveNumber(game.bytes), 65535)));
+        const std::size_t size = batch->index.size();
+        if ((sent == 0 && size >= kFirstBatch) || size >= kBatch ||
+            sinceSent.elapsed() >= kBatchMillis) {
+            send();
+            sent += size;
+            batch = std::make_shared<GameListModel::Batch>();
+            if (batchHook_) batchHook_(sent);
+            sinceSent.restart();
+        }
+    }
+    if (!stop->load()) send();
 }
 
 }  // namespace tavleya

@@ -12,6 +12,7 @@ class QThread;
 namespace tavleya {
 
 class GameListModel;
+class PgnGameStream;
 
 // Indexes a PGN file on a background thread and fills a GameListModel as it
 // goes: a first small batch at once, so the list shows while the rest of the
@@ -56,6 +57,9 @@ private:
                 bool cancelled);
     void finish(const std::shared_ptr<std::atomic<bool>>& pass, int errors);
     // In the pass's thread: checks every game's moves; returns the failures.
+    // On the indexing thread: lists the file's games, then checks their moves.
+    void run(const std::string& file, const std::shared_ptr<std::atomic<bool>>& stop);
+    void listGames(PgnGameStream& stream, const std::shared_ptr<std::atomic<bool>>& stop);
     int checkMoves(const std::string& file, const std::shared_ptr<std::atomic<bool>>& pass);
 
     GameListModel* model_;

@@ -71,13 +71,46 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
     connect(board_, &BoardWidget::squarePressed, this, &PositionEditor::pressSquare);
 
     auto* side = new QVBoxLayout;
-    // The palette: every piece of the variant in both colours, and the eraser.
-    auto* paletteBox = new QGridLayout;
+    side->addLayout(createPalette());
+    auto* hint = new QLabel(tr("Left button: put the piece (in Tavreli, on top of the tower). "
+                               "Right button: take the top piece off."),
+                            this);
+    hint->setWordWrap(true);
+    side->addWidget(hint);
+    side->addLayout(createFields());
+    message_ = new QLabel(this);
+    message_->setObjectName(QStringLiteral("editorMessage"));
+    message_->setWordWrap(true);
+    message_->setStyleSheet(QStringLiteral("color: #b02020"));
+    side->addWidget(message_);
+    auto* tools = new QHBoxLayout;
+    auto* clear = new QPushButton(tr("&Clear Board"), this);
+    auto* initial = new QPushButton(tr("&Start Position"), this);
+    tools->addWidget(clear);
+    tools->addWidget(initial);
+    side->addLayout(tools);
+    side->addStretch();
+    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    side->addWidget(buttons_);
+    layout->addLayout(side);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(fen_, &QLineEdit::editingFinished, this, &PositionEditor::readFenField);
+    connect(clear, &QPushButton::clicked, this, &PositionEditor::clearBoard);
+    connect(initial, &QPushButton::clicked, this, [this] {
+        editing_ = rules_->startPosition();
+        showPosition();
+    });
+    showPosition();
+}
+
+// The palette: every piece of the variant in both colours, and the eraser.
+QLayout* PositionEditor::createPalette() {
+    auto* grid = new QGridLayout;
     palette_ = new QButtonGroup(this);
-    const std::vector<PieceKind> kinds = kindsOf(*rules_);
     PieceSet pieces;
     int column = 0;
-    for (PieceKind kind : kinds) {
+    for (PieceKind kind : kindsOf(*rules_)) {
         for (Color color : {Color::White, Color::Black}) {
             auto* button = new QToolButton(this);
             QPixmap image(36, 36);
@@ -91,7 +124,7 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
             button->setCheckable(true);
             const int id = index(color) * kPieceKindCount + index(kind);
             palette_->addButton(button, id);
-            paletteBox->addWidget(button, color == Color::White ? 0 : 1, column);
+            grid->addWidget(button, color == Color::White ? 0 : 1, column);
         }
         ++column;
     }
@@ -99,7 +132,7 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
     eraser->setText(tr("Erase"));
     eraser->setCheckable(true);
     palette_->addButton(eraser, -2);
-    paletteBox->addWidget(eraser, 0, column, 2, 1);
+    grid->addWidget(eraser, 0, column, 2, 1);
     palette_->button(index(Color::White) * kPieceKindCount + index(PieceKind::Pawn))
         ->setChecked(true);
     connect(palette_, &QButtonGroup::idClicked, this, [this](int id) {
@@ -110,13 +143,12 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
         paletteColor_ = id / kPieceKindCount == index(Color::White) ? Color::White : Color::Black;
         paletteKind_ = static_cast<PieceKind>(id % kPieceKindCount);
     });
-    side->addLayout(paletteBox);
-    auto* hint = new QLabel(tr("Left button: put the piece (in Tavreli, on top of the tower). "
-                               "Right button: take the top piece off."),
-                            this);
-    hint->setWordWrap(true);
-    side->addWidget(hint);
+    return grid;
+}
 
+// What the board does not show: side to move, castling, en passant, the
+// pockets, the move number, and the whole as FEN.
+QLayout* PositionEditor::createFields() {
     auto* form = new QFormLayout;
     side_ = new QComboBox(this);
     side_->addItem(tr("White"));
@@ -137,76 +169,58 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
     for (int file = 0; file < 8; ++file)
         enPassant_->addItem(QString(QChar(fileLetter(file))), file);
     form->addRow(tr("&En passant on the file:"), enPassant_);
-    if (rules_->hasPockets()) {
-        auto* grid = new QGridLayout;
-        int at = 0;
-        for (PieceKind kind : kinds) {
-            for (Color color : {Color::White, Color::Black}) {
-                auto* box = new QSpinBox(this);
-                box->setRange(0, 16);
-                box->setPrefix(
-                    QString::fromUtf8(rules_->pieceSymbol(kind, PieceAlphabet::English).data()) +
-                    QStringLiteral(" "));
-                if (kind == PieceKind::Pawn) box->setPrefix(QStringLiteral("P "));
-                pockets_[index(color)][index(kind)] = box;
-                grid->addWidget(box, color == Color::White ? 0 : 1, at);
-                connect(box, &QSpinBox::valueChanged, this, &PositionEditor::applyFields);
-            }
-            ++at;
-        }
-        form->addRow(tr("Pockets (White, Black):"), grid);
-    }
+    if (rules_->hasPockets()) form->addRow(tr("Pockets (White, Black):"), createPocketFields());
     moveNumber_ = new QSpinBox(this);
     moveNumber_->setRange(1, 9999);
     form->addRow(tr("Move &number:"), moveNumber_);
     fen_ = new QLineEdit(this);
     fen_->setObjectName(QStringLiteral("editorFen"));
     form->addRow(tr("&FEN:"), fen_);
-    side->addLayout(form);
-    message_ = new QLabel(this);
-    message_->setObjectName(QStringLiteral("editorMessage"));
-    message_->setWordWrap(true);
-    message_->setStyleSheet(QStringLiteral("color: #b02020"));
-    side->addWidget(message_);
-    auto* tools = new QHBoxLayout;
-    auto* clear = new QPushButton(tr("&Clear Board"), this);
-    auto* initial = new QPushButton(tr("&Start Position"), this);
-    tools->addWidget(clear);
-    tools->addWidget(initial);
-    side->addLayout(tools);
-    side->addStretch();
-    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    side->addWidget(buttons_);
-    layout->addLayout(side);
-    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(side_, &QComboBox::currentIndexChanged, this, &PositionEditor::applyFields);
     connect(enPassant_, &QComboBox::currentIndexChanged, this, &PositionEditor::applyFields);
     connect(moveNumber_, &QSpinBox::valueChanged, this, &PositionEditor::applyFields);
-    connect(fen_, &QLineEdit::editingFinished, this, [this] {
-        if (updating_) return;
-        auto read = rules_->readFen(fen_->text().trimmed().toStdString());
-        if (!read) {
-            problem_ = userMessage(read.error());
-            message_->setText(problem_);
-            buttons_->button(QDialogButtonBox::Ok)->setEnabled(false);
-            return;
+    return form;
+}
+
+QLayout* PositionEditor::createPocketFields() {
+    auto* grid = new QGridLayout;
+    int at = 0;
+    for (PieceKind kind : kindsOf(*rules_)) {
+        for (Color color : {Color::White, Color::Black}) {
+            auto* box = new QSpinBox(this);
+            box->setRange(0, 16);
+            box->setPrefix(
+                QString::fromUtf8(rules_->pieceSymbol(kind, PieceAlphabet::English).data()) +
+                QStringLiteral(" "));
+            if (kind == PieceKind::Pawn) box->setPrefix(QStringLiteral("P "));
+            pockets_[index(color)][index(kind)] = box;
+            grid->addWidget(box, color == Color::White ? 0 : 1, at);
+            connect(box, &QSpinBox::valueChanged, this, &PositionEditor::applyFields);
         }
-        editing_ = read.value();
-        showPosition();
-    });
-    connect(clear, &QPushButton::clicked, this, [this] {
-        for (int i = 0; i < 64; ++i)
-            while (!editing_.at(Square(i)).empty()) takeTop(editing_, Square(i));
-        for (Color c : {Color::White, Color::Black})
-            for (PieceKind k : kAllKinds)
-                while (editing_.pocketCount(c, k) > 0) editing_.removeFromPocket(c, k);
-        showPosition();
-    });
-    connect(initial, &QPushButton::clicked, this, [this] {
-        editing_ = rules_->startPosition();
-        showPosition();
-    });
+        ++at;
+    }
+    return grid;
+}
+
+void PositionEditor::readFenField() {
+    if (updating_) return;
+    auto read = rules_->readFen(fen_->text().trimmed().toStdString());
+    if (!read) {
+        problem_ = userMessage(read.error());
+        message_->setText(problem_);
+        buttons_->button(QDialogButtonBox::Ok)->setEnabled(false);
+        return;
+    }
+    editing_ = read.value();
+    showPosition();
+}
+
+void PositionEditor::clearBoard() {
+    for (int i = 0; i < 64; ++i)
+        while (!editing_.at(Square(i)).empty()) takeTop(editing_, Square(i));
+    for (Color c : {Color::White, Color::Black})
+        for (PieceKind k : kAllKinds)
+            while (editing_.pocketCount(c, k) > 0) editing_.removeFromPocket(c, k);
     showPosition();
 }
 

@@ -10,6 +10,7 @@ class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QSpinBox;
 class QDialogButtonBox;
@@ -47,6 +48,11 @@ public:
     QLineEdit* fenEdit() const { return fen_; }
 
 private:
+    QLayout* createPalette();
+    QLayout* createFields();
+    QLayout* createPocketFields();
+    void readFenField();
+    void clearBoard();
     void pressSquare(Square square, Qt::MouseButton button);
     // The editable fields from the position, and the position judged again.
     void showPosition();
