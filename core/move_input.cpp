@@ -3,6 +3,9 @@
 namespace tavleya {
 
 std::vector<Move> movesBetween(const Ruleset& rules, const Position& pos, Square from, Square to) {
+    // A piece put back where it was is no move, even a king already on its
+    // castling square (chess960.md D5).
+    if (from == to) return {};
     MoveList legal;
     rules.legalMoves(pos, legal);
     std::vector<Move> direct, castling;

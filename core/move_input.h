@@ -10,7 +10,7 @@ namespace tavleya {
 // The legal moves a board gesture from one square to another can mean: one
 // move, or one per promotion piece. Castling is the king dropped onto its own
 // rook, or onto its destination when that is not also an ordinary king move
-// (chess960.md D5).
+// (chess960.md D5); a piece put back on its own square is no move.
 std::vector<Move> movesBetween(const Ruleset& rules, const Position& position, Square from,
                                Square to);
 

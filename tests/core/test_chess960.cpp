@@ -173,6 +173,18 @@ void TestChess960::castlingByKingOntoRookOrDestination() {
     const auto step = moveFromSquares(rules_, pos, *Square::parse("g1"), *Square::parse("f1"));
     QVERIFY(step && step->type() == MoveType::Normal);
     QVERIFY(!moveFromSquares(rules_, pos, *Square::parse("g1"), *Square::parse("e3")));
+    // The king already on its castling square, put back where it stands, is
+    // no castling (BQNNRBKR after 1.g3 g6 2.Bg2 Bg7; and O-O-O with the king
+    // on c8 and d8 empty).
+    const Position bqnnrbkr =
+        fenOrFail(rules_, "bqnnr1kr/ppppppbp/6p1/8/8/6P1/PPPPPPBP/BQNNR1KR w HEhe - 2 3");
+    const auto castles =
+        moveFromSquares(rules_, bqnnrbkr, *Square::parse("g1"), *Square::parse("h1"));
+    QVERIFY(castles && castles->type() == MoveType::Castling);  // O-O is legal here
+    QVERIFY(movesBetween(rules_, bqnnrbkr, *Square::parse("g1"), *Square::parse("g1")).empty());
+    const Position queenSide = fenOrFail(rules_, "r1k5/8/8/8/8/8/8/4K3 b a - 0 1");
+    QVERIFY(movesBetween(rules_, queenSide, *Square::parse("c8"), *Square::parse("c8")).empty());
+    QVERIFY(moveFromSquares(rules_, queenSide, *Square::parse("c8"), *Square::parse("a8")));
 }
 
 void TestChess960::kingStepOntoItsCastlingSquareReadsBack() {

@@ -69,6 +69,7 @@ private slots:
     void secretSetupExposedKing();
     void towerCompositionOnHover();
     void chess960CastlingByMouse();
+    void chess960KingPutBackDoesNotCastle();
     void tavreliSplitByGrabbingTheStack();
     void faceToFaceTurnsTheFarPieces();
     void drawOfferMarkedOnTheScoreSheet();
@@ -657,6 +658,26 @@ void TestPlaying::chess960CastlingByMouse() {
     QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::Rook));
     QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("O-O-O"));
+}
+
+void TestPlaying::chess960KingPutBackDoesNotCastle() {
+    // BQNNRBKR after 1.g3 g6 2.Bg2 Bg7: the king already stands on g1, its
+    // O-O square. Picked up and put back, or clicked once, it stays.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("chess960",
+                              "bqnnr1kr/ppppppbp/6p1/8/8/6P1/PPPPPPBP/BQNNR1KR w HEhe - 2 3"),
+             QString());
+    BoardWidget* board = window.board();
+    drag(board, "g1", "g1");
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "g1"));
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{0});
+    QCOMPARE(board->position().at(sq("h1")), Piece(Color::White, PieceKind::Rook));
+    // A second click on the rook is the castling the player meant.
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "h1"));
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(board->position().at(sq("f1")), Piece(Color::White, PieceKind::Rook));
 }
 
 void TestPlaying::tavreliSplitByGrabbingTheStack() {
