@@ -1,6 +1,7 @@
 #include "game_session.h"
 
 #include <algorithm>
+#include <cassert>
 
 #include <QDate>
 #include <QElapsedTimer>
@@ -29,12 +30,7 @@ public:
         GameSession& s = session_;
         s.current_ = s.tree_->node(node_).parent;
         s.tree_->remove(node_);
-        if (s.clock_ && pressed_) {
-            if (s.clock_->state() == ChessClock::State::Stopped ||
-                s.clock_->state() == ChessClock::State::Flagged)
-                s.clock_->resume();
-            s.clock_->takeBack();
-        }
+        if (s.clock_ && pressed_) s.clock_->takeBack();
         s.end_ = endBefore_;
         setObsolete(true);
         emit s.changed();
@@ -314,10 +310,11 @@ bool GameSession::play(Move move) {
     const bool press = clock_ && !move.continuesTurn();
     if (press) {
         if (clock_->state() == ChessClock::State::NotStarted) clock_->start();
-        clock_->press();
+        const bool pressed = clock_->press();
+        assert(pressed);  // a running clock with no fallen flag, checked above
         // The time left after the move, for the score sheet and [%clk].
         CommentCommands commands = tree_->node(current_).commands;
-        commands.clock = clock_->moveTimes().back().remaining;
+        if (pressed) commands.clock = clock_->moveTimes().back().remaining;
         tree_->setCommands(current_, std::move(commands));
     }
     undo_.push(new PlayedMove(*this, current_, press, before, text));

@@ -149,11 +149,15 @@ void ChessClock::stop() {
 }
 
 bool ChessClock::takeBack() {
-    if (history_.empty() || (state_ != State::Running && state_ != State::Paused)) return false;
+    if (history_.empty() || state_ == State::NotStarted) return false;
     sides_ = history_.back().sides;
     running_ = history_.back().running;
     history_.pop_back();
     moveTimes_.pop_back();
+    // A game that had ended goes on from the move taken back: the clock
+    // runs again as it stood then, a fallen flag forgotten.
+    if (state_ == State::Stopped || state_ == State::Flagged) state_ = State::Running;
+    flagged_.reset();
     restartTurn();
     return true;
 }

@@ -38,7 +38,8 @@ public:
     // The game ended by other means; the times stay as they are.
     void stop();
     // Undoes the last press: both clocks return to what they were before it
-    // and the side that made the move thinks again. False if nothing to undo.
+    // and the side that made the move thinks again, the clock running again
+    // if it had stopped or a flag had fallen. False if nothing to undo.
     bool takeBack();
     // Sets a side's main time, as an arbiter would.
     void setTime(Color side, Millis remaining);

@@ -37,6 +37,7 @@ class TestClock : public QObject {
     Q_OBJECT
 
 private slots:
+    void takeBackRevivesAnEndedGame();
     void fischerIncrement();
     void simpleDelay();
     void bronsteinDelay();
@@ -259,6 +260,37 @@ void TestClock::takebackAcrossAPeriodBoundary() {
     QVERIFY(clock.takeBack());
     QVERIFY(!clock.takeBack());
     QCOMPARE(clock.timeLeft(Color::White), 10 * kMin);
+}
+
+void TestClock::takeBackRevivesAnEndedGame() {
+    // A game that ended (resignation, or a flag) and is taken back goes on
+    // with both clocks as they stood at the move taken back, running.
+    for (const bool flagged : {false, true}) {
+        FakeTime t;
+        ChessClock clock(text("5+0"), text("5+0"), t.source());
+        clock.start();
+        t.now += 10 * kSec;
+        QVERIFY(clock.press());  // White: 4:50
+        t.now += 20 * kSec;
+        QVERIFY(clock.press());  // Black: 4:40
+        if (flagged) {
+            t.now += 5 * kMin;
+            QCOMPARE(clock.checkFlag(), std::optional<Color>(Color::White));
+        } else {
+            t.now += 7 * kSec;
+            clock.stop();  // White resigns
+        }
+        QVERIFY(clock.takeBack());  // Black's move
+        QCOMPARE(clock.state(), ChessClock::State::Running);
+        QVERIFY(!clock.flagged());
+        QCOMPARE(clock.running(), Color::Black);
+        QCOMPARE(clock.timeLeft(Color::Black), 5 * kMin);
+        QCOMPARE(clock.timeLeft(Color::White), 4 * kMin + 50 * kSec);
+        t.now += 3 * kSec;
+        QVERIFY(clock.press());
+        QCOMPARE(clock.moveTimes().back().side, Color::Black);
+        QCOMPARE(clock.moveTimes().back().remaining, 4 * kMin + 57 * kSec);
+    }
 }
 
 void TestClock::timeOddsAndArbiterAdjustment() {

@@ -54,6 +54,7 @@ private slots:
     void flagFallAgainstALoneKingIsADraw();
     void flagFallsWithNoClockShown();
     void resignation();
+    void takebackAfterTheEndRevivesTheClock();
     void moveListModel();
     void scoreSheetGrowsRowByRow();
     void boardModel();
@@ -222,6 +223,37 @@ void TestPlaying::resignation() {
     window.findChild<QAction*>("resign")->trigger();
     QCOMPARE(window.session()->end().outcome, Outcome::BlackWins);
     QCOMPARE(window.resultText(), QString("0–1: Black wins — resignation"));
+}
+
+void TestPlaying::takebackAfterTheEndRevivesTheClock() {
+    // Resigned, then taken back: the game goes on with both clocks as they
+    // stood at the move taken back, and the next [%clk] is the mover's.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Millis now = 0;
+    auto rules = builtinRulesets().create("classical").value();
+    window.session()->start(rules, TimeControl::fromText("5+0").value(), [&now] { return now; });
+    BoardWidget* board = window.board();
+    drag(board, "e2", "e4");
+    now = 10'000;
+    drag(board, "e7", "e5");  // Black: 4:50
+    now = 15'000;
+    window.session()->resign(Color::White);
+    QVERIFY(window.session()->over());
+    QAction* pause = window.findChild<QAction*>("pauseClock");
+    QVERIFY(!pause->isEnabled());
+    window.findChild<QAction*>("takeBack")->trigger();
+    QVERIFY(!window.session()->over());
+    ChessClock* clock = window.session()->clock();
+    QCOMPARE(clock->state(), ChessClock::State::Running);
+    QCOMPARE(clock->running(), Color::Black);
+    QVERIFY(pause->isEnabled());
+    now = 19'000;
+    drag(board, "c7", "c5");
+    const GameTree& tree = window.session()->tree();
+    QCOMPARE(tree.node(tree.mainLine()[1]).commands.clock, std::optional<Millis>(296'000));
+    QCOMPARE(clock->running(), Color::White);
 }
 
 void TestPlaying::scoreSheetGrowsRowByRow() {
