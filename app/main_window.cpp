@@ -61,6 +61,7 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
     createActions();
     newGame();
     resize(900, 640);
+    board_->setFocus();
 }
 
 MainWindow::~MainWindow() {
@@ -132,6 +133,7 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
     side->addWidget(moveView_, 1);
     comments_ = new CommentEditor(central);
     connect(comments_, &CommentEditor::commentEdited, this, &MainWindow::editComment);
+    connect(comments_, &CommentEditor::typingDone, board_, qOverload<>(&QWidget::setFocus));
     side->addWidget(comments_);
     nags_ = new NagPalette(this);
     addToolBar(Qt::TopToolBarArea, nags_);
@@ -241,20 +243,47 @@ void MainWindow::updateActions(bool live) {
         (session_->paused() || session_->clock()->state() == ChessClock::State::Running));
     pause_->setChecked(session_->paused());
     takeBack_->setEnabled(session_->canTakeBack());
+    resign_->setEnabled(!session_->over());
     offerDraw_->setEnabled(live && !session_->over() &&
                            presenter_->shown() != session_->tree().root());
     const bool inVariation = variationHead() != 0;
     for (QAction* action : variationActions_) action->setEnabled(inVariation);
 }
 
+void MainWindow::resign() {
+    // Either player may resign, whoever is to move: the one who clicks says
+    // who. Nothing ends by a slip of the hand.
+    if (session_->over()) return;
+    QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Who resigns the game?"),
+                    QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("resignChooser"));
+    QPushButton* white = box.addButton(tr("White Resigns"), QMessageBox::DestructiveRole);
+    white->setObjectName(QStringLiteral("whiteResigns"));
+    QPushButton* black = box.addButton(tr("Black Resigns"), QMessageBox::DestructiveRole);
+    black->setObjectName(QStringLiteral("blackResigns"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() == white) session_->resign(Color::White);
+    if (box.clickedButton() == black) session_->resign(Color::Black);
+}
+
 void MainWindow::offerDraw() {
-    // The player who has just moved offers; the one to move answers.
+    // The player who has just moved offers; the one to move answers, and
+    // only a deliberate "Accept" ends the game.
     if (!session_->offerDraw()) return;
     const QString question = session_->position().sideToMove() == Color::White
                                  ? tr("Black offers a draw. White, do you accept?")
                                  : tr("White offers a draw. Black, do you accept?");
-    if (QMessageBox::question(this, tr("Draw offer"), question) == QMessageBox::Yes)
-        session_->agreeDraw();
+    QMessageBox box(QMessageBox::Question, tr("Draw offer"), question, QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("drawOffer"));
+    QPushButton* accept = box.addButton(tr("Accept Draw"), QMessageBox::AcceptRole);
+    accept->setObjectName(QStringLiteral("acceptDraw"));
+    QPushButton* decline = box.addButton(tr("Decline"), QMessageBox::RejectRole);
+    decline->setObjectName(QStringLiteral("declineDraw"));
+    box.setDefaultButton(decline);
+    box.setEscapeButton(decline);
+    box.exec();
+    if (box.clickedButton() == accept) session_->agreeDraw();
 }
 
 void MainWindow::claimDraw() {

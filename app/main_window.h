@@ -97,6 +97,7 @@ private:
     void showNode(NodeId node);
     void render();
     void updateActions(bool live);
+    void resign();
     void offerDraw();
     void claimDraw();
     // Annotating: what is said about the move shown, and its variations.
@@ -133,6 +134,7 @@ private:
     QAction* offerDraw_ = nullptr;
     QAction* pause_ = nullptr;
     QAction* takeBack_ = nullptr;
+    QAction* resign_ = nullptr;
     QList<QAction*> variationActions_;  // need a variation shown
 };
 

@@ -48,9 +48,6 @@ void MainWindow::createGameMenu() {
     // Takes back the last move played; edits are undone in the Edit menu.
     takeBack_ = game->addAction(tr("&Take Back"), this, [this] { session_->takeBack(); });
     takeBack_->setObjectName(QStringLiteral("takeBack"));
-    QAction* resign = game->addAction(
-        tr("&Resign"), this, [this] { session_->resign(session_->position().sideToMove()); });
-    resign->setObjectName(QStringLiteral("resign"));
     offerDraw_ = game->addAction(tr("Offer &Draw"), this, &MainWindow::offerDraw);
     offerDraw_->setObjectName(QStringLiteral("offerDraw"));
     offerDraw_->setToolTip(tr("Offer a draw with the move just made"));
@@ -59,6 +56,11 @@ void MainWindow::createGameMenu() {
     claimDraw_->setToolTip(
         tr("Threefold repetition or fifty moves without a capture or pawn move, now or "
            "with the move you intend to make"));
+    game->addSeparator();
+    // Away from Take Back, and asked about: see resign().
+    resign_ = game->addAction(tr("&Resign..."), this, &MainWindow::resign);
+    resign_->setObjectName(QStringLiteral("resign"));
+    game->addSeparator();
     pause_ = game->addAction(tr("&Pause Clock"));
     pause_->setObjectName(QStringLiteral("pauseClock"));
     pause_->setCheckable(true);

@@ -28,6 +28,9 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), model_(new BoardMod
     setMouseTracking(true);
     setMinimumSize(160, 160);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    // A click on the board takes the keys back from a text box, so that the
+    // game's keys (arrows, undo, copy and paste) reach the game again.
+    setFocusPolicy(Qt::StrongFocus);
 }
 
 void BoardWidget::setPosition(const Position& position) {

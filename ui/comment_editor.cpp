@@ -1,6 +1,7 @@
 #include "comment_editor.h"
 
 #include <QEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTimer>
@@ -19,6 +20,9 @@ CommentEditor::CommentEditor(QWidget* parent) : QWidget(parent) {
     after_->setPlaceholderText(tr("Comment after the move"));
     for (QPlainTextEdit* edit : {before_, after_}) {
         edit->setTabChangesFocus(true);
+        // Typing starts with a click in the box: until then the game's keys
+        // go to the game.
+        edit->setFocusPolicy(Qt::ClickFocus);
         edit->setMaximumHeight(edit->fontMetrics().height() * 4);
         edit->installEventFilter(this);
         layout->addWidget(edit);
@@ -63,6 +67,14 @@ void CommentEditor::commit() {
 
 bool CommentEditor::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::FocusOut) commit();
+    // Escape ends the typing: the comment is kept and the keys go back to
+    // the game.
+    if (event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        commit();
+        emit typingDone();
+        return true;
+    }
     return QWidget::eventFilter(watched, event);
 }
 

@@ -29,6 +29,8 @@ public:
 
 signals:
     void commentEdited(tavleya::NodeId node, bool before, const QString& text);
+    // Escape was pressed in a box: the user is done typing.
+    void typingDone();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -39,6 +39,7 @@ private slots:
     void variationOperations();
     void commentsGlyphsAndMarks();
     void typingACommentIsOneStep();
+    void gameKeysReachTheGame();
     void headerEditing();
     void annotatedGameThroughAFile();
 
@@ -227,6 +228,48 @@ void TestAnnotating::commentsGlyphsAndMarks() {
     // Moving on shows the next move's (no) marks.
     QTest::keyClick(&window, Qt::Key_Right);
     QVERIFY(board->model()->arrows().empty());
+}
+
+void TestAnnotating::gameKeysReachTheGame() {
+    // The board has the keys from the start; a comment box has them only
+    // while the user types in it, and a click on the board or Escape gives
+    // them back to the game.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    BoardWidget* board = window.board();
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(board));
+    drag(board, "e2", "e4");
+    drag(board, "e7", "e5");
+    const GameTree& tree = window.session()->tree();
+    const auto key = [](QKeyCombination k) {
+        QTest::keyClick(QApplication::focusWidget(), k.key(), k.keyboardModifiers());
+    };
+    key(Qt::Key_Left);
+    QCOMPARE(window.presenter()->shown(), tree.mainLine()[0]);
+    auto* after = window.findChild<QPlainTextEdit*>("commentAfter");
+    QTest::mouseClick(after->viewport(), Qt::LeftButton);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(after));
+    QTest::keyClicks(after, "good");
+    key(Qt::Key_Left);  // moves the text cursor, not the game
+    key(Qt::Key_Home);
+    QCOMPARE(window.presenter()->shown(), tree.mainLine()[0]);
+    key(Qt::Key_Escape);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(board));
+    QCOMPARE(tree.node(tree.mainLine()[0]).commentAfter, std::string("good"));
+    key(Qt::Key_Right);
+    QCOMPARE(window.presenter()->shown(), tree.mainLine()[1]);
+    // Typing again, then a click on the board: the keys are the game's.
+    QTest::mouseClick(after->viewport(), Qt::LeftButton);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(after));
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "d4"));
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(board));
+    key(Qt::Key_Home);
+    QCOMPARE(window.presenter()->shown(), tree.root());
+    key(QKeyCombination(Qt::ControlModifier, Qt::Key_Z));  // undoes the comment
+    QCOMPARE(tree.node(tree.mainLine()[0]).commentAfter, std::string());
 }
 
 void TestAnnotating::headerEditing() {

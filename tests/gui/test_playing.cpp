@@ -219,10 +219,33 @@ void TestPlaying::flagFallsWithNoClockShown() {
 }
 
 void TestPlaying::resignation() {
+    // Asked who resigns; Escape or Enter (Cancel is the default) resign nobody.
+    // Black may resign on White's turn.
     MainWindow window;
-    window.findChild<QAction*>("resign")->trigger();
-    QCOMPARE(window.session()->end().outcome, Outcome::BlackWins);
-    QCOMPARE(window.resultText(), QString("0–1: Black wins — resignation"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction* resign = window.findChild<QAction*>("resign");
+    const auto answer = [](const char* button, Qt::Key key = Qt::Key_unknown) {
+        QTimer::singleShot(0, [button, key] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            QCOMPARE(box->objectName(), QString("resignChooser"));
+            if (button)
+                box->findChild<QAbstractButton*>(button)->click();
+            else
+                QTest::keyClick(box, key);
+        });
+    };
+    answer(nullptr, Qt::Key_Escape);
+    resign->trigger();
+    answer(nullptr, Qt::Key_Return);
+    resign->trigger();
+    QVERIFY(!window.session()->over());
+    answer("blackResigns");
+    resign->trigger();
+    QCOMPARE(window.session()->end().outcome, Outcome::WhiteWins);
+    QCOMPARE(window.resultText(), QString("1–0: White wins — resignation"));
+    QVERIFY(!resign->isEnabled());
 }
 
 void TestPlaying::takebackAfterTheEndRevivesTheClock() {
@@ -777,17 +800,23 @@ void TestPlaying::drawOfferMarkedOnTheScoreSheet() {
     BoardWidget* board = window.board();
     QAction* offer = window.findChild<QAction*>("offerDraw");
     QVERIFY(!offer->isEnabled());  // an offer goes with a move
-    const auto answer = [](QMessageBox::StandardButton button, QString* asked) {
+    const auto answer = [](const char* button, QString* asked) {
         QTimer::singleShot(0, [button, asked] {
             auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
             QVERIFY(box);
             *asked = box->text();
-            box->button(button)->click();
+            if (button)
+                box->findChild<QAbstractButton*>(button)->click();
+            else  // Enter: the default answer
+                QTest::keyClick(box, Qt::Key_Return);
         });
     };
     drag(board, "e2", "e4");
     QString asked;
-    answer(QMessageBox::No, &asked);
+    answer(nullptr, &asked);  // Enter does not accept a draw
+    offer->trigger();
+    QVERIFY(!window.session()->over());
+    answer("declineDraw", &asked);
     offer->trigger();
     QCOMPARE(asked, QString("White offers a draw. Black, do you accept?"));
     QVERIFY(!window.session()->over());
@@ -796,7 +825,7 @@ void TestPlaying::drawOfferMarkedOnTheScoreSheet() {
     QVERIFY(QString::fromStdString(writePgnGame(window.document()->currentGame()))
                 .contains("1. e4 {(=)} *"));
     drag(board, "e7", "e5");
-    answer(QMessageBox::Yes, &asked);
+    answer("acceptDraw", &asked);
     offer->trigger();
     QCOMPARE(asked, QString("Black offers a draw. White, do you accept?"));
     QCOMPARE(window.resultText(), QString("½–½: Draw — agreed"));
