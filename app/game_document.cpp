@@ -59,7 +59,11 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
         emit message(tr("The game could not be saved automatically: %1").arg(error));
     });
     connect(&session_, &GameSession::changed, this, &GameDocument::autosave);
-    connect(&session_, &GameSession::aboutToStart, this, [this] { listedRow_ = -1; });
+    // A new game of any kind belongs to no file, unless it is read from one.
+    connect(&session_, &GameSession::aboutToStart, this, [this] {
+        listedRow_ = -1;
+        if (!loading_) setPath({});
+    });
     connect(session_.undoStack(), &QUndoStack::cleanChanged, this,
             [this](bool clean) { window_->setWindowModified(!clean); });
     connect(&list_, &GameListPanel::gameChosen, this, [this](int row) {
@@ -136,20 +140,42 @@ QString GameDocument::saveIntoFile() {
     return {};
 }
 
+QString GameDocument::saveAs(const QString& path) {
+    QString target = path;
+    if (QFileInfo(target).suffix().isEmpty()) target += QStringLiteral(".pgn");
+    if (QString error = saveGame(target); !error.isEmpty()) return error;
+    listedRow_ = -1;  // the game has a file of its own now
+    setPath(QFileInfo(target).absoluteFilePath());
+    rememberFile(path_);
+    return {};
+}
+
+void GameDocument::setPath(const QString& path) {
+    path_ = path;
+    showTitle(listedRow_ >= 0 ? list_.path() : path_);
+}
+
+void GameDocument::showTitle(const QString& file) {
+    const QString name = QFileInfo(file).fileName();
+    window_->setWindowTitle((name.isEmpty() ? tr("Tavleya") : tr("Tavleya — %1").arg(name)) +
+                            QStringLiteral("[*]"));
+}
+
 bool GameDocument::save() {
-    if (listedRow_ < 0) return askSave();
-    if (const QString error = saveIntoFile(); !error.isEmpty()) {
-        QMessageBox::warning(window_, tr("Save Game"), error);
-        return false;
-    }
-    return true;
+    if (listedRow_ < 0 && path_.isEmpty()) return askSave();
+    const QString error = listedRow_ >= 0 ? saveIntoFile() : saveGame(path_);
+    if (error.isEmpty()) return true;
+    QMessageBox::warning(window_, tr("Save Game"), error);
+    return false;
 }
 
 bool GameDocument::askSave() {
-    const QString path =
-        QFileDialog::getSaveFileName(window_, tr("Save Game"), QString(), tr("PGN files (*.pgn)"));
-    if (path.isEmpty()) return false;
-    if (const QString error = saveGame(path); !error.isEmpty()) {
+    QFileDialog dialog(window_, tr("Save Game"), QFileInfo(path_).absolutePath(),
+                       tr("PGN files (*.pgn)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("pgn"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return false;
+    if (const QString error = saveAs(dialog.selectedFiles().front()); !error.isEmpty()) {
         QMessageBox::warning(window_, tr("Save Game"), error);
         return false;
     }
@@ -179,6 +205,9 @@ QString GameDocument::openGame(const QString& path, bool clockPaused) {
             .arg(QString::fromStdString(e.message));
     }
     loadGame(*games.front().game, clockPaused);
+    // Save writes back to a file of this one game only; from a file of
+    // several, the game is a new one.
+    setPath(games.size() == 1 ? QFileInfo(path).absoluteFilePath() : QString());
     return {};
 }
 
@@ -189,7 +218,9 @@ void GameDocument::loadGame(const PgnGame& game, bool clockPaused) {
     const auto white = TimeControl::fromText(game.tag("WhiteTimeControl"));
     const auto black = TimeControl::fromText(game.tag("BlackTimeControl"));
     if (white && black) controls.emplace(white.value(), black.value());
+    loading_ = true;
     session_.start(tree.sharedRules(), controls, {}, tree.node(tree.root()).position);
+    loading_ = false;
     // The main line is played again; the clocks are set to the last [%clk]
     // each side recorded. The views and the autosave hear of the game once,
     // when it is all there, not after every move of the replay.
@@ -221,7 +252,7 @@ QString GameDocument::openFile(const QString& path) {
     const QFileInfo info(path);
     if (!info.isFile() || !info.isReadable()) return tr("%1 cannot be read.").arg(path);
     rememberFile(info.absoluteFilePath());
-    window_->setWindowTitle(tr("Tavleya — %1").arg(info.fileName()) + QStringLiteral("[*]"));
+    showTitle(info.absoluteFilePath());
     emit fileListed();
     openFirstListed_ = true;
     list_.open(info.absoluteFilePath());
@@ -250,6 +281,7 @@ QString GameDocument::openListedGame(int row) {
     loadGame(*games.front().game);
     list_.select(row);
     listedRow_ = row;
+    setPath({});
     return {};
 }
 
@@ -264,6 +296,7 @@ QString GameDocument::pasteGame(const QString& text) {
             .arg(QString::fromStdString(e.message));
     }
     loadGame(*games.front().game);
+    setPath({});
     return {};
 }
 
@@ -293,6 +326,7 @@ bool GameDocument::hasRecovery() const {
 QString GameDocument::restoreRecovery() {
     // Nobody's time runs until the players are back at the board.
     if (const QString error = openGame(recoveryPath(), true); !error.isEmpty()) return error;
+    setPath({});  // the recovered game has no file of its own yet
     session_.undoStack()->resetClean();
     window_->setWindowModified(true);
     autosave();

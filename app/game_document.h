@@ -35,6 +35,12 @@ public:
 
     // Writes the game to `path`. Returns what went wrong.
     QString saveGame(const QString& path);
+    // Writes the game to `path` (".pgn" added when it has no suffix) and
+    // makes that the game's file: the title names it, Save writes there, it
+    // is the most recent file. Returns what went wrong.
+    QString saveAs(const QString& path);
+    // The file Save writes the game to without asking; empty when none.
+    QString path() const { return path_; }
     // Writes the game back into the file it was listed from, in its place
     // (the file is replaced atomically). Returns what went wrong.
     QString saveIntoFile();
@@ -84,6 +90,9 @@ private:
     void loadGame(const PgnGame& game, bool clockPaused = false);
     void autosave();
     void markSaved();
+    // The game belongs to `path` now (empty: to no file); the title says so.
+    void setPath(const QString& path);
+    void showTitle(const QString& file);
 
     GameSession& session_;
     const RulesetRegistry& rulesets_;
@@ -91,6 +100,8 @@ private:
     QWidget* window_;
     std::unique_ptr<AutosaveSlot> slot_;
     std::unique_ptr<AutosaveWriter> writer_;  // goes before the slot's lock
+    QString path_;
+    bool loading_ = false;  // a game read from a file replaces the last one
     int listedRow_ = -1;
     // A file was opened: its first game is shown as soon as it is listed.
     bool openFirstListed_ = false;

@@ -21,6 +21,7 @@
 #include <QUrl>
 #include <QtTest>
 
+#include "board_driver.h"
 #include "comment_editor.h"
 #include "game_document.h"
 #include "game_filter_model.h"
@@ -33,6 +34,7 @@
 #include "recent_files.h"
 
 using namespace tavleya;
+using namespace tavleya::testing;
 
 class TestGameFiles : public QObject {
     Q_OBJECT
@@ -44,6 +46,7 @@ private slots:
     void aBrokenGameIsMarked();
     void recentFilesAndDrop();
     void savingBackIntoTheFile();
+    void theTitleNamesTheGamesFile();
 
 private:
     // `count` games, game k (1-based) between "Player k" and "Rival k % 7",
@@ -270,6 +273,50 @@ void TestGameFiles::savingBackIntoTheFile() {
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString());
     QCOMPARE(window.document()->openListedGame(1), QString());
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString("Annotated."));
+}
+
+void TestGameFiles::theTitleNamesTheGamesFile() {
+    // The title follows the game: a listed file's name, then none for a new
+    // game or a pasted position; Save As adds ".pgn", names the file in the
+    // title and the recent files, and Save then writes there without asking.
+    const QString listed = writeGames(dir_.filePath("listed.pgn"), 3);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QCOMPARE(window.document()->openFile(listed), QString());
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(window.windowTitle(), QString("Tavleya — listed.pgn[*]"));
+    QCOMPARE(window.startGame("classical"), QString());
+    QCOMPARE(window.windowTitle(), QString("Tavleya[*]"));
+    QCOMPARE(window.document()->openListedGame(1), QString());
+    QCOMPARE(window.windowTitle(), QString("Tavleya — listed.pgn[*]"));
+    QCOMPARE(window.pastePosition("8/8/8/8/8/8/8/K6k w - - 0 1"), QString());
+    QCOMPARE(window.windowTitle(), QString("Tavleya[*]"));
+
+    drag(window.board(), "a1", "a2");
+    QCOMPARE(window.document()->saveAs(dir_.filePath("game1")), QString());
+    const QString saved = dir_.filePath("game1.pgn");
+    QVERIFY(QFile::exists(saved));
+    QCOMPARE(window.windowTitle(), QString("Tavleya — game1.pgn[*]"));
+    QVERIFY(!window.isWindowModified());
+    QCOMPARE(recentFiles().front(), saved);
+    drag(window.board(), "h1", "h2");
+    QVERIFY(window.isWindowModified());
+    // Save: no dialog comes up (one would be closed and fail the test).
+    bool asked = false;
+    QTimer::singleShot(0, [&asked] {
+        if (QWidget* modal = QApplication::activeModalWidget()) {
+            asked = true;
+            modal->close();
+        }
+    });
+    window.findChild<QAction*>("save")->trigger();
+    QVERIFY(!asked);
+    QVERIFY(!window.isWindowModified());
+    QFile file(saved);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("1. Ka2 Kh2"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestGameFiles)
