@@ -186,6 +186,10 @@
         <source>Line %1, column %2: %3</source>
         <translation>Line %1, column %2: %3</translation>
     </message>
+    <message>
+        <source>Tavleya</source>
+        <translation>Tavleya</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameEndText</name>
@@ -452,10 +456,6 @@
     <message>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>&amp;Resign</translation>
     </message>
     <message>
         <source>Offer &amp;Draw</source>
@@ -740,6 +740,34 @@
     <message>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <source>Who resigns the game?</source>
+        <translation>Who resigns the game?</translation>
+    </message>
+    <message>
+        <source>White Resigns</source>
+        <translation>White Resigns</translation>
+    </message>
+    <message>
+        <source>Black Resigns</source>
+        <translation>Black Resigns</translation>
+    </message>
+    <message>
+        <source>Accept Draw</source>
+        <translation>Accept Draw</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>&amp;Resign...</source>
+        <translation>&amp;Resign...</translation>
     </message>
 </context>
 <context>

@@ -186,6 +186,10 @@
         <source>Line %1, column %2: %3</source>
         <translation>Строка %1, столбец %2: %3</translation>
     </message>
+    <message>
+        <source>Tavleya</source>
+        <translation>Тавлея</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameEndText</name>
@@ -455,10 +459,6 @@
     <message>
         <source>&amp;Take Back</source>
         <translation>&amp;Взять ход назад</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>&amp;Сдаться</translation>
     </message>
     <message>
         <source>Offer &amp;Draw</source>
@@ -743,6 +743,34 @@
     <message>
         <source>Save &amp;As...</source>
         <translation>Сохранить &amp;как...</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Who resigns the game?</source>
+        <translation>Кто сдаёт партию?</translation>
+    </message>
+    <message>
+        <source>White Resigns</source>
+        <translation>Белые сдаются</translation>
+    </message>
+    <message>
+        <source>Black Resigns</source>
+        <translation>Чёрные сдаются</translation>
+    </message>
+    <message>
+        <source>Accept Draw</source>
+        <translation>Согласиться на ничью</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Отказаться</translation>
+    </message>
+    <message>
+        <source>&amp;Resign...</source>
+        <translation>&amp;Сдаться...</translation>
     </message>
 </context>
 <context>
