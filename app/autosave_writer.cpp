@@ -24,6 +24,11 @@ void AutosaveWriter::schedule(std::function<std::string()> text) {
     quiet_.start();
 }
 
+void AutosaveWriter::writeSoon(std::function<std::string()> text) {
+    pending_ = std::move(text);
+    writeNow();
+}
+
 void AutosaveWriter::flush() {
     if (pending_) writeNow();
     writer_.waitForDone();

@@ -27,6 +27,9 @@ public:
     QString path() const { return path_; }
     // The game changed: `text` gives it as PGN when the quiet period ends.
     void schedule(std::function<std::string()> text);
+    // Writes `text` now, on the writing thread, without waiting for it (a
+    // running clock's regular save).
+    void writeSoon(std::function<std::string()> text);
     // Writes what is waiting now and waits until it is written (a paused
     // clock, a closing window).
     void flush();

@@ -10,6 +10,7 @@
 
 #include "autosave_slot.h"
 #include "autosave_writer.h"
+#include "game/comment_commands.h"
 #include "game_list_model.h"
 #include "game_list_panel.h"
 #include "game_session.h"
@@ -21,6 +22,19 @@
 namespace tavleya {
 
 namespace {
+
+// A tag of Tavleya's own: both times left, White's first, as [%clk] writes them.
+constexpr const char* kClocksTag = "TavleyaClocks";
+
+// The two times of the clocks tag, if it holds two times that can be read.
+std::optional<std::array<Millis, 2>> readClocksTag(std::string_view value) {
+    const auto space = value.find(' ');
+    if (space == std::string::npos) return std::nullopt;
+    const auto white = parseClockTime(value.substr(0, space));
+    const auto black = parseClockTime(value.substr(space + 1));
+    if (!white || !black) return std::nullopt;
+    return std::array<Millis, 2>{*white, *black};
+}
 
 QString writeFileAtomically(const QString& path, const std::string& text) {
     QSaveFile file(path);
@@ -59,6 +73,16 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
         emit message(tr("The game could not be saved automatically: %1").arg(error));
     });
     connect(&session_, &GameSession::changed, this, &GameDocument::autosave);
+    // While a clock runs the time itself changes the game: it is written
+    // every few seconds, so that a restore loses at most that much.
+    clockSaves_.setInterval(kClockSaveMillis);
+    connect(&clockSaves_, &QTimer::timeout, this, [this] {
+        const ChessClock* clock = session_.clock();
+        if (clock && clock->state() == ChessClock::State::Running &&
+            !session_.undoStack()->isClean())
+            writer_->writeSoon([this] { return writePgnGame(currentGame()); });
+    });
+    clockSaves_.start();
     // A new game of any kind belongs to no file, unless it is read from one.
     connect(&session_, &GameSession::aboutToStart, this, [this] {
         listedRow_ = -1;
@@ -93,6 +117,12 @@ PgnGame GameDocument::currentGame() const {
             game.setTag("WhiteTimeControl", white.toText());
             game.setTag("BlackTimeControl", black.toText());
         }
+        // A game still on keeps both clocks as they stand now (the side to
+        // move's time runs on from the last [%clk]), so that the game goes on
+        // with the time it had, after a restart or a restore.
+        if (!session_.over() && clock->state() != ChessClock::State::NotStarted)
+            game.setTag(kClocksTag, formatClockTime(clock->timeLeft(Color::White)) + " " +
+                                        formatClockTime(clock->timeLeft(Color::Black)));
     }
     return game;
 }
@@ -234,8 +264,10 @@ void GameDocument::loadGame(const PgnGame& game, bool clockPaused) {
     }
     // Comments, NAGs and variations come with it, and the header.
     session_.mergeTree(tree);
+    if (const auto clocks = readClocksTag(game.tag(kClocksTag)))
+        for (Color side : {Color::White, Color::Black}) last[index(side)] = (*clocks)[index(side)];
     std::vector<PgnTag> tags = game.tags;
-    std::erase_if(tags, [](const PgnTag& t) { return t.name == "Result"; });
+    std::erase_if(tags, [](const PgnTag& t) { return t.name == "Result" || t.name == kClocksTag; });
     session_.setTags(std::move(tags));
     session_.setRecordedResult(game.result);
     if (clockPaused) session_.setPaused(true);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QTimer>
 #include <memory>
 
 #include "pgn/pgn_game.h"
@@ -25,6 +26,10 @@ class GameDocument : public QObject {
     Q_OBJECT
 
 public:
+    // How often the game with a running clock is written to the autosave.
+    static constexpr int kClockSaveMillis = 5000;
+    void setClockSaveInterval(int millis) { clockSaves_.setInterval(millis); }
+
     // `window` is the parent of the dialogs and shows the title.
     GameDocument(GameSession& session, const RulesetRegistry& rulesets, GameListPanel& list,
                  QWidget* window);
@@ -101,7 +106,8 @@ private:
     std::unique_ptr<AutosaveSlot> slot_;
     std::unique_ptr<AutosaveWriter> writer_;  // goes before the slot's lock
     QString path_;
-    bool loading_ = false;  // a game read from a file replaces the last one
+    bool loading_ = false;
+    QTimer clockSaves_;  // a game read from a file replaces the last one
     int listedRow_ = -1;
     // A file was opened: its first game is shown as soon as it is listed.
     bool openFirstListed_ = false;

@@ -31,6 +31,7 @@ private slots:
     void initTestCase();
     void unsavedMarkAndAutosave();
     void restoreAfterAKill();
+    void aRunningClockIsSavedEveryFewSeconds();
     void twoWindowsKeepTheirOwnAutosaves();
     void damagedAutosave();
 };
@@ -120,6 +121,41 @@ void TestKeepingGames::restoreAfterAKill() {
     next.session()->undoStack()->setClean();
     QVERIFY(next.close());
     QVERIFY(!QFile::exists(next.document()->autosavePath()));
+}
+
+void TestKeepingGames::aRunningClockIsSavedEveryFewSeconds() {
+    // No move for a while: the autosave still follows the running clock, so
+    // a killed program's game comes back with the time used since the move.
+    QString killedAutosave;
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->setClockSaveInterval(50);
+        Millis now = 0;
+        auto rules = builtinRulesets().create("classical").value();
+        window.session()->start(rules, TimeControl::fromText("5+3").value(),
+                                [&now] { return now; });
+        now += 2000;
+        drag(window.board(), "e2", "e4");  // White: 5:03 (the clock starts now)
+        now += 7000;
+        drag(window.board(), "c7", "c5");  // Black: 4:56
+        now += 20'000;                     // White thinks
+        killedAutosave = window.document()->autosavePath();
+        const auto saved = [&killedAutosave] {
+            QFile file(killedAutosave);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        QTRY_VERIFY2(saved().contains("[TavleyaClocks \"0:04:43 0:04:56\"]"), saved().constData());
+        // The program is killed here: the window goes without closing.
+    }
+    MainWindow next;
+    QCOMPARE(next.document()->restoreRecovery(), QString());
+    QVERIFY(next.session()->paused());
+    QCOMPARE(next.session()->clock()->timeLeft(Color::White), Millis{283'000});
+    QCOMPARE(next.session()->clock()->timeLeft(Color::Black), Millis{296'000});
+    next.session()->undoStack()->setClean();
+    QVERIFY(next.close());
 }
 
 void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
