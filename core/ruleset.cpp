@@ -1,5 +1,9 @@
 #include "ruleset.h"
 
+#include <algorithm>
+#include <cassert>
+
+#include "chess_move.h"
 #include "notation/move_reader.h"
 #include "notation/move_writer.h"
 #include "notation/piece_names.h"
@@ -11,6 +15,71 @@ void Ruleset::legalMovesTo(const Position& position, Bitboard targets, MoveList&
     legalMoves(position, all);
     for (Move m : all)
         if (targets & bit(m.to())) moves.push(m);
+}
+
+namespace {
+
+// Asking the generator whether the move is legal would cost a generation per
+// move, more than the generic perft walk and the random-game tests can spend
+// even in a debug build; a move meant for another position fails this.
+[[maybe_unused]] bool plausible(const Position& position, Move move) {
+    const Color us = position.sideToMove();
+    if (move.type() == MoveType::Drop)
+        return position.pocketCount(us, move.piece()) > 0 && position.at(move.to()).empty();
+    const Piece mover = position.at(move.from());
+    return !mover.empty() && mover.color() == us && move.from() != move.to();
+}
+
+}  // namespace
+
+Position Ruleset::play(const Position& position, Move move) const {
+    assert(plausible(position, move));
+    Position after = position;
+    const MoveEffects effects = applyMove(after, move);
+    assert(after.sideToMove() == position.sideToMove() &&
+           after.halfmoveClock() == position.halfmoveClock() &&
+           after.fullmoveNumber() == position.fullmoveNumber() &&
+           after.enPassant() == position.enPassant() &&
+           "applyMove leaves the bookkeeping to play()");
+    assert(effects.continuesTurn == move.continuesTurn());
+    // Mid-turn nothing is counted: whatever else were reported would be lost.
+    assert(!effects.continuesTurn ||
+           (!effects.capture && !effects.pawnMove && !effects.enPassant.valid()));
+    if (effects.continuesTurn) return after;
+
+    endTurn(after, effects);
+    dropImpossibleEnPassant(after);
+
+    [[maybe_unused]] const Color mover = position.sideToMove();
+    assert(after.sideToMove() == ~mover);
+    assert(after.halfmoveClock() ==
+           (effects.capture || effects.pawnMove
+                ? 0
+                : std::min(position.halfmoveClock() + 1, Position::kMaxCounter)));
+    assert(after.fullmoveNumber() ==
+           std::min(position.fullmoveNumber() + (mover == Color::Black), Position::kMaxCounter));
+    assert(!after.enPassant().valid() ||
+           (after.enPassant() == effects.enPassant && effects.enPassant.relativeRank(mover) == 2));
+    assert(after.key() == after.computeKey());
+    return after;
+}
+
+MoveEffects Ruleset::applyMove(Position& position, Move move) const {
+    return makeChessMove(
+        position, move, ChessMoveOptions{},
+        [this](Position& pos, Piece taken, Square capturer) { onCapture(pos, taken, capturer); });
+}
+
+bool Ruleset::enPassantCapturable(const Position& position) const {
+    MoveList moves;
+    legalMovesTo(position, bit(position.enPassant()), moves);
+    return std::any_of(moves.begin(), moves.end(),
+                       [](Move m) { return m.type() == MoveType::EnPassant; });
+}
+
+void Ruleset::dropImpossibleEnPassant(Position& position) const {
+    if (position.enPassant().valid() && !enPassantCapturable(position))
+        position.setEnPassant(Square::none());
 }
 
 std::uint64_t Ruleset::perft(const Position& position, int depth) const {

@@ -8,6 +8,7 @@
 
 #include "game_end.h"
 #include "move.h"
+#include "move_effects.h"
 #include "move_list.h"
 #include "notation/notation_style.h"
 #include "position.h"
@@ -53,8 +54,9 @@ public:
     // its to() is the rook's square). Rulesets with a fast generator skip the
     // other moves; the default filters legalMoves.
     virtual void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const;
-    // The position after a legal move (copy-make).
-    virtual Position play(const Position& position, Move move) const = 0;
+    // The position after a legal move (copy-make): the ruleset's applyMove,
+    // then the bookkeeping every game shares, done here once.
+    Position play(const Position& position, Move move) const;
     // Whether the side to move is in check.
     virtual bool inCheck(const Position& position) const = 0;
 
@@ -121,6 +123,24 @@ public:
     // Whether the game has no one start position, so a recorded game must
     // give its own (a PGN FEN tag).
     virtual bool needsGivenStart() const { return false; }
+
+protected:
+    // The move itself, on a copy of the position it is legal in: pieces,
+    // pockets, castling rights, the game's own state. play() does the rest
+    // from the report, so the side to move, the counters and the en-passant
+    // square are left as they were. The default makes chess moves
+    // (chess_move.h), with the game's capture rule in onCapture.
+    virtual MoveEffects applyMove(Position& position, Move move) const;
+    // After `taken` was captured by the piece now on `capturer`. The default
+    // lets it leave the game.
+    virtual void onCapture(Position& /*position*/, Piece /*taken*/, Square /*capturer*/) const {}
+    // Whether the side to move may legally take en passant on the position's
+    // (set) en-passant square. The default asks the move generator; rulesets
+    // answer faster.
+    virtual bool enPassantCapturable(const Position& position) const;
+    // Clears an en-passant square no legal capture can use, so that keys and
+    // FEN treat such positions as the same (FIDE 9.2).
+    void dropImpossibleEnPassant(Position& position) const;
 };
 
 }  // namespace tavleya

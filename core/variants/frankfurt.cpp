@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "../attacks.h"
+#include "../chess_move.h"
 #include "orthodox_rules.h"
 
 namespace tavleya {
@@ -74,8 +75,7 @@ void pseudoLegalMoves(const Position& pos, MoveList& moves) {
     for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
         const Square rook = pos.castlingRook(us, side);
         if (!rook.valid()) continue;
-        const Square kingTo = orthodox::castlingKingTarget(us, side),
-                     rookTo = orthodox::castlingRookTarget(us, side);
+        const Square kingTo = castlingKingTarget(us, side), rookTo = castlingRookTarget(us, side);
         const Bitboard kingPath = at.between(king, kingTo) | bit(kingTo);
         const Bitboard movers = bit(king) | bit(rook);
         if ((kingPath | at.between(rook, rookTo) | bit(rookTo)) & occupied & ~movers) continue;
@@ -157,55 +157,24 @@ bool FrankfurtRuleset::crossesAttackedSquares(const Position& pos, Move move) co
     return false;
 }
 
-Position FrankfurtRuleset::makeRaw(const Position& before, Move m) const {
+Position FrankfurtRuleset::piecesAfter(const Position& before, Move m) const {
     Position pos = before;
-    const Color us = pos.sideToMove();
-    const Square from = m.from(), to = m.to();
-    pos.setEnPassant(Square::none());
-    pos.setHalfmoveClock(pos.halfmoveClock() + 1);
-    if (pos.castlingSquares() & (bit(from) | bit(to)))
-        pos.loseCastlingRightsAt(bit(from) | bit(to));
-
-    if (m.type() == MoveType::Castling) {
-        const CastlingSide side =
-            to.file() > from.file() ? CastlingSide::King : CastlingSide::Queen;
-        const Piece king = pos.remove(from), rook = pos.remove(to);
-        pos.put(orthodox::castlingKingTarget(us, side), king);
-        pos.put(orthodox::castlingRookTarget(us, side), rook);
-    } else {
-        const Piece mover = pos.at(from);
-        PieceKind becomes = mover.kind();
-        if (m.type() == MoveType::EnPassant) {
-            pos.remove(Square::at(to.file(), from.rank()));  // pawn takes pawn: stays a pawn
-            pos.setHalfmoveClock(0);
-        } else if (!pos.at(to).empty()) {
-            becomes = pos.remove(to).kind();
-            pos.setHalfmoveClock(0);
-        }
-        pos.move(from, to);
-        if (m.type() == MoveType::Promotion) becomes = m.piece();
-        if (becomes != mover.kind()) pos.replace(to, Piece(us, becomes).withRoyal(mover.royal()));
-        if (mover.kind() == PieceKind::Pawn) {
-            pos.setHalfmoveClock(0);
-            if ((from.index() ^ to.index()) == 16 && becomes == PieceKind::Pawn) {
-                const Square passed((from.index() + to.index()) / 2);
-                if (AttackTables::instance().pawn(us, passed) & pos.pieces(~us, PieceKind::Pawn))
-                    pos.setEnPassant(passed);
-            }
-        }
-    }
-    if (us == Color::Black) pos.setFullmoveNumber(pos.fullmoveNumber() + 1);
-    pos.setSideToMove(~us);
+    pos.setEnPassant(applyMove(pos, m).enPassant);
     return pos;
 }
 
-void FrankfurtRuleset::dropImpossibleEnPassant(Position& pos) const {
+void FrankfurtRuleset::onCapture(Position& pos, Piece taken, Square capturer) const {
+    const Piece mover = pos.at(capturer);
+    if (taken.kind() != mover.kind())
+        pos.replace(capturer, Piece(mover.color(), taken.kind()).withRoyal(mover.royal()));
+}
+
+bool FrankfurtRuleset::enPassantCapturable(const Position& pos) const {
     const Square ep = pos.enPassant();
-    if (!ep.valid()) return;
     const Color us = pos.sideToMove();
     for (Bitboard b = AttackTables::instance().pawn(~us, ep) & pos.pieces(us, PieceKind::Pawn); b;)
-        if (royalSafe(makeRaw(pos, Move::enPassant(popLowest(b), ep)), us)) return;
-    pos.setEnPassant(Square::none());
+        if (royalSafe(piecesAfter(pos, Move::enPassant(popLowest(b), ep)), us)) return true;
+    return false;
 }
 
 void FrankfurtRuleset::legalMoves(const Position& position, MoveList& moves) const {
@@ -214,14 +183,8 @@ void FrankfurtRuleset::legalMoves(const Position& position, MoveList& moves) con
     const Color us = position.sideToMove();
     for (Move m : candidates) {
         if (royalNonPassant_ && crossesAttackedSquares(position, m)) continue;
-        if (royalSafe(makeRaw(position, m), us)) moves.push(m);
+        if (royalSafe(piecesAfter(position, m), us)) moves.push(m);
     }
-}
-
-Position FrankfurtRuleset::play(const Position& position, Move move) const {
-    Position pos = makeRaw(position, move);
-    dropImpossibleEnPassant(pos);
-    return pos;
 }
 
 bool FrankfurtRuleset::inCheck(const Position& position) const {

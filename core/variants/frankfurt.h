@@ -17,17 +17,23 @@ public:
     Result<Position> readFen(std::string_view fen) const override;
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
-    Position play(const Position& position, Move move) const override;
     bool inCheck(const Position& position) const override;
     bool canStillMate(const Position& position, Color side) const override;
     bool isDeadPosition(const Position& position) const override;
     bool capturerBecomesCapturedKind() const override { return true; }
 
+protected:
+    // The capturer becomes the kind it captured (FR1, D7): the one way its
+    // moves differ from chess moves.
+    void onCapture(Position& position, Piece taken, Square capturer) const override;
+    bool enPassantCapturable(const Position& position) const override;
+
 private:
-    Position makeRaw(const Position& position, Move move) const;
+    // The pieces and the en-passant square after a move, which is what
+    // royalSafe judges; the rest of the bookkeeping does not matter to it.
+    Position piecesAfter(const Position& position, Move move) const;
     bool royalSafe(const Position& position, Color side) const;
     bool crossesAttackedSquares(const Position& position, Move move) const;
-    void dropImpossibleEnPassant(Position& position) const;
 
     FenDialect dialect_;
     bool royalNonPassant_;

@@ -189,7 +189,7 @@ Result<Position> KingchessRuleset::readFen(std::string_view fen) const {
     if (waiting.valid() &&
         (orthodox::attackersTo(pos, waiting, pos.occupied()) & pos.pieces(pos.sideToMove())))
         return Error{"FEN: the side not to move is in check", 1};
-    orthodox::dropImpossibleEnPassant(pos);
+    dropImpossibleEnPassant(pos);
     return pos;
 }
 
@@ -215,8 +215,7 @@ bool KingchessRuleset::mayPlace(const Position& pos, PieceKind kind, Square s) c
     return true;
 }
 
-Position KingchessRuleset::place(const Position& before, Move drop) const {
-    Position pos = before;
+void KingchessRuleset::place(Position& pos, Move drop) const {
     const Color us = pos.sideToMove();
     pos.removeFromPocket(us, drop.piece());
     pos.put(drop.to(), Piece(us, drop.piece()));
@@ -226,16 +225,6 @@ Position KingchessRuleset::place(const Position& before, Move drop) const {
     state = static_cast<std::uint16_t>((state & ((1 << kLastShift) - 1)) | kInTurnBit |
                                        (canonical(drop.piece(), drop.to()) << kLastShift));
     pos.setVariantState(state);
-    return pos;
-}
-
-void KingchessRuleset::finishTurn(Position& pos) const {
-    pos.setVariantState(pos.variantState() & 15);  // keep only the bishop memory
-    pos.setEnPassant(Square::none());
-    pos.setHalfmoveClock(pos.halfmoveClock() + 1);  // placements do not reset it (D9)
-    if (pos.sideToMove() == Color::Black) pos.setFullmoveNumber(pos.fullmoveNumber() + 1);
-    pos.setSideToMove(~pos.sideToMove());
-    recomputeCastling(pos);
 }
 
 bool KingchessRuleset::ownKingSafe(const Position& pos) const {
@@ -267,7 +256,8 @@ bool KingchessRuleset::canComplete(const Position& mid) const {
             const Square s = popLowest(b);
             if (canonical(kind, s) <= last || !mayPlace(mid, kind, s)) continue;
             if (!checkers) return true;
-            const Position next = place(mid, Move::drop(kind, s));
+            Position next = mid;
+            place(next, Move::drop(kind, s));
             if (ownKingSafe(next) || canComplete(next)) return true;
         }
     }
@@ -288,7 +278,8 @@ void KingchessRuleset::legalMoves(const Position& pos, MoveList& moves) const {
             const Square s = popLowest(b);
             if (canonical(kind, s) <= last || !mayPlace(pos, kind, s)) continue;
             const Move drop = Move::drop(kind, s);
-            const Position after = place(pos, drop);
+            Position after = pos;
+            place(after, drop);
             if (ownKingSafe(after)) moves.push(drop);
             if (hasReserve(after, us) && canComplete(after))
                 moves.push(drop.withContinuation(true));
@@ -296,24 +287,27 @@ void KingchessRuleset::legalMoves(const Position& pos, MoveList& moves) const {
     }
 }
 
-Position KingchessRuleset::play(const Position& pos, Move move) const {
+MoveEffects KingchessRuleset::applyMove(Position& pos, Move move) const {
+    MoveEffects effects;
     if (move.type() == MoveType::Drop) {
-        Position after = place(pos, move);
-        if (!move.continuesTurn()) finishTurn(after);
-        return after;
-    }
-    Position after = OrthodoxRules::play(pos, move);
-    const Color us = pos.sideToMove();
-    if (move.type() == MoveType::Castling) {
-        const CastlingSide side =
-            move.to().file() > move.from().file() ? CastlingSide::King : CastlingSide::Queen;
-        markMoved(after, orthodox::castlingKingTarget(us, side));
-        markMoved(after, orthodox::castlingRookTarget(us, side));
+        place(pos, move);  // resets no count, even a pawn's (D9)
+        effects.continuesTurn = move.continuesTurn();
+        if (effects.continuesTurn) return effects;
+        pos.setVariantState(pos.variantState() & 15);  // keep only the bishop memory
     } else {
-        markMoved(after, move.to());
+        effects = OrthodoxRules::applyMove(pos, move);
+        const Color us = pos.sideToMove();
+        if (move.type() == MoveType::Castling) {
+            const CastlingSide side =
+                move.to().file() > move.from().file() ? CastlingSide::King : CastlingSide::Queen;
+            markMoved(pos, castlingKingTarget(us, side));
+            markMoved(pos, castlingRookTarget(us, side));
+        } else {
+            markMoved(pos, move.to());
+        }
     }
-    recomputeCastling(after);
-    return after;
+    recomputeCastling(pos);
+    return effects;
 }
 
 std::uint64_t KingchessRuleset::countTurns(const Position& pos) const {

@@ -31,7 +31,6 @@ public:
     void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const override {
         Ruleset::legalMovesTo(position, targets, moves);
     }
-    Position play(const Position& position, Move move) const override;
     // The generic walk: the orthodox one knows no placements.
     std::uint64_t perft(const Position& position, int depth) const override {
         return Ruleset::perft(position, depth);
@@ -50,9 +49,13 @@ public:
     bool hasPockets() const override { return true; }
     const PlacingTurns* placingTurns() const override { return this; }
 
+protected:
+    // Placements and the marks of D7 besides the orthodox moves; a placement
+    // that continues the turn says so, keeping the turn with the player.
+    MoveEffects applyMove(Position& position, Move move) const override;
+
 private:
-    Position place(const Position& position, Move drop) const;
-    void finishTurn(Position& position) const;
+    void place(Position& position, Move drop) const;
     bool canComplete(const Position& midTurn) const;
     bool ownKingSafe(const Position& position) const;
 };

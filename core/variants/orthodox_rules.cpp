@@ -36,29 +36,20 @@ bool enPassantIsLegal(const Position& pos, Square from) {
     return !(attackersTo(pos, king, occupied) & pos.pieces(~us) & ~bit(captured));
 }
 
-void dropImpossibleEnPassant(Position& pos) {
-    const Square ep = pos.enPassant();
-    if (!ep.valid()) return;
-    const Color us = pos.sideToMove();
-    Bitboard candidates = AttackTables::instance().pawn(~us, ep) & pos.pieces(us, PieceKind::Pawn);
-    while (candidates)
-        if (enPassantIsLegal(pos, popLowest(candidates))) return;
-    pos.setEnPassant(Square::none());
-}
-
-Square castlingKingTarget(Color c, CastlingSide side) {
-    return Square::at(side == CastlingSide::King ? 6 : 2, c == Color::White ? 0 : 7);
-}
-
-Square castlingRookTarget(Color c, CastlingSide side) {
-    return Square::at(side == CastlingSide::King ? 5 : 3, c == Color::White ? 0 : 7);
-}
-
 }  // namespace orthodox
 
 namespace {
 
 using namespace orthodox;
+
+bool anyLegalEnPassant(const Position& pos) {
+    const Square ep = pos.enPassant();
+    const Color us = pos.sideToMove();
+    Bitboard candidates = AttackTables::instance().pawn(~us, ep) & pos.pieces(us, PieceKind::Pawn);
+    while (candidates)
+        if (enPassantIsLegal(pos, popLowest(candidates))) return true;
+    return false;
+}
 
 constexpr std::array<PieceKind, 4> kStandardPromotions{PieceKind::Queen, PieceKind::Rook,
                                                        PieceKind::Bishop, PieceKind::Knight};
@@ -285,68 +276,32 @@ void generateLegal(const Position& pos, const OrthodoxFeatures& features, MoveLi
     if (!c.checkers && pos.hasCastlingRights() && only == ~Bitboard{0}) generateCastling(c, moves);
 }
 
-// Removes the piece on `s` and, with pockets, hands it to `capturer`.
-void capture(Position& pos, Square s, Color capturer, const OrthodoxFeatures& features) {
-    const Piece taken = pos.remove(s);
+// With pockets the capturer keeps what it took.
+void pocketCapture(Position& pos, Piece taken, const OrthodoxFeatures& features) {
     if (!features.pockets) return;
     const bool demote = taken.promoted() && features.demotePromoted;
-    pos.addToPocket(capturer, demote ? PieceKind::Pawn : taken.kind());
+    pos.addToPocket(pos.sideToMove(), demote ? PieceKind::Pawn : taken.kind());
 }
 
+ChessMoveOptions chessMoveOptions(const OrthodoxFeatures& features) {
+    ChessMoveOptions options;
+    options.enPassant = features.enPassant;
+    options.markPromoted = features.pockets;
+    options.markPawnsLeavingFirstRank = features.pawnsOnFirstRank;
+    return options;
+}
+
+MoveEffects applyOrthodoxMove(Position& pos, Move m, const OrthodoxFeatures& features) {
+    return makeChessMove(
+        pos, m, chessMoveOptions(features),
+        [&features](Position& p, Piece taken, Square) { pocketCapture(p, taken, features); });
+}
+
+// Ruleset::play without its virtual calls and debug checks, for the walk.
 Position makeMove(const Position& before, Move m, const OrthodoxFeatures& features) {
     Position pos = before;
-    const Color us = pos.sideToMove();
-    const Square from = m.from(), to = m.to();
-    pos.setEnPassant(Square::none());
-    pos.setHalfmoveClock(pos.halfmoveClock() + 1);
-
-    switch (m.type()) {
-        case MoveType::Drop:
-            pos.removeFromPocket(us, m.piece());
-            pos.put(to, Piece(us, m.piece()));
-            break;
-        case MoveType::Castling: {
-            pos.loseCastlingRights(us);
-            const CastlingSide side =
-                to.file() > from.file() ? CastlingSide::King : CastlingSide::Queen;
-            const Piece king = pos.remove(from);
-            const Piece rook = pos.remove(to);
-            pos.put(castlingKingTarget(us, side), king);
-            pos.put(castlingRookTarget(us, side), rook);
-            break;
-        }
-        case MoveType::EnPassant:
-            capture(pos, Square::at(to.file(), from.rank()), us, features);
-            pos.move(from, to);
-            pos.setHalfmoveClock(0);
-            break;
-        default: {
-            if (pos.castlingSquares() & (bit(from) | bit(to)))
-                pos.loseCastlingRightsAt(bit(from) | bit(to));
-            if (!pos.at(to).empty()) {
-                capture(pos, to, us, features);
-                pos.setHalfmoveClock(0);
-            }
-            pos.move(from, to);
-            if (pos.at(to).kind() != PieceKind::Pawn) break;
-            pos.setHalfmoveClock(0);
-            if (m.type() == MoveType::Promotion) {
-                // Only where it matters (a capture returns it as a pawn) is the mark kept.
-                pos.replace(to, Piece(us, m.piece()).withPromoted(features.pockets));
-            } else if ((from.index() ^ to.index()) == 16) {
-                const Square passed((from.index() + to.index()) / 2);
-                // Record the square only if the opponent has a pawn to use it.
-                if (features.enPassant &&
-                    (AttackTables::instance().pawn(us, passed) & pos.pieces(~us, PieceKind::Pawn)))
-                    pos.setEnPassant(passed);
-            } else if (features.pawnsOnFirstRank && to.relativeRank(us) == 1) {
-                pos.replace(to, pos.at(to).withMoved(true));  // came from the first rank
-            }
-        }
-    }
-    if (us == Color::Black) pos.setFullmoveNumber(pos.fullmoveNumber() + 1);
-    pos.setSideToMove(~us);
-    dropImpossibleEnPassant(pos);
+    endTurn(pos, applyOrthodoxMove(pos, m, features));
+    if (pos.enPassant().valid() && !anyLegalEnPassant(pos)) pos.setEnPassant(Square::none());
     return pos;
 }
 
@@ -424,8 +379,16 @@ void OrthodoxRules::legalMovesTo(const Position& position, Bitboard targets,
     generateLegal(position, features_, moves, targets);
 }
 
-Position OrthodoxRules::play(const Position& position, Move move) const {
-    return makeMove(position, move, features_);
+MoveEffects OrthodoxRules::applyMove(Position& position, Move move) const {
+    return applyOrthodoxMove(position, move, features_);
+}
+
+void OrthodoxRules::onCapture(Position& position, Piece taken, Square) const {
+    pocketCapture(position, taken, features_);
+}
+
+bool OrthodoxRules::enPassantCapturable(const Position& position) const {
+    return anyLegalEnPassant(position);
 }
 
 bool OrthodoxRules::inCheck(const Position& position) const {

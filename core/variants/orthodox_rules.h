@@ -2,6 +2,7 @@
 
 #include <span>
 
+#include "../chess_move.h"
 #include "../fen.h"
 #include "../ruleset.h"
 
@@ -44,7 +45,6 @@ public:
 
     void legalMoves(const Position& position, MoveList& moves) const override;
     void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const override;
-    Position play(const Position& position, Move move) const override;
     bool inCheck(const Position& position) const override;
     std::uint64_t perft(const Position& position, int depth) const override;
 
@@ -61,6 +61,13 @@ public:
 protected:
     const FenDialect& dialect() const { return dialect_; }
 
+    // The perft walk makes the same moves without asking these, so a ruleset
+    // that makes its moves otherwise walks with Ruleset::perft (Kingchess),
+    // and the capture rule and the en-passant test cannot change.
+    MoveEffects applyMove(Position& position, Move move) const override;
+    void onCapture(Position& position, Piece taken, Square capturer) const final;
+    bool enPassantCapturable(const Position& position) const final;
+
 private:
     FenDialect dialect_;
     OrthodoxFeatures features_;
@@ -74,12 +81,6 @@ Bitboard attackersTo(const Position& pos, Square s, Bitboard occupied);
 // Whether a capture en passant onto the position's e.p. square from `from`
 // leaves the capturer's king safe.
 bool enPassantIsLegal(const Position& pos, Square from);
-// Clears the en-passant square when no legal capture onto it exists, so that
-// keys and FEN treat such positions as the same (FIDE 9.2).
-void dropImpossibleEnPassant(Position& pos);
-// The squares the king and rook end on when castling on a side.
-Square castlingKingTarget(Color c, CastlingSide side);
-Square castlingRookTarget(Color c, CastlingSide side);
 
 }  // namespace orthodox
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "../attacks.h"
+#include "../chess_move.h"
 #include "../fen.h"
 #include "orthodox_rules.h"
 #include "tavreli_pieces.h"
@@ -103,7 +104,7 @@ void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves) cons
         if (!rook.valid() || height(pos, rook) != 1 || pos.at(rook) != Piece(us, PieceKind::Rook))
             continue;
         if (at.between(volkhv, rook) & occupied) continue;
-        const Square kingTo = orthodox::castlingKingTarget(us, side);
+        const Square kingTo = castlingKingTarget(us, side);
         bool safe = true;
         for (Bitboard p = at.between(volkhv, kingTo) | bit(kingTo); p && safe;)
             safe = !(orthodox::attackersTo(pos, popLowest(p), occupied) & enemy);
@@ -111,19 +112,17 @@ void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves) cons
     }
 }
 
-Position TavreliRuleset::makeRaw(const Position& before, Move m) const {
-    Position pos = before;
+MoveEffects TavreliRuleset::applyMove(Position& pos, Move m) const {
     const Color us = pos.sideToMove();
     const Square from = m.from(), to = m.to();
-    pos.setEnPassant(Square::none());
+    MoveEffects effects;
 
     if (m.type() == MoveType::Castling) {
         const CastlingSide side =
             to.file() > from.file() ? CastlingSide::King : CastlingSide::Queen;
-        pos.move(from, orthodox::castlingKingTarget(us, side));
-        pos.move(to, orthodox::castlingRookTarget(us, side));
+        pos.move(from, castlingKingTarget(us, side));
+        pos.move(to, castlingRookTarget(us, side));
         pos.loseCastlingRights(us);
-        pos.setHalfmoveClock(pos.halfmoveClock() + 1);
     } else {
         Stack source = readStack(pos, from);
         const int k = m.split() ? m.split() : source.size;
@@ -140,7 +139,7 @@ Position TavreliRuleset::makeRaw(const Position& before, Move m) const {
             for (int i = 1; i < rest.size; ++i) below.push(rest[i]);
             writeStack(pos, stepped, below);
         }
-        const bool built = landing.size > 0;
+        effects.capture = landing.size > 0;  // any tower built, own pieces too (D9)
         // Prisoners: promoted ratniks of the mover's opponent fall back (D3, D4).
         for (int i = 0; i < landing.size && (!demoteTopOnly_ || i == 0); ++i)
             if (landing[i].promoted() && (landing[i].color() != us || demoteOnOwnStacking_))
@@ -152,10 +151,9 @@ Position TavreliRuleset::makeRaw(const Position& before, Move m) const {
         writeStack(pos, from, left);
         writeStack(pos, to, moved);
 
-        const bool ratnikMoved = source[0].kind() == PieceKind::Pawn;
-        pos.setHalfmoveClock(ratnikMoved || built ? 0 : pos.halfmoveClock() + 1);  // D9
-        if (ratnikMoved && (from.index() ^ to.index()) == 16)
-            pos.setEnPassant(Square((from.index() + to.index()) / 2));
+        effects.pawnMove = source[0].kind() == PieceKind::Pawn;
+        if (effects.pawnMove && (from.index() ^ to.index()) == 16)
+            effects.enPassant = Square((from.index() + to.index()) / 2);
         if (source[0].kind() == PieceKind::King) pos.loseCastlingRights(us);
     }
     // A right ends when its ratoborets no longer stands at the bottom of its
@@ -175,18 +173,15 @@ Position TavreliRuleset::makeRaw(const Position& before, Move m) const {
         pos.replace(s,
                     Piece(p.color(), p.identity()).withIdentity(p.identity()).withPromoted(true));
     }
-    if (us == Color::Black) pos.setFullmoveNumber(pos.fullmoveNumber() + 1);
-    pos.setSideToMove(~us);
-    return pos;
+    return effects;
 }
 
-void TavreliRuleset::dropImpossibleEnPassant(Position& pos) const {
-    if (!pos.enPassant().valid()) return;
+bool TavreliRuleset::enPassantCapturable(const Position& pos) const {
     MoveList moves;
     pseudoLegalMoves(pos, moves);
     for (Move m : moves)
-        if (m.type() == MoveType::EnPassant && keepsVolkhvSafe(pos, m)) return;
-    pos.setEnPassant(Square::none());
+        if (m.type() == MoveType::EnPassant && keepsVolkhvSafe(pos, m)) return true;
+    return false;
 }
 
 namespace {
@@ -248,17 +243,14 @@ void TavreliRuleset::legalMoves(const Position& pos, MoveList& moves) const {
     MoveList candidates;
     pseudoLegalMoves(pos, candidates);
     for (Move m : candidates) {
-        const bool safe = m.type() == MoveType::Castling
-                              ? volkhvSafe(makeRaw(pos, m), pos.sideToMove())
-                              : keepsVolkhvSafe(pos, m);
-        if (safe) moves.push(m);
+        if (m.type() == MoveType::Castling) {
+            Position after = pos;
+            applyMove(after, m);
+            if (volkhvSafe(after, pos.sideToMove())) moves.push(m);
+        } else if (keepsVolkhvSafe(pos, m)) {
+            moves.push(m);
+        }
     }
-}
-
-Position TavreliRuleset::play(const Position& pos, Move move) const {
-    Position after = makeRaw(pos, move);
-    dropImpossibleEnPassant(after);
-    return after;
 }
 
 GameEnd TavreliRuleset::automaticEnd(const Position& pos, std::span<const Key> earlierKeys) const {

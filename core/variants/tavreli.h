@@ -29,7 +29,6 @@ public:
     Result<Position> readFen(std::string_view tfen) const override;
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
-    Position play(const Position& position, Move move) const override;
     bool inCheck(const Position& position) const override;
     GameEnd automaticEnd(const Position& position, std::span<const Key> earlierKeys) const override;
     // Pieces never leave the board: no position is dead, a flag always loses (D12).
@@ -54,13 +53,17 @@ public:
     // The book's position listing (Г.7): "Вл а1; вл з8; г4: 2 — Вс, рб".
     std::string bookListing(const Position& position) const;
 
+protected:
+    // Its own, not chess moves with a capture rule: nothing leaves the
+    // board, a capture builds a tower.
+    MoveEffects applyMove(Position& position, Move move) const override;
+    bool enPassantCapturable(const Position& position) const override;
+
 private:
-    Position makeRaw(const Position& position, Move move) const;
     bool volkhvSafe(const Position& position, Color side) const;
     // Whether a pseudo-legal move leaves the mover's volkhv safe, judged
     // from the few squares whose top piece it changes, without making it.
     bool keepsVolkhvSafe(const Position& position, Move move) const;
-    void dropImpossibleEnPassant(Position& position) const;
     void pseudoLegalMoves(const Position& position, MoveList& moves) const;
 
     bool demoteOnOwnStacking_;

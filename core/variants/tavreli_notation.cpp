@@ -172,8 +172,7 @@ Result<Move> TavreliRuleset::readMoveText(const Position& pos, std::string_view 
         if (m.type() == MoveType::Castling) {
             const CastlingSide side =
                 m.to().file() > m.from().file() ? CastlingSide::King : CastlingSide::Queen;
-            if (*to == orthodox::castlingKingTarget(pos.sideToMove(), side) || *to == m.to())
-                return m;
+            if (*to == castlingKingTarget(pos.sideToMove(), side) || *to == m.to()) return m;
         } else if (m.to() == *to && m.split() == wanted) {
             return m;
         }
