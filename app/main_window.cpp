@@ -224,11 +224,14 @@ void MainWindow::render() {
     updateActions(shown == session_->current());
     nags_->setNags(node.nags, shown != tree.root());
     banner_->setText(describeGameEnd(session_->end()));
-    const Color toMove = board_->position().sideToMove();
-    statusBar()->showMessage(session_->over()         ? QString()
-                             : session_->paused()     ? tr("The clock is paused")
-                             : toMove == Color::White ? tr("White to move")
-                                                      : tr("Black to move"));
+    // While a side arranges its pieces, the status bar says that instead.
+    if (!setup_->arranging()) {
+        const Color toMove = board_->position().sideToMove();
+        statusBar()->showMessage(session_->over()         ? QString()
+                                 : session_->paused()     ? tr("The clock is paused")
+                                 : toMove == Color::White ? tr("White to move")
+                                                          : tr("Black to move"));
+    }
     // Last: typing still pending on the move shown before is saved to it
     // first, which may draw the window again.
     comments_->showComments(shown, QString::fromStdString(node.commentBefore),

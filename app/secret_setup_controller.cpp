@@ -1,5 +1,6 @@
 #include "secret_setup_controller.h"
 
+#include <QDialog>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -17,9 +18,11 @@ SecretSetupController::SecretSetupController(GameSession& session, QWidget* wind
     connect(done_, &QPushButton::clicked, this, &SecretSetupController::finish);
 
     // Between the two arrangements the whole window is covered, so the
-    // second player does not see the first one's.
-    screen_ = new QWidget(window);
+    // second player does not see the first one's, by a modal screen: no menu
+    // or key of the window reaches the game until Black continues.
+    screen_ = new QDialog(window, Qt::Dialog | Qt::FramelessWindowHint);
     screen_->setObjectName(QStringLiteral("handOver"));
+    screen_->setModal(true);
     screen_->setAutoFillBackground(true);
     auto* layout = new QVBoxLayout(screen_);
     screenText_ = new QLabel(screen_);
@@ -116,7 +119,7 @@ void SecretSetupController::handOver() {
     screenText_->setText(
         tr("White has arranged the pieces.\n\nHand the board to Black; "
            "Black, press Continue when White is not looking."));
-    screen_->setGeometry(window_->rect());
+    screen_->setGeometry(QRect(window_->mapToGlobal(QPoint(0, 0)), window_->size()));
     screen_->show();
     screen_->raise();
 }

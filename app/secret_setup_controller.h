@@ -9,6 +9,7 @@
 #include "position.h"
 #include "setup_phase.h"
 
+class QDialog;
 class QLabel;
 class QPushButton;
 class QWidget;
@@ -64,7 +65,7 @@ private:
     Position arrangement_;
     std::vector<Placement> whiteSetup_;
     QPushButton* done_ = nullptr;
-    QWidget* screen_ = nullptr;
+    QDialog* screen_ = nullptr;
     QLabel* screenText_ = nullptr;
 };
 

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
@@ -646,14 +647,20 @@ void TestPlaying::secretSetupForBothPlayers() {
     QCOMPARE(board->position().at(sq("e1")), Piece(Color::White, PieceKind::Queen));
     drag(board, "a2", "a6");  // not on White's ranks: snaps back
     QCOMPARE(board->position().at(sq("a2")), Piece(Color::White, PieceKind::Pawn));
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QString("White: arrange your pieces on your four ranks"));
     window.findChild<QPushButton*>("setupDone")->click();
-    // The hand-over screen covers everything until Black is at the board.
+    // The hand-over screen covers everything until Black is at the board,
+    // modal: the window's menus and keys do not reach the game meanwhile.
     QWidget* handOver = window.findChild<QWidget*>("handOver");
     QVERIFY(handOver->isVisible());
+    QCOMPARE(QApplication::activeModalWidget(), handOver);
     window.findChild<QPushButton*>("handOverContinue")->click();
     QVERIFY(!handOver->isVisible());
     QCOMPARE(window.secretSetup()->arranging(), std::optional<Color>(Color::Black));
     QVERIFY(board->position().pieces(Color::White) == 0);  // White's setup stays secret
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QString("Black: arrange your pieces on your four ranks"));
     QVERIFY(board->flipped());
     drag(board, "b8", "c6");
     window.findChild<QPushButton*>("setupDone")->click();
