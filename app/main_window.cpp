@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -86,6 +87,19 @@ QLayout* MainWindow::createBoardArea(QWidget* central) {
     row->addWidget(board_, 1);
     row->addWidget(pockets_[index(Color::White)]);
     connect(board_, &BoardWidget::markDrawn, this, &MainWindow::drawMark);
+    // A paused game says so where the players look, with the way back.
+    resume_ = new QPushButton(tr("The clock is paused: Resume"), board_);
+    resume_->setObjectName(QStringLiteral("resumeClock"));
+    QFont large = resume_->font();
+    large.setPointSizeF(large.pointSizeF() * 1.4);
+    resume_->setFont(large);
+    resume_->hide();
+    auto* overlay = new QGridLayout(board_);
+    overlay->addWidget(resume_, 0, 0, Qt::AlignCenter);
+    connect(resume_, &QPushButton::clicked, this, [this] {
+        session_->setPaused(false);
+        board_->setFocus();
+    });
     return row;
 }
 
@@ -224,6 +238,7 @@ void MainWindow::render() {
     updateActions(shown == session_->current());
     nags_->setNags(node.nags, shown != tree.root());
     banner_->setText(describeGameEnd(session_->end()));
+    resume_->setVisible(session_->paused());
     // While a side arranges its pieces, the status bar says that instead.
     if (!setup_->arranging()) {
         const Color toMove = board_->position().sideToMove();

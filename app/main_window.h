@@ -10,6 +10,7 @@
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QPushButton;
 class QTreeView;
 class QVBoxLayout;
 
@@ -123,7 +124,8 @@ private:
     MoveListModel* moves_ = nullptr;
     QTreeView* moveView_ = nullptr;
     QLabel* banner_ = nullptr;
-    QLabel* towerPanel_ = nullptr;  // the composition of the tower under the pointer
+    QPushButton* resume_ = nullptr;  // over the board while the clock is paused
+    QLabel* towerPanel_ = nullptr;   // the composition of the tower under the pointer
     CommentEditor* comments_ = nullptr;
     NagPalette* nags_ = nullptr;
     GameListPanel* gameList_ = nullptr;

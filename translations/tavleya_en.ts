@@ -769,6 +769,10 @@
         <source>&amp;Resign...</source>
         <translation>&amp;Resign...</translation>
     </message>
+    <message>
+        <source>The clock is paused: Resume</source>
+        <translation>The clock is paused: Resume</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>

@@ -772,6 +772,10 @@
         <source>&amp;Resign...</source>
         <translation>&amp;Сдаться...</translation>
     </message>
+    <message>
+        <source>The clock is paused: Resume</source>
+        <translation>Часы остановлены: продолжить</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>

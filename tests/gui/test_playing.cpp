@@ -160,11 +160,17 @@ void TestPlaying::takebackRestoresPositionAndClocks() {
     QVERIFY(pause->isEnabled());
     pause->trigger();
     QVERIFY(window.session()->paused());
+    // The board says so, and offers the way back.
+    auto* resume = window.findChild<QPushButton*>("resumeClock");
+    QVERIFY(resume->isVisible());
+    QVERIFY(board->geometry().contains(board->mapToParent(resume->geometry().center())));
     now = 80000;
     drag(board, "e7", "e5");
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
-    pause->trigger();
+    resume->click();
     QVERIFY(!window.session()->paused());
+    QVERIFY(!resume->isVisible());
+    QVERIFY(!pause->isChecked());
     QCOMPARE(clock->timeLeft(Color::Black), Millis{300'000});
     QCOMPARE(ClockPanel::formatTime(9'400), QString("0:09.4"));
     QCOMPARE(ClockPanel::formatTime(3'903'000), QString("1:05:03"));
