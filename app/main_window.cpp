@@ -26,6 +26,7 @@
 #include "move_list_model.h"
 #include "nag_palette.h"
 #include "new_game_dialog.h"
+#include "pgn_file_indexer.h"
 #include "placing_turn_controller.h"
 #include "pocket_widget.h"
 #include "secret_setup_controller.h"
@@ -160,6 +161,7 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
 // The games of an opened file, in a panel that can be moved or closed.
 void MainWindow::createGameList() {
     gameList_ = new GameListPanel(this);
+    gameList_->indexer()->setRulesets(rulesets_);
     gamesDock_ = new QDockWidget(tr("Games"), this);
     gamesDock_->setObjectName(QStringLiteral("gamesDock"));
     gamesDock_->setWidget(gameList_);

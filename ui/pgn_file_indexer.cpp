@@ -64,7 +64,7 @@ int PgnFileIndexer::checkMoves(const std::string& file,
     auto opened = PgnGameStream::open(file);
     if (!opened) return 0;
     PgnGameStream stream = std::move(opened).value();
-    PgnReader reader;
+    PgnReader reader({}, rulesets_);
     GameText game;
     int row = 0;
     int errors = 0;

@@ -7,6 +7,8 @@
 #include <functional>
 #include <memory>
 
+#include "ruleset_registry.h"
+
 class QThread;
 
 namespace tavleya {
@@ -38,6 +40,9 @@ public:
     void setBatchHook(std::function<void(std::size_t listed)> hook) {
         batchHook_ = std::move(hook);
     }
+    // The games whose moves are checked are read with these rulesets (the
+    // window's; the shipped ones unless set). Set it before start().
+    void setRulesets(RulesetRegistry rulesets) { rulesets_ = std::move(rulesets); }
 
 signals:
     // Percent of the file's bytes indexed.
@@ -66,6 +71,7 @@ private:
     QThread* thread_ = nullptr;
     std::shared_ptr<std::atomic<bool>> stop_;
     std::function<void(std::size_t)> batchHook_;
+    RulesetRegistry rulesets_ = builtinRulesets();
 };
 
 }  // namespace tavleya

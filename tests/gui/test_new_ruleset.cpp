@@ -8,8 +8,10 @@
 
 #include "board_driver.h"
 #include "game_document.h"
+#include "game_list_panel.h"
 #include "game_session.h"
 #include "main_window.h"
+#include "pgn_file_indexer.h"
 #include "ruleset_registry.h"
 #include "variants/classical.h"
 
@@ -95,6 +97,13 @@ void TestNewRuleset::kingOfTheHillIsPlayedSavedAndReopened() {
     QVERIFY(reopened.session()->over());
     QVERIFY(reopened.session()->end().outcome == Outcome::WhiteWins);
     QCOMPARE(reopened.resultText(), window.resultText());
+
+    // Listed as a file, the game is checked with the window's rulesets too:
+    // not marked as one that cannot be read.
+    QSignalSpy checked(reopened.gameList()->indexer(), &PgnFileIndexer::checked);
+    QCOMPARE(reopened.document()->openFile(path), QString());
+    QVERIFY(checked.wait(10000));
+    QCOMPARE(checked.front().front().toInt(), 0);
 }
 
 }  // namespace tavleya
