@@ -17,16 +17,16 @@ constexpr std::array<std::pair<char, PieceKind>, 6> kStandardLetters{{
     {'K', PieceKind::King},
 }};
 
-constexpr std::array<const char*, 6> kFieldNames{"piece placement", "side to move",
-                                                 "castling",        "en passant",
-                                                 "halfmove clock",  "fullmove number"};
-
 using Field = FenField;
 
-Error fieldError(int field, int column, const std::string& what) {
-    return Error{"FEN field " + std::to_string(field + 1) + " (" + kFieldNames[field] +
-                     "), column " + std::to_string(column) + ": " + what,
-                 column};
+// `pattern` names its field and starts with the column as %1 (each sentence
+// whole, so that the interface can translate it: core/result.h); `args` are
+// %2 and on.
+Error fieldError(std::string_view pattern, int column, std::vector<std::string> args = {}) {
+    args.insert(args.begin(), std::to_string(column));
+    Error e{{}, column, pattern, std::move(args)};
+    e.message = fillPattern(pattern, e.args);
+    return e;
 }
 
 char toUpper(char c) {
@@ -48,10 +48,6 @@ char letterForKind(const FenDialect& dialect, PieceKind kind) {
     return '?';
 }
 
-std::string quoted(char c) {
-    return std::string("'") + c + "'";
-}
-
 // Captures move pieces into pockets (a promoted one as the pawn it was), and
 // drops move them back: all the pieces of a kind, on the board and in both
 // pockets, may end up in one pocket, which must have room for them.
@@ -67,11 +63,14 @@ std::optional<Error> checkPocketRoom(const FenDialect& dialect, const Position& 
         const int n = total[index(kind)] + pos.pocketCount(Color::White, kind) +
                       pos.pocketCount(Color::Black, kind);
         if (n > Position::kPocketCapacity)
-            return fieldError(0, pocketColumn,
-                              std::to_string(n) + " pieces " + quoted(letter) +
-                                  " on the board and in the pockets; captures could put them "
-                                  "all in one pocket, which holds " +
-                                  std::to_string(Position::kPocketCapacity));
+            return fieldError(
+                TAVLEYA_MESSAGE(
+                    "core",
+                    "FEN field 1 (piece placement), column %1: %2 pieces '%3' on the board and in "
+                    "the pockets; captures could put them all in one pocket, which holds %4"),
+                pocketColumn,
+                {std::to_string(n), std::string(1, letter),
+                 std::to_string(Position::kPocketCapacity)});
     }
     return std::nullopt;
 }
@@ -83,11 +82,16 @@ std::optional<Error> readPlacement(Field field, const FenDialect& dialect, Posit
     int pocketColumn = 0;
     if (const auto open = text.find('['); open != std::string_view::npos) {
         if (!dialect.pockets)
-            return fieldError(0, field.column + static_cast<int>(open),
-                              "this variant has no pockets");
+            return fieldError(
+                TAVLEYA_MESSAGE(
+                    "core",
+                    "FEN field 1 (piece placement), column %1: this variant has no pockets"),
+                field.column + static_cast<int>(open));
         if (text.back() != ']')
-            return fieldError(0, field.column + static_cast<int>(text.size()) - 1,
-                              "pocket has no closing ']'");
+            return fieldError(
+                TAVLEYA_MESSAGE(
+                    "core", "FEN field 1 (piece placement), column %1: pocket has no closing ']'"),
+                field.column + static_cast<int>(text.size()) - 1);
         pocket = text.substr(open + 1, text.size() - open - 2);
         pocketColumn = field.column + static_cast<int>(open) + 1;
         text = text.substr(0, open);
@@ -105,53 +109,85 @@ std::optional<Error> readPlacement(Field field, const FenDialect& dialect, Posit
         const int column = field.column + static_cast<int>(i);
         if (c == '/') {
             if (file != 8)
-                return fieldError(0, column,
-                                  "rank " + std::to_string(rank + 1) + " has " +
-                                      std::to_string(file) + " squares, not 8");
-            if (--rank < 0) return fieldError(0, column, "more than 8 ranks");
+                return fieldError(
+                    TAVLEYA_MESSAGE(
+                        "core",
+                        "FEN field 1 (piece placement), column %1: rank %2 has %3 squares, not 8"),
+                    column, {std::to_string(rank + 1), std::to_string(file)});
+            if (--rank < 0)
+                return fieldError(
+                    TAVLEYA_MESSAGE("core",
+                                    "FEN field 1 (piece placement), column %1: more than 8 ranks"),
+                    column);
             file = 0;
         } else if (c >= '1' && c <= '8') {
             file += c - '0';
             if (file > 8)
-                return fieldError(0, column,
-                                  "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+                return fieldError(TAVLEYA_MESSAGE("core",
+                                                  "FEN field 1 (piece placement), column %1: rank "
+                                                  "%2 has more than 8 squares"),
+                                  column, {std::to_string(rank + 1)});
         } else if (c == '!') {
             const Square s = Square::at(file - 1, rank);
             if (!dialect.royalMarks || file == 0 || pos.at(s).empty() || pos.at(s).royal())
-                return fieldError(0, column, "unexpected '!'");
+                return fieldError(
+                    TAVLEYA_MESSAGE("core",
+                                    "FEN field 1 (piece placement), column %1: unexpected '!'"),
+                    column);
             pos.replace(s, pos.at(s).withRoyal(true));
         } else if (c == '~') {
             const Square s = Square::at(file - 1, rank);
             if (!dialect.promotedMarks || file == 0 || pos.at(s).empty() || pos.at(s).promoted())
-                return fieldError(0, column, "unexpected '~'");
+                return fieldError(
+                    TAVLEYA_MESSAGE("core",
+                                    "FEN field 1 (piece placement), column %1: unexpected '~'"),
+                    column);
             pos.replace(s, pos.at(s).withPromoted(true));
         } else {
             const PieceKind kind = kindForLetter(dialect, c);
             if (kind == PieceKind::None)
-                return fieldError(0, column, "unknown piece letter " + quoted(c));
+                return fieldError(
+                    TAVLEYA_MESSAGE(
+                        "core",
+                        "FEN field 1 (piece placement), column %1: unknown piece letter '%2'"),
+                    column, {std::string(1, c)});
             if (file >= 8)
-                return fieldError(0, column,
-                                  "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+                return fieldError(TAVLEYA_MESSAGE("core",
+                                                  "FEN field 1 (piece placement), column %1: rank "
+                                                  "%2 has more than 8 squares"),
+                                  column, {std::to_string(rank + 1)});
             pos.put(Square::at(file, rank), Piece(isLower(c) ? Color::Black : Color::White, kind));
             ++file;
         }
     }
     const int end = field.column + static_cast<int>(text.size());
-    if (rank > 0) return fieldError(0, end, "only " + std::to_string(8 - rank) + " ranks, not 8");
+    if (rank > 0)
+        return fieldError(
+            TAVLEYA_MESSAGE("core",
+                            "FEN field 1 (piece placement), column %1: only %2 ranks, not 8"),
+            end, {std::to_string(8 - rank)});
     if (file != 8)
-        return fieldError(0, end, "rank 1 has " + std::to_string(file) + " squares, not 8");
+        return fieldError(
+            TAVLEYA_MESSAGE(
+                "core", "FEN field 1 (piece placement), column %1: rank %2 has %3 squares, not 8"),
+            end, {"1", std::to_string(file)});
 
     for (std::size_t i = 0; i < pocket.size(); ++i) {
         const char c = pocket[i];
         const PieceKind kind = kindForLetter(dialect, c);
         if (kind == PieceKind::None || (kind == PieceKind::King && !dialect.kingsInPockets))
-            return fieldError(0, pocketColumn + static_cast<int>(i),
-                              "no such piece in a pocket: " + quoted(c));
+            return fieldError(
+                TAVLEYA_MESSAGE(
+                    "core",
+                    "FEN field 1 (piece placement), column %1: no such piece in a pocket: '%2'"),
+                pocketColumn + static_cast<int>(i), {std::string(1, c)});
         const Color side = isLower(c) ? Color::Black : Color::White;
         // A set has 16 pieces: more than that of one kind cannot come about.
         if (pos.pocketCount(side, kind) >= 16)
-            return fieldError(0, pocketColumn + static_cast<int>(i),
-                              "more than 16 of one piece in a pocket: " + quoted(c));
+            return fieldError(TAVLEYA_MESSAGE("core",
+                                              "FEN field 1 (piece placement), column %1: more than "
+                                              "16 of one piece in a pocket: '%2'"),
+                              pocketColumn + static_cast<int>(i), {std::string(1, c)});
         pos.addToPocket(side, kind);
     }
     if (dialect.pockets)
@@ -170,18 +206,28 @@ Square castlingKing(const Position& pos, Color c) {
 std::optional<Error> readCastling(Field field, const FenDialect& dialect, Position& pos) {
     if (field.text == "-") return std::nullopt;
     if (!dialect.castling)
-        return fieldError(2, field.column, "this variant has no castling; expected '-'");
+        return fieldError(
+            TAVLEYA_MESSAGE(
+                "core",
+                "FEN field 3 (castling), column %1: this variant has no castling; expected '-'"),
+            field.column);
     for (std::size_t i = 0; i < field.text.size(); ++i) {
         const char c = field.text[i];
         const int column = field.column + static_cast<int>(i);
         const Color color = isLower(c) ? Color::Black : Color::White;
         const char upper = toUpper(c);
         const int backRank = color == Color::White ? 0 : 7;
-        const char* colorName = color == Color::White ? "White" : "Black";
+        const bool white = color == Color::White;
+        const std::string letter(1, c);
         const Square king = castlingKing(pos, color);
         if (!king.valid())
-            return fieldError(2, column,
-                              quoted(c) + " but " + colorName + " has no king on its back rank");
+            return fieldError(white ? TAVLEYA_MESSAGE("core",
+                                                      "FEN field 3 (castling), column %1: '%2' but "
+                                                      "White has no king on its back rank")
+                                    : TAVLEYA_MESSAGE("core",
+                                                      "FEN field 3 (castling), column %1: '%2' but "
+                                                      "Black has no king on its back rank"),
+                              column, {letter});
         const Bitboard rooks = pos.pieces(color, PieceKind::Rook) & rankMask(backRank);
 
         Square rook;
@@ -192,19 +238,31 @@ std::optional<Error> readCastling(Field field, const FenDialect& dialect, Positi
             const Square s = Square::at(upper - 'A', backRank);
             if (rooks & bit(s)) rook = s;
         } else {
-            return fieldError(2, column, "unknown castling letter " + quoted(c));
+            return fieldError(
+                TAVLEYA_MESSAGE("core",
+                                "FEN field 3 (castling), column %1: unknown castling letter '%2'"),
+                column, {letter});
         }
         if (!rook.valid())
-            return fieldError(
-                2, column, quoted(c) + " but " + colorName + " has no rook to castle with there");
+            return fieldError(white ? TAVLEYA_MESSAGE("core",
+                                                      "FEN field 3 (castling), column %1: '%2' but "
+                                                      "White has no rook to castle with there")
+                                    : TAVLEYA_MESSAGE("core",
+                                                      "FEN field 3 (castling), column %1: '%2' but "
+                                                      "Black has no rook to castle with there"),
+                              column, {letter});
         if (!dialect.freeCastling && (king.file() != 4 || (rook.file() != 0 && rook.file() != 7)))
-            return fieldError(2, column,
-                              quoted(c) + " needs the king on e" + rankDigit(backRank) +
-                                  " and the rook in the corner");
+            return fieldError(TAVLEYA_MESSAGE("core",
+                                              "FEN field 3 (castling), column %1: '%2' needs the "
+                                              "king on %3 and the rook in the corner"),
+                              column, {letter, Square::at(4, backRank).name()});
         const CastlingSide side =
             rook.file() > king.file() ? CastlingSide::King : CastlingSide::Queen;
         if (pos.castlingRook(color, side).valid())
-            return fieldError(2, column, quoted(c) + " repeats a castling right already given");
+            return fieldError(TAVLEYA_MESSAGE("core",
+                                              "FEN field 3 (castling), column %1: '%2' repeats a "
+                                              "castling right already given"),
+                              column, {letter});
         pos.setCastlingRook(color, side, rook);
     }
     return std::nullopt;
@@ -214,22 +272,31 @@ std::optional<Error> readEnPassant(Field field, Position& pos) {
     if (field.text == "-") return std::nullopt;
     const auto square = Square::parse(field.text);
     if (!square)
-        return fieldError(3, field.column, "'" + std::string(field.text) + "' is not a square");
+        return fieldError(
+            TAVLEYA_MESSAGE("core", "FEN field 4 (en passant), column %1: '%2' is not a square"),
+            field.column, {std::string(field.text)});
     const Color mover = ~pos.sideToMove();  // the side that made the double step
     const int expectedRank = mover == Color::White ? 2 : 5;
     if (square->rank() != expectedRank)
-        return fieldError(3, field.column,
-                          square->name() + " is not on rank " + std::to_string(expectedRank + 1) +
-                              ", where a double step by " +
-                              (mover == Color::White ? "White" : "Black") + " passes");
+        return fieldError(mover == Color::White
+                              ? TAVLEYA_MESSAGE("core",
+                                                "FEN field 4 (en passant), column %1: %2 is not on "
+                                                "rank %3, where a double step by White passes")
+                              : TAVLEYA_MESSAGE("core",
+                                                "FEN field 4 (en passant), column %1: %2 is not on "
+                                                "rank %3, where a double step by Black passes"),
+                          field.column, {square->name(), std::to_string(expectedRank + 1)});
     const int forward = mover == Color::White ? 8 : -8;
     const Square pawn(square->index() + forward), origin(square->index() - forward);
     // Any pawn of the mover's, royal ones included (Frankfurt).
     const Piece stepped = pos.at(pawn);
     if (!pos.at(*square).empty() || !pos.at(origin).empty() || stepped.kind() != PieceKind::Pawn ||
         stepped.color() != mover)
-        return fieldError(3, field.column,
-                          square->name() + " does not follow a double pawn step to " + pawn.name());
+        return fieldError(
+            TAVLEYA_MESSAGE(
+                "core",
+                "FEN field 4 (en passant), column %1: %2 does not follow a double pawn step to %3"),
+            field.column, {square->name(), pawn.name()});
     pos.setEnPassant(*square);
     return std::nullopt;
 }
@@ -273,9 +340,10 @@ std::vector<FenField> splitFenFields(std::string_view line) {
 Result<Position> readFenText(std::string_view fen, const FenDialect& dialect) {
     const std::vector<Field> fields = splitFenFields(fen);
     if (fields.size() != 4 && fields.size() != 6)
-        return Error{"FEN has " + std::to_string(fields.size()) +
-                         " fields; expected 6 (or 4 without the move counters)",
-                     fields.empty() ? 1 : fields.back().column};
+        return Error::translatable(
+            TAVLEYA_MESSAGE("core",
+                            "FEN has %1 fields; expected 6 (or 4 without the move counters)"),
+            {std::to_string(fields.size())}, fields.empty() ? 1 : fields.back().column);
 
     Position pos;
     if (auto e = readPlacement(fields[0], dialect, pos)) return *e;
@@ -285,8 +353,10 @@ Result<Position> readFenText(std::string_view fen, const FenDialect& dialect) {
     else if (fields[1].text == "b")
         pos.setSideToMove(Color::Black);
     else
-        return fieldError(1, fields[1].column,
-                          "'" + std::string(fields[1].text) + "' is neither 'w' nor 'b'");
+        return fieldError(
+            TAVLEYA_MESSAGE("core",
+                            "FEN field 2 (side to move), column %1: '%2' is neither 'w' nor 'b'"),
+            fields[1].column, {std::string(fields[1].text)});
 
     if (auto e = readCastling(fields[2], dialect, pos)) return *e;
     if (auto e = readEnPassant(fields[3], pos)) return *e;
@@ -294,17 +364,28 @@ Result<Position> readFenText(std::string_view fen, const FenDialect& dialect) {
     if (fields.size() == 6) {
         const auto halfmove = readNumber(fields[4].text);
         if (!halfmove)
-            return fieldError(4, fields[4].column,
-                              "'" + std::string(fields[4].text) + "' is not a number");
+            return fieldError(
+                TAVLEYA_MESSAGE("core",
+                                "FEN field 5 (halfmove clock), column %1: '%2' is not a number"),
+                fields[4].column, {std::string(fields[4].text)});
         const auto fullmove = readNumber(fields[5].text);
         if (!fullmove)
-            return fieldError(5, fields[5].column,
-                              "'" + std::string(fields[5].text) + "' is not a number");
+            return fieldError(
+                TAVLEYA_MESSAGE("core",
+                                "FEN field 6 (fullmove number), column %1: '%2' is not a number"),
+                fields[5].column, {std::string(fields[5].text)});
         for (std::size_t f : {4u, 5u})
             if ((f == 4 ? *halfmove : *fullmove) > Position::kMaxCounter)
-                return fieldError(static_cast<int>(f), fields[f].column,
-                                  "'" + std::string(fields[f].text) + "' is larger than " +
-                                      std::to_string(Position::kMaxCounter));
+                return fieldError(
+                    f == 4
+                        ? TAVLEYA_MESSAGE(
+                              "core",
+                              "FEN field 5 (halfmove clock), column %1: '%2' is larger than %3")
+                        : TAVLEYA_MESSAGE(
+                              "core",
+                              "FEN field 6 (fullmove number), column %1: '%2' is larger than %3"),
+                    fields[f].column,
+                    {std::string(fields[f].text), std::to_string(Position::kMaxCounter)});
         pos.setHalfmoveClock(*halfmove);
         pos.setFullmoveNumber(std::max(1, *fullmove));  // some writers start at 0
     }

@@ -35,6 +35,838 @@
         <source>after this turn your king would be in check</source>
         <translation>after this turn your king would be in check</translation>
     </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: castling is not possible now (move %2, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: castling is not possible now (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: that piece cannot be dropped there (move %2, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: that piece cannot be dropped there (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white piece stands on %2 (move %3, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: no white piece stands on %2 (move %3, White to move)</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; does not say what the pawn promotes to (move %2, White to move)</source>
+        <translation>move &apos;%1&apos; does not say what the pawn promotes to (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>ambiguous move &apos;%1&apos;: could be %2 (move %3, White to move)</source>
+        <translation>ambiguous move &apos;%1&apos;: could be %2 (move %3, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the pawn on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: the pawn on %2 cannot move to %3 (move %4, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white pawn (move %2, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no white pawn (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white pawn can move to %2 (move %3, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: no white pawn can move to %2 (move %3, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the knight on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: the knight on %2 cannot move to %3 (move %4, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white knight (move %2, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no white knight (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white knight can move to %2 (move %3, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: no white knight can move to %2 (move %3, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the bishop on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: the bishop on %2 cannot move to %3 (move %4, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white bishop (move %2, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no white bishop (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white bishop can move to %2 (move %3, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: no white bishop can move to %2 (move %3, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the rook on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: the rook on %2 cannot move to %3 (move %4, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white rook (move %2, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no white rook (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white rook can move to %2 (move %3, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: no white rook can move to %2 (move %3, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the queen on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: the queen on %2 cannot move to %3 (move %4, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white queen (move %2, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no white queen (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white queen can move to %2 (move %3, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: no white queen can move to %2 (move %3, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the king on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: the king on %2 cannot move to %3 (move %4, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white king (move %2, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no white king (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white king can move to %2 (move %3, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: no white king can move to %2 (move %3, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the fers on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: the fers on %2 cannot move to %3 (move %4, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white fers (move %2, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no white fers (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white fers can move to %2 (move %3, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: no white fers can move to %2 (move %3, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the alfil on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: the alfil on %2 cannot move to %3 (move %4, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white alfil (move %2, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no white alfil (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white alfil can move to %2 (move %3, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: no white alfil can move to %2 (move %3, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the helgi on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: the helgi on %2 cannot move to %3 (move %4, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white helgi (move %2, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no white helgi (move %2, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white helgi can move to %2 (move %3, White to move)</source>
+        <translation>illegal move &apos;%1&apos;: no white helgi can move to %2 (move %3, White to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: castling is not possible now (move %2, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: castling is not possible now (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: that piece cannot be dropped there (move %2, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: that piece cannot be dropped there (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black piece stands on %2 (move %3, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: no black piece stands on %2 (move %3, Black to move)</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; does not say what the pawn promotes to (move %2, Black to move)</source>
+        <translation>move &apos;%1&apos; does not say what the pawn promotes to (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>ambiguous move &apos;%1&apos;: could be %2 (move %3, Black to move)</source>
+        <translation>ambiguous move &apos;%1&apos;: could be %2 (move %3, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the pawn on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: the pawn on %2 cannot move to %3 (move %4, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black pawn (move %2, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no black pawn (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black pawn can move to %2 (move %3, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: no black pawn can move to %2 (move %3, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the knight on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: the knight on %2 cannot move to %3 (move %4, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black knight (move %2, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no black knight (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black knight can move to %2 (move %3, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: no black knight can move to %2 (move %3, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the bishop on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: the bishop on %2 cannot move to %3 (move %4, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black bishop (move %2, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no black bishop (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black bishop can move to %2 (move %3, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: no black bishop can move to %2 (move %3, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the rook on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: the rook on %2 cannot move to %3 (move %4, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black rook (move %2, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no black rook (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black rook can move to %2 (move %3, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: no black rook can move to %2 (move %3, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the queen on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: the queen on %2 cannot move to %3 (move %4, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black queen (move %2, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no black queen (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black queen can move to %2 (move %3, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: no black queen can move to %2 (move %3, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the king on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: the king on %2 cannot move to %3 (move %4, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black king (move %2, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no black king (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black king can move to %2 (move %3, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: no black king can move to %2 (move %3, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the fers on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: the fers on %2 cannot move to %3 (move %4, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black fers (move %2, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no black fers (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black fers can move to %2 (move %3, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: no black fers can move to %2 (move %3, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the alfil on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: the alfil on %2 cannot move to %3 (move %4, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black alfil (move %2, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no black alfil (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black alfil can move to %2 (move %3, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: no black alfil can move to %2 (move %3, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the helgi on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: the helgi on %2 cannot move to %3 (move %4, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black helgi (move %2, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: there is no black helgi (move %2, Black to move)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black helgi can move to %2 (move %3, Black to move)</source>
+        <translation>illegal move &apos;%1&apos;: no black helgi can move to %2 (move %3, Black to move)</translation>
+    </message>
+    <message>
+        <source>empty move text</source>
+        <translation>empty move text</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos; as a move</source>
+        <translation>cannot read &apos;%1&apos; as a move</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: %2 pieces &apos;%3&apos; on the board and in the pockets; captures could put them all in one pocket, which holds %4</source>
+        <translation>FEN field 1 (piece placement), column %1: %2 pieces &apos;%3&apos; on the board and in the pockets; captures could put them all in one pocket, which holds %4</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: this variant has no pockets</source>
+        <translation>FEN field 1 (piece placement), column %1: this variant has no pockets</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: pocket has no closing &apos;]&apos;</source>
+        <translation>FEN field 1 (piece placement), column %1: pocket has no closing &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: rank %2 has %3 squares, not 8</source>
+        <translation>FEN field 1 (piece placement), column %1: rank %2 has %3 squares, not 8</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: more than 8 ranks</source>
+        <translation>FEN field 1 (piece placement), column %1: more than 8 ranks</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: rank %2 has more than 8 squares</source>
+        <translation>FEN field 1 (piece placement), column %1: rank %2 has more than 8 squares</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: unexpected &apos;!&apos;</source>
+        <translation>FEN field 1 (piece placement), column %1: unexpected &apos;!&apos;</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: unexpected &apos;~&apos;</source>
+        <translation>FEN field 1 (piece placement), column %1: unexpected &apos;~&apos;</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: unknown piece letter &apos;%2&apos;</source>
+        <translation>FEN field 1 (piece placement), column %1: unknown piece letter &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: only %2 ranks, not 8</source>
+        <translation>FEN field 1 (piece placement), column %1: only %2 ranks, not 8</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: no such piece in a pocket: &apos;%2&apos;</source>
+        <translation>FEN field 1 (piece placement), column %1: no such piece in a pocket: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: more than 16 of one piece in a pocket: &apos;%2&apos;</source>
+        <translation>FEN field 1 (piece placement), column %1: more than 16 of one piece in a pocket: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>FEN field 2 (side to move), column %1: &apos;%2&apos; is neither &apos;w&apos; nor &apos;b&apos;</source>
+        <translation>FEN field 2 (side to move), column %1: &apos;%2&apos; is neither &apos;w&apos; nor &apos;b&apos;</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: this variant has no castling; expected &apos;-&apos;</source>
+        <translation>FEN field 3 (castling), column %1: this variant has no castling; expected &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; but White has no king on its back rank</source>
+        <translation>FEN field 3 (castling), column %1: &apos;%2&apos; but White has no king on its back rank</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; but Black has no king on its back rank</source>
+        <translation>FEN field 3 (castling), column %1: &apos;%2&apos; but Black has no king on its back rank</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: unknown castling letter &apos;%2&apos;</source>
+        <translation>FEN field 3 (castling), column %1: unknown castling letter &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; but White has no rook to castle with there</source>
+        <translation>FEN field 3 (castling), column %1: &apos;%2&apos; but White has no rook to castle with there</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; but Black has no rook to castle with there</source>
+        <translation>FEN field 3 (castling), column %1: &apos;%2&apos; but Black has no rook to castle with there</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; needs the king on %3 and the rook in the corner</source>
+        <translation>FEN field 3 (castling), column %1: &apos;%2&apos; needs the king on %3 and the rook in the corner</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; repeats a castling right already given</source>
+        <translation>FEN field 3 (castling), column %1: &apos;%2&apos; repeats a castling right already given</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant), column %1: &apos;%2&apos; is not a square</source>
+        <translation>FEN field 4 (en passant), column %1: &apos;%2&apos; is not a square</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant), column %1: %2 is not on rank %3, where a double step by White passes</source>
+        <translation>FEN field 4 (en passant), column %1: %2 is not on rank %3, where a double step by White passes</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant), column %1: %2 is not on rank %3, where a double step by Black passes</source>
+        <translation>FEN field 4 (en passant), column %1: %2 is not on rank %3, where a double step by Black passes</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant), column %1: %2 does not follow a double pawn step to %3</source>
+        <translation>FEN field 4 (en passant), column %1: %2 does not follow a double pawn step to %3</translation>
+    </message>
+    <message>
+        <source>FEN field 5 (halfmove clock), column %1: &apos;%2&apos; is not a number</source>
+        <translation>FEN field 5 (halfmove clock), column %1: &apos;%2&apos; is not a number</translation>
+    </message>
+    <message>
+        <source>FEN field 6 (fullmove number), column %1: &apos;%2&apos; is not a number</source>
+        <translation>FEN field 6 (fullmove number), column %1: &apos;%2&apos; is not a number</translation>
+    </message>
+    <message>
+        <source>FEN field 5 (halfmove clock), column %1: &apos;%2&apos; is larger than %3</source>
+        <translation>FEN field 5 (halfmove clock), column %1: &apos;%2&apos; is larger than %3</translation>
+    </message>
+    <message>
+        <source>FEN field 6 (fullmove number), column %1: &apos;%2&apos; is larger than %3</source>
+        <translation>FEN field 6 (fullmove number), column %1: &apos;%2&apos; is larger than %3</translation>
+    </message>
+    <message>
+        <source>FEN has %1 fields; expected 6 (or 4 without the move counters)</source>
+        <translation>FEN has %1 fields; expected 6 (or 4 without the move counters)</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column 1: White has %1 royal pieces; exactly one is needed</source>
+        <translation>FEN field 1 (piece placement), column 1: White has %1 royal pieces; exactly one is needed</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column 1: Black has %1 royal pieces; exactly one is needed</source>
+        <translation>FEN field 1 (piece placement), column 1: Black has %1 royal pieces; exactly one is needed</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column 1: White has %1 kings; exactly one is needed</source>
+        <translation>FEN field 1 (piece placement), column 1: White has %1 kings; exactly one is needed</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column 1: Black has %1 kings; exactly one is needed</source>
+        <translation>FEN field 1 (piece placement), column 1: Black has %1 kings; exactly one is needed</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column 1: a pawn stands on %1, on the first or last rank</source>
+        <translation>FEN field 1 (piece placement), column 1: a pawn stands on %1, on the first or last rank</translation>
+    </message>
+    <message>
+        <source>FEN: the side not to move (Black) is in check</source>
+        <translation>FEN: the side not to move (Black) is in check</translation>
+    </message>
+    <message>
+        <source>FEN: the side not to move (White) is in check</source>
+        <translation>FEN: the side not to move (White) is in check</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a king off the board</source>
+        <translation>White&apos;s setup places a king off the board</translation>
+    </message>
+    <message>
+        <source>White&apos;s king on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>White&apos;s king on %1 is outside White&apos;s ranks 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a queen off the board</source>
+        <translation>White&apos;s setup places a queen off the board</translation>
+    </message>
+    <message>
+        <source>White&apos;s queen on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>White&apos;s queen on %1 is outside White&apos;s ranks 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a rook off the board</source>
+        <translation>White&apos;s setup places a rook off the board</translation>
+    </message>
+    <message>
+        <source>White&apos;s rook on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>White&apos;s rook on %1 is outside White&apos;s ranks 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a bishop off the board</source>
+        <translation>White&apos;s setup places a bishop off the board</translation>
+    </message>
+    <message>
+        <source>White&apos;s bishop on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>White&apos;s bishop on %1 is outside White&apos;s ranks 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a knight off the board</source>
+        <translation>White&apos;s setup places a knight off the board</translation>
+    </message>
+    <message>
+        <source>White&apos;s knight on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>White&apos;s knight on %1 is outside White&apos;s ranks 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a pawn off the board</source>
+        <translation>White&apos;s setup places a pawn off the board</translation>
+    </message>
+    <message>
+        <source>White&apos;s pawn on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>White&apos;s pawn on %1 is outside White&apos;s ranks 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a piece off the board</source>
+        <translation>White&apos;s setup places a piece off the board</translation>
+    </message>
+    <message>
+        <source>White&apos;s piece on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>White&apos;s piece on %1 is outside White&apos;s ranks 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 king (an army has 1 king)</source>
+        <translation>White&apos;s setup lacks 1 king (an army has 1 king)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 kings (an army has 1 king)</source>
+        <translation>White&apos;s setup lacks %1 kings (an army has 1 king)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 king too many (an army has 1 king)</source>
+        <translation>White&apos;s setup has 1 king too many (an army has 1 king)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 kings too many (an army has 1 king)</source>
+        <translation>White&apos;s setup has %1 kings too many (an army has 1 king)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 queen (an army has 1 queen)</source>
+        <translation>White&apos;s setup lacks 1 queen (an army has 1 queen)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 queens (an army has 1 queen)</source>
+        <translation>White&apos;s setup lacks %1 queens (an army has 1 queen)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 queen too many (an army has 1 queen)</source>
+        <translation>White&apos;s setup has 1 queen too many (an army has 1 queen)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 queens too many (an army has 1 queen)</source>
+        <translation>White&apos;s setup has %1 queens too many (an army has 1 queen)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 rook (an army has 2 rooks)</source>
+        <translation>White&apos;s setup lacks 1 rook (an army has 2 rooks)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 rooks (an army has 2 rooks)</source>
+        <translation>White&apos;s setup lacks %1 rooks (an army has 2 rooks)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 rook too many (an army has 2 rooks)</source>
+        <translation>White&apos;s setup has 1 rook too many (an army has 2 rooks)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 rooks too many (an army has 2 rooks)</source>
+        <translation>White&apos;s setup has %1 rooks too many (an army has 2 rooks)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 bishop (an army has 2 bishops)</source>
+        <translation>White&apos;s setup lacks 1 bishop (an army has 2 bishops)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 bishops (an army has 2 bishops)</source>
+        <translation>White&apos;s setup lacks %1 bishops (an army has 2 bishops)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 bishop too many (an army has 2 bishops)</source>
+        <translation>White&apos;s setup has 1 bishop too many (an army has 2 bishops)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 bishops too many (an army has 2 bishops)</source>
+        <translation>White&apos;s setup has %1 bishops too many (an army has 2 bishops)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 knight (an army has 2 knights)</source>
+        <translation>White&apos;s setup lacks 1 knight (an army has 2 knights)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 knights (an army has 2 knights)</source>
+        <translation>White&apos;s setup lacks %1 knights (an army has 2 knights)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 knight too many (an army has 2 knights)</source>
+        <translation>White&apos;s setup has 1 knight too many (an army has 2 knights)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 knights too many (an army has 2 knights)</source>
+        <translation>White&apos;s setup has %1 knights too many (an army has 2 knights)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 pawn (an army has 8 pawns)</source>
+        <translation>White&apos;s setup lacks 1 pawn (an army has 8 pawns)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 pawns (an army has 8 pawns)</source>
+        <translation>White&apos;s setup lacks %1 pawns (an army has 8 pawns)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 pawn too many (an army has 8 pawns)</source>
+        <translation>White&apos;s setup has 1 pawn too many (an army has 8 pawns)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 pawns too many (an army has 8 pawns)</source>
+        <translation>White&apos;s setup has %1 pawns too many (an army has 8 pawns)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has two pieces on %1</source>
+        <translation>White&apos;s setup has two pieces on %1</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has a piece no army has</source>
+        <translation>White&apos;s setup has a piece no army has</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a king off the board</source>
+        <translation>Black&apos;s setup places a king off the board</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Black&apos;s king on %1 is outside Black&apos;s ranks 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a queen off the board</source>
+        <translation>Black&apos;s setup places a queen off the board</translation>
+    </message>
+    <message>
+        <source>Black&apos;s queen on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Black&apos;s queen on %1 is outside Black&apos;s ranks 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a rook off the board</source>
+        <translation>Black&apos;s setup places a rook off the board</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rook on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Black&apos;s rook on %1 is outside Black&apos;s ranks 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a bishop off the board</source>
+        <translation>Black&apos;s setup places a bishop off the board</translation>
+    </message>
+    <message>
+        <source>Black&apos;s bishop on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Black&apos;s bishop on %1 is outside Black&apos;s ranks 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a knight off the board</source>
+        <translation>Black&apos;s setup places a knight off the board</translation>
+    </message>
+    <message>
+        <source>Black&apos;s knight on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Black&apos;s knight on %1 is outside Black&apos;s ranks 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a pawn off the board</source>
+        <translation>Black&apos;s setup places a pawn off the board</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pawn on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Black&apos;s pawn on %1 is outside Black&apos;s ranks 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a piece off the board</source>
+        <translation>Black&apos;s setup places a piece off the board</translation>
+    </message>
+    <message>
+        <source>Black&apos;s piece on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Black&apos;s piece on %1 is outside Black&apos;s ranks 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 king (an army has 1 king)</source>
+        <translation>Black&apos;s setup lacks 1 king (an army has 1 king)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 kings (an army has 1 king)</source>
+        <translation>Black&apos;s setup lacks %1 kings (an army has 1 king)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 king too many (an army has 1 king)</source>
+        <translation>Black&apos;s setup has 1 king too many (an army has 1 king)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 kings too many (an army has 1 king)</source>
+        <translation>Black&apos;s setup has %1 kings too many (an army has 1 king)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 queen (an army has 1 queen)</source>
+        <translation>Black&apos;s setup lacks 1 queen (an army has 1 queen)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 queens (an army has 1 queen)</source>
+        <translation>Black&apos;s setup lacks %1 queens (an army has 1 queen)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 queen too many (an army has 1 queen)</source>
+        <translation>Black&apos;s setup has 1 queen too many (an army has 1 queen)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 queens too many (an army has 1 queen)</source>
+        <translation>Black&apos;s setup has %1 queens too many (an army has 1 queen)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 rook (an army has 2 rooks)</source>
+        <translation>Black&apos;s setup lacks 1 rook (an army has 2 rooks)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 rooks (an army has 2 rooks)</source>
+        <translation>Black&apos;s setup lacks %1 rooks (an army has 2 rooks)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 rook too many (an army has 2 rooks)</source>
+        <translation>Black&apos;s setup has 1 rook too many (an army has 2 rooks)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 rooks too many (an army has 2 rooks)</source>
+        <translation>Black&apos;s setup has %1 rooks too many (an army has 2 rooks)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 bishop (an army has 2 bishops)</source>
+        <translation>Black&apos;s setup lacks 1 bishop (an army has 2 bishops)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 bishops (an army has 2 bishops)</source>
+        <translation>Black&apos;s setup lacks %1 bishops (an army has 2 bishops)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 bishop too many (an army has 2 bishops)</source>
+        <translation>Black&apos;s setup has 1 bishop too many (an army has 2 bishops)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 bishops too many (an army has 2 bishops)</source>
+        <translation>Black&apos;s setup has %1 bishops too many (an army has 2 bishops)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 knight (an army has 2 knights)</source>
+        <translation>Black&apos;s setup lacks 1 knight (an army has 2 knights)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 knights (an army has 2 knights)</source>
+        <translation>Black&apos;s setup lacks %1 knights (an army has 2 knights)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 knight too many (an army has 2 knights)</source>
+        <translation>Black&apos;s setup has 1 knight too many (an army has 2 knights)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 knights too many (an army has 2 knights)</source>
+        <translation>Black&apos;s setup has %1 knights too many (an army has 2 knights)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 pawn (an army has 8 pawns)</source>
+        <translation>Black&apos;s setup lacks 1 pawn (an army has 8 pawns)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 pawns (an army has 8 pawns)</source>
+        <translation>Black&apos;s setup lacks %1 pawns (an army has 8 pawns)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 pawn too many (an army has 8 pawns)</source>
+        <translation>Black&apos;s setup has 1 pawn too many (an army has 8 pawns)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 pawns too many (an army has 8 pawns)</source>
+        <translation>Black&apos;s setup has %1 pawns too many (an army has 8 pawns)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has two pieces on %1</source>
+        <translation>Black&apos;s setup has two pieces on %1</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has a piece no army has</source>
+        <translation>Black&apos;s setup has a piece no army has</translation>
+    </message>
+    <message>
+        <source>TFEN has %1 fields; expected 7</source>
+        <translation>TFEN has %1 fields; expected 7</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: rank %2 does not have 8 squares</source>
+        <translation>TFEN field 1 (board), column %1: rank %2 does not have 8 squares</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: more than 8 ranks</source>
+        <translation>TFEN field 1 (board), column %1: more than 8 ranks</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: rank %2 has more than 8 squares</source>
+        <translation>TFEN field 1 (board), column %1: rank %2 has more than 8 squares</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: unknown piece letter &apos;%2&apos;</source>
+        <translation>TFEN field 1 (board), column %1: unknown piece letter &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: a ratnik&apos;s identity must be Q, R, B, N or H</source>
+        <translation>TFEN field 1 (board), column %1: a ratnik&apos;s identity must be Q, R, B, N or H</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: a volkhv cannot be a promoted ratnik</source>
+        <translation>TFEN field 1 (board), column %1: a volkhv cannot be a promoted ratnik</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: a volkhv must be the top of its tower</source>
+        <translation>TFEN field 1 (board), column %1: a volkhv must be the top of its tower</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: White has more than 16 pieces</source>
+        <translation>TFEN field 1 (board), column %1: White has more than 16 pieces</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: Black has more than 16 pieces</source>
+        <translation>TFEN field 1 (board), column %1: Black has more than 16 pieces</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: a tower has no closing &apos;)&apos;</source>
+        <translation>TFEN field 1 (board), column %1: a tower has no closing &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: a tower needs at least two pieces</source>
+        <translation>TFEN field 1 (board), column %1: a tower needs at least two pieces</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: the board does not have 8 ranks of 8 squares</source>
+        <translation>TFEN field 1 (board), column %1: the board does not have 8 ranks of 8 squares</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: White needs exactly one volkhv on top of a square</source>
+        <translation>TFEN field 1 (board), column %1: White needs exactly one volkhv on top of a square</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: Black needs exactly one volkhv on top of a square</source>
+        <translation>TFEN field 1 (board), column %1: Black needs exactly one volkhv on top of a square</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: the ratnik on %2 tops a square on its last rank and should have promoted</source>
+        <translation>TFEN field 1 (board), column %1: the ratnik on %2 tops a square on its last rank and should have promoted</translation>
+    </message>
+    <message>
+        <source>TFEN field 2 (side to move), column %1: &apos;%2&apos; is neither &apos;w&apos; nor &apos;b&apos;</source>
+        <translation>TFEN field 2 (side to move), column %1: &apos;%2&apos; is neither &apos;w&apos; nor &apos;b&apos;</translation>
+    </message>
+    <message>
+        <source>TFEN field 3 (castling), column %1: castling must be an ordered subset of KQkq</source>
+        <translation>TFEN field 3 (castling), column %1: castling must be an ordered subset of KQkq</translation>
+    </message>
+    <message>
+        <source>TFEN field 3 (castling), column %1: &apos;%2&apos; needs the volkhv alone on its square and the ratoborets at the bottom of its corner</source>
+        <translation>TFEN field 3 (castling), column %1: &apos;%2&apos; needs the volkhv alone on its square and the ratoborets at the bottom of its corner</translation>
+    </message>
+    <message>
+        <source>TFEN field 4 (en passant), column %1: &apos;%2&apos; does not follow a double step</source>
+        <translation>TFEN field 4 (en passant), column %1: &apos;%2&apos; does not follow a double step</translation>
+    </message>
+    <message>
+        <source>TFEN field 5 (double steps), column %1: expected &apos;&lt;files&gt;/&lt;files&gt;&apos; or &apos;-&apos;</source>
+        <translation>TFEN field 5 (double steps), column %1: expected &apos;&lt;files&gt;/&lt;files&gt;&apos; or &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>TFEN field 5 (double steps), column %1: &apos;%2&apos; has no unmoved ratnik at the bottom of %3</source>
+        <translation>TFEN field 5 (double steps), column %1: &apos;%2&apos; has no unmoved ratnik at the bottom of %3</translation>
+    </message>
+    <message>
+        <source>TFEN field 6 (halfmove clock), column %1: &apos;%2&apos; is not a number</source>
+        <translation>TFEN field 6 (halfmove clock), column %1: &apos;%2&apos; is not a number</translation>
+    </message>
+    <message>
+        <source>TFEN field 7 (fullmove number), column %1: &apos;%2&apos; is not a number</source>
+        <translation>TFEN field 7 (fullmove number), column %1: &apos;%2&apos; is not a number</translation>
+    </message>
+    <message>
+        <source>TFEN: the side not to move is in check</source>
+        <translation>TFEN: the side not to move is in check</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

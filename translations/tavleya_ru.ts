@@ -35,6 +35,838 @@
         <source>after this turn your king would be in check</source>
         <translation>после этого хода ваш король будет под шахом</translation>
     </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: castling is not possible now (move %2, White to move)</source>
+        <translation>недопустимый ход «%1»: рокировка сейчас невозможна (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: that piece cannot be dropped there (move %2, White to move)</source>
+        <translation>недопустимый ход «%1»: эту фигуру нельзя поставить на это поле (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white piece stands on %2 (move %3, White to move)</source>
+        <translation>недопустимый ход «%1»: на поле %2 нет белой фигуры (ход %3, очередь белых)</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; does not say what the pawn promotes to (move %2, White to move)</source>
+        <translation>в ходе «%1» не указано, во что превращается пешка (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>ambiguous move &apos;%1&apos;: could be %2 (move %3, White to move)</source>
+        <translation>неоднозначный ход «%1»: возможно %2 (ход %3, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the pawn on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>недопустимый ход «%1»: пешка с поля %2 не может пойти на %3 (ход %4, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white pawn (move %2, White to move)</source>
+        <translation>недопустимый ход «%1»: нет белой пешки (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white pawn can move to %2 (move %3, White to move)</source>
+        <translation>недопустимый ход «%1»: ни одна белая пешка не может пойти на %2 (ход %3, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the knight on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>недопустимый ход «%1»: конь с поля %2 не может пойти на %3 (ход %4, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white knight (move %2, White to move)</source>
+        <translation>недопустимый ход «%1»: нет белого коня (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white knight can move to %2 (move %3, White to move)</source>
+        <translation>недопустимый ход «%1»: ни один белый конь не может пойти на %2 (ход %3, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the bishop on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>недопустимый ход «%1»: слон с поля %2 не может пойти на %3 (ход %4, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white bishop (move %2, White to move)</source>
+        <translation>недопустимый ход «%1»: нет белого слона (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white bishop can move to %2 (move %3, White to move)</source>
+        <translation>недопустимый ход «%1»: ни один белый слон не может пойти на %2 (ход %3, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the rook on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>недопустимый ход «%1»: ладья с поля %2 не может пойти на %3 (ход %4, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white rook (move %2, White to move)</source>
+        <translation>недопустимый ход «%1»: нет белой ладьи (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white rook can move to %2 (move %3, White to move)</source>
+        <translation>недопустимый ход «%1»: ни одна белая ладья не может пойти на %2 (ход %3, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the queen on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>недопустимый ход «%1»: ферзь с поля %2 не может пойти на %3 (ход %4, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white queen (move %2, White to move)</source>
+        <translation>недопустимый ход «%1»: нет белого ферзя (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white queen can move to %2 (move %3, White to move)</source>
+        <translation>недопустимый ход «%1»: ни один белый ферзь не может пойти на %2 (ход %3, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the king on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>недопустимый ход «%1»: король с поля %2 не может пойти на %3 (ход %4, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white king (move %2, White to move)</source>
+        <translation>недопустимый ход «%1»: нет белого короля (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white king can move to %2 (move %3, White to move)</source>
+        <translation>недопустимый ход «%1»: ни один белый король не может пойти на %2 (ход %3, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the fers on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>недопустимый ход «%1»: ферзь шатранджа с поля %2 не может пойти на %3 (ход %4, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white fers (move %2, White to move)</source>
+        <translation>недопустимый ход «%1»: нет белого ферзя шатранджа (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white fers can move to %2 (move %3, White to move)</source>
+        <translation>недопустимый ход «%1»: ни один белый ферзь шатранджа не может пойти на %2 (ход %3, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the alfil on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>недопустимый ход «%1»: альфил с поля %2 не может пойти на %3 (ход %4, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white alfil (move %2, White to move)</source>
+        <translation>недопустимый ход «%1»: нет белого альфила (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white alfil can move to %2 (move %3, White to move)</source>
+        <translation>недопустимый ход «%1»: ни один белый альфил не может пойти на %2 (ход %3, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the helgi on %2 cannot move to %3 (move %4, White to move)</source>
+        <translation>недопустимый ход «%1»: хельги с поля %2 не может пойти на %3 (ход %4, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no white helgi (move %2, White to move)</source>
+        <translation>недопустимый ход «%1»: нет белого хельги (ход %2, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no white helgi can move to %2 (move %3, White to move)</source>
+        <translation>недопустимый ход «%1»: ни один белый хельги не может пойти на %2 (ход %3, очередь белых)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: castling is not possible now (move %2, Black to move)</source>
+        <translation>недопустимый ход «%1»: рокировка сейчас невозможна (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: that piece cannot be dropped there (move %2, Black to move)</source>
+        <translation>недопустимый ход «%1»: эту фигуру нельзя поставить на это поле (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black piece stands on %2 (move %3, Black to move)</source>
+        <translation>недопустимый ход «%1»: на поле %2 нет чёрной фигуры (ход %3, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; does not say what the pawn promotes to (move %2, Black to move)</source>
+        <translation>в ходе «%1» не указано, во что превращается пешка (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>ambiguous move &apos;%1&apos;: could be %2 (move %3, Black to move)</source>
+        <translation>неоднозначный ход «%1»: возможно %2 (ход %3, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the pawn on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>недопустимый ход «%1»: пешка с поля %2 не может пойти на %3 (ход %4, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black pawn (move %2, Black to move)</source>
+        <translation>недопустимый ход «%1»: нет чёрной пешки (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black pawn can move to %2 (move %3, Black to move)</source>
+        <translation>недопустимый ход «%1»: ни одна чёрная пешка не может пойти на %2 (ход %3, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the knight on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>недопустимый ход «%1»: конь с поля %2 не может пойти на %3 (ход %4, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black knight (move %2, Black to move)</source>
+        <translation>недопустимый ход «%1»: нет чёрного коня (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black knight can move to %2 (move %3, Black to move)</source>
+        <translation>недопустимый ход «%1»: ни один чёрный конь не может пойти на %2 (ход %3, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the bishop on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>недопустимый ход «%1»: слон с поля %2 не может пойти на %3 (ход %4, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black bishop (move %2, Black to move)</source>
+        <translation>недопустимый ход «%1»: нет чёрного слона (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black bishop can move to %2 (move %3, Black to move)</source>
+        <translation>недопустимый ход «%1»: ни один чёрный слон не может пойти на %2 (ход %3, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the rook on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>недопустимый ход «%1»: ладья с поля %2 не может пойти на %3 (ход %4, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black rook (move %2, Black to move)</source>
+        <translation>недопустимый ход «%1»: нет чёрной ладьи (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black rook can move to %2 (move %3, Black to move)</source>
+        <translation>недопустимый ход «%1»: ни одна чёрная ладья не может пойти на %2 (ход %3, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the queen on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>недопустимый ход «%1»: ферзь с поля %2 не может пойти на %3 (ход %4, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black queen (move %2, Black to move)</source>
+        <translation>недопустимый ход «%1»: нет чёрного ферзя (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black queen can move to %2 (move %3, Black to move)</source>
+        <translation>недопустимый ход «%1»: ни один чёрный ферзь не может пойти на %2 (ход %3, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the king on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>недопустимый ход «%1»: король с поля %2 не может пойти на %3 (ход %4, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black king (move %2, Black to move)</source>
+        <translation>недопустимый ход «%1»: нет чёрного короля (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black king can move to %2 (move %3, Black to move)</source>
+        <translation>недопустимый ход «%1»: ни один чёрный король не может пойти на %2 (ход %3, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the fers on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>недопустимый ход «%1»: ферзь шатранджа с поля %2 не может пойти на %3 (ход %4, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black fers (move %2, Black to move)</source>
+        <translation>недопустимый ход «%1»: нет чёрного ферзя шатранджа (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black fers can move to %2 (move %3, Black to move)</source>
+        <translation>недопустимый ход «%1»: ни один чёрный ферзь шатранджа не может пойти на %2 (ход %3, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the alfil on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>недопустимый ход «%1»: альфил с поля %2 не может пойти на %3 (ход %4, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black alfil (move %2, Black to move)</source>
+        <translation>недопустимый ход «%1»: нет чёрного альфила (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black alfil can move to %2 (move %3, Black to move)</source>
+        <translation>недопустимый ход «%1»: ни один чёрный альфил не может пойти на %2 (ход %3, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: the helgi on %2 cannot move to %3 (move %4, Black to move)</source>
+        <translation>недопустимый ход «%1»: хельги с поля %2 не может пойти на %3 (ход %4, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: there is no black helgi (move %2, Black to move)</source>
+        <translation>недопустимый ход «%1»: нет чёрного хельги (ход %2, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: no black helgi can move to %2 (move %3, Black to move)</source>
+        <translation>недопустимый ход «%1»: ни один чёрный хельги не может пойти на %2 (ход %3, очередь чёрных)</translation>
+    </message>
+    <message>
+        <source>empty move text</source>
+        <translation>пустая запись хода</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos; as a move</source>
+        <translation>не удаётся прочитать «%1» как ход</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: %2 pieces &apos;%3&apos; on the board and in the pockets; captures could put them all in one pocket, which holds %4</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: фигур «%3» на доске и в запасах: %2; взятия могут собрать их все в одном запасе, а он вмещает %4</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: this variant has no pockets</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: в этом варианте нет запаса фигур</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: pocket has no closing &apos;]&apos;</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: у запаса нет закрывающей «]»</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: rank %2 has %3 squares, not 8</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: на горизонтали %2 полей: %3, а не 8</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: more than 8 ranks</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: больше 8 горизонталей</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: rank %2 has more than 8 squares</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: на горизонтали %2 больше 8 полей</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: unexpected &apos;!&apos;</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: неожиданный знак «!»</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: unexpected &apos;~&apos;</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: неожиданный знак «~»</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: unknown piece letter &apos;%2&apos;</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: неизвестная буква фигуры «%2»</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: only %2 ranks, not 8</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: горизонталей только %2, а не 8</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: no such piece in a pocket: &apos;%2&apos;</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: такой фигуры в запасе быть не может: «%2»</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: more than 16 of one piece in a pocket: &apos;%2&apos;</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ %1: больше 16 одинаковых фигур в запасе: «%2»</translation>
+    </message>
+    <message>
+        <source>FEN field 2 (side to move), column %1: &apos;%2&apos; is neither &apos;w&apos; nor &apos;b&apos;</source>
+        <translation>FEN-поле 2 (очередь хода), символ %1: «%2» — не «w» и не «b»</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: this variant has no castling; expected &apos;-&apos;</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: в этом варианте нет рокировки; ожидается «-»</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; but White has no king on its back rank</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: «%2», но у белых нет короля на своей первой горизонтали</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; but Black has no king on its back rank</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: «%2», но у чёрных нет короля на своей первой горизонтали</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: unknown castling letter &apos;%2&apos;</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: неизвестная буква рокировки «%2»</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; but White has no rook to castle with there</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: «%2», но у белых нет там ладьи для рокировки</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; but Black has no rook to castle with there</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: «%2», но у чёрных нет там ладьи для рокировки</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; needs the king on %3 and the rook in the corner</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: для «%2» король должен стоять на %3, а ладья — в углу</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: &apos;%2&apos; repeats a castling right already given</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: «%2» повторяет уже указанное право на рокировку</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant), column %1: &apos;%2&apos; is not a square</source>
+        <translation>FEN-поле 4 (взятие на проходе), символ %1: «%2» — не поле</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant), column %1: %2 is not on rank %3, where a double step by White passes</source>
+        <translation>FEN-поле 4 (взятие на проходе), символ %1: поле %2 не на горизонтали %3, через которую проходит пешка белых при ходе на два поля</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant), column %1: %2 is not on rank %3, where a double step by Black passes</source>
+        <translation>FEN-поле 4 (взятие на проходе), символ %1: поле %2 не на горизонтали %3, через которую проходит пешка чёрных при ходе на два поля</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant), column %1: %2 does not follow a double pawn step to %3</source>
+        <translation>FEN-поле 4 (взятие на проходе), символ %1: поле %2 не следует за ходом пешки на два поля на %3</translation>
+    </message>
+    <message>
+        <source>FEN field 5 (halfmove clock), column %1: &apos;%2&apos; is not a number</source>
+        <translation>FEN-поле 5 (счётчик полуходов), символ %1: «%2» — не число</translation>
+    </message>
+    <message>
+        <source>FEN field 6 (fullmove number), column %1: &apos;%2&apos; is not a number</source>
+        <translation>FEN-поле 6 (номер хода), символ %1: «%2» — не число</translation>
+    </message>
+    <message>
+        <source>FEN field 5 (halfmove clock), column %1: &apos;%2&apos; is larger than %3</source>
+        <translation>FEN-поле 5 (счётчик полуходов), символ %1: «%2» больше %3</translation>
+    </message>
+    <message>
+        <source>FEN field 6 (fullmove number), column %1: &apos;%2&apos; is larger than %3</source>
+        <translation>FEN-поле 6 (номер хода), символ %1: «%2» больше %3</translation>
+    </message>
+    <message>
+        <source>FEN has %1 fields; expected 6 (or 4 without the move counters)</source>
+        <translation>в FEN полей: %1; ожидается 6 (или 4 без счётчиков ходов)</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column 1: White has %1 royal pieces; exactly one is needed</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ 1: у белых королевских фигур: %1; нужна ровно одна</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column 1: Black has %1 royal pieces; exactly one is needed</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ 1: у чёрных королевских фигур: %1; нужна ровно одна</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column 1: White has %1 kings; exactly one is needed</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ 1: у белых королей: %1; нужен ровно один</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column 1: Black has %1 kings; exactly one is needed</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ 1: у чёрных королей: %1; нужен ровно один</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column 1: a pawn stands on %1, on the first or last rank</source>
+        <translation>FEN-поле 1 (расстановка фигур), символ 1: пешка стоит на поле %1, на первой или последней горизонтали</translation>
+    </message>
+    <message>
+        <source>FEN: the side not to move (Black) is in check</source>
+        <translation>FEN: стороне, не имеющей очереди хода (чёрным), объявлен шах</translation>
+    </message>
+    <message>
+        <source>FEN: the side not to move (White) is in check</source>
+        <translation>FEN: стороне, не имеющей очереди хода (белым), объявлен шах</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a king off the board</source>
+        <translation>В расстановке белых король стоит вне доски</translation>
+    </message>
+    <message>
+        <source>White&apos;s king on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>Король белых на поле %1 стоит вне своих горизонталей 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a queen off the board</source>
+        <translation>В расстановке белых ферзь стоит вне доски</translation>
+    </message>
+    <message>
+        <source>White&apos;s queen on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>Ферзь белых на поле %1 стоит вне своих горизонталей 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a rook off the board</source>
+        <translation>В расстановке белых ладья стоит вне доски</translation>
+    </message>
+    <message>
+        <source>White&apos;s rook on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>Ладья белых на поле %1 стоит вне своих горизонталей 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a bishop off the board</source>
+        <translation>В расстановке белых слон стоит вне доски</translation>
+    </message>
+    <message>
+        <source>White&apos;s bishop on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>Слон белых на поле %1 стоит вне своих горизонталей 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a knight off the board</source>
+        <translation>В расстановке белых конь стоит вне доски</translation>
+    </message>
+    <message>
+        <source>White&apos;s knight on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>Конь белых на поле %1 стоит вне своих горизонталей 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a pawn off the board</source>
+        <translation>В расстановке белых пешка стоит вне доски</translation>
+    </message>
+    <message>
+        <source>White&apos;s pawn on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>Пешка белых на поле %1 стоит вне своих горизонталей 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup places a piece off the board</source>
+        <translation>В расстановке белых фигура стоит вне доски</translation>
+    </message>
+    <message>
+        <source>White&apos;s piece on %1 is outside White&apos;s ranks 1-4</source>
+        <translation>Фигура белых на поле %1 стоит вне своих горизонталей 1-4</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 king (an army has 1 king)</source>
+        <translation>В расстановке белых не хватает одного короля (в армии 1 король)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 kings (an army has 1 king)</source>
+        <translation>В расстановке белых не хватает королей: %1 (в армии 1 король)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 king too many (an army has 1 king)</source>
+        <translation>В расстановке белых лишний король (в армии 1 король)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 kings too many (an army has 1 king)</source>
+        <translation>В расстановке белых лишние короли: %1 (в армии 1 король)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 queen (an army has 1 queen)</source>
+        <translation>В расстановке белых не хватает одного ферзя (в армии 1 ферзь)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 queens (an army has 1 queen)</source>
+        <translation>В расстановке белых не хватает ферзей: %1 (в армии 1 ферзь)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 queen too many (an army has 1 queen)</source>
+        <translation>В расстановке белых лишний ферзь (в армии 1 ферзь)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 queens too many (an army has 1 queen)</source>
+        <translation>В расстановке белых лишние ферзи: %1 (в армии 1 ферзь)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 rook (an army has 2 rooks)</source>
+        <translation>В расстановке белых не хватает одной ладьи (в армии 2 ладьи)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 rooks (an army has 2 rooks)</source>
+        <translation>В расстановке белых не хватает ладей: %1 (в армии 2 ладьи)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 rook too many (an army has 2 rooks)</source>
+        <translation>В расстановке белых лишняя ладья (в армии 2 ладьи)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 rooks too many (an army has 2 rooks)</source>
+        <translation>В расстановке белых лишние ладьи: %1 (в армии 2 ладьи)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 bishop (an army has 2 bishops)</source>
+        <translation>В расстановке белых не хватает одного слона (в армии 2 слона)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 bishops (an army has 2 bishops)</source>
+        <translation>В расстановке белых не хватает слонов: %1 (в армии 2 слона)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 bishop too many (an army has 2 bishops)</source>
+        <translation>В расстановке белых лишний слон (в армии 2 слона)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 bishops too many (an army has 2 bishops)</source>
+        <translation>В расстановке белых лишние слоны: %1 (в армии 2 слона)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 knight (an army has 2 knights)</source>
+        <translation>В расстановке белых не хватает одного коня (в армии 2 коня)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 knights (an army has 2 knights)</source>
+        <translation>В расстановке белых не хватает коней: %1 (в армии 2 коня)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 knight too many (an army has 2 knights)</source>
+        <translation>В расстановке белых лишний конь (в армии 2 коня)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 knights too many (an army has 2 knights)</source>
+        <translation>В расстановке белых лишние кони: %1 (в армии 2 коня)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks 1 pawn (an army has 8 pawns)</source>
+        <translation>В расстановке белых не хватает одной пешки (в армии 8 пешек)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup lacks %1 pawns (an army has 8 pawns)</source>
+        <translation>В расстановке белых не хватает пешек: %1 (в армии 8 пешек)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has 1 pawn too many (an army has 8 pawns)</source>
+        <translation>В расстановке белых лишняя пешка (в армии 8 пешек)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has %1 pawns too many (an army has 8 pawns)</source>
+        <translation>В расстановке белых лишние пешки: %1 (в армии 8 пешек)</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has two pieces on %1</source>
+        <translation>В расстановке белых две фигуры на поле %1</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup has a piece no army has</source>
+        <translation>В расстановке белых есть фигура, которой нет в армии</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a king off the board</source>
+        <translation>В расстановке чёрных король стоит вне доски</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Король чёрных на поле %1 стоит вне своих горизонталей 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a queen off the board</source>
+        <translation>В расстановке чёрных ферзь стоит вне доски</translation>
+    </message>
+    <message>
+        <source>Black&apos;s queen on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Ферзь чёрных на поле %1 стоит вне своих горизонталей 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a rook off the board</source>
+        <translation>В расстановке чёрных ладья стоит вне доски</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rook on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Ладья чёрных на поле %1 стоит вне своих горизонталей 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a bishop off the board</source>
+        <translation>В расстановке чёрных слон стоит вне доски</translation>
+    </message>
+    <message>
+        <source>Black&apos;s bishop on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Слон чёрных на поле %1 стоит вне своих горизонталей 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a knight off the board</source>
+        <translation>В расстановке чёрных конь стоит вне доски</translation>
+    </message>
+    <message>
+        <source>Black&apos;s knight on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Конь чёрных на поле %1 стоит вне своих горизонталей 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a pawn off the board</source>
+        <translation>В расстановке чёрных пешка стоит вне доски</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pawn on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Пешка чёрных на поле %1 стоит вне своих горизонталей 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup places a piece off the board</source>
+        <translation>В расстановке чёрных фигура стоит вне доски</translation>
+    </message>
+    <message>
+        <source>Black&apos;s piece on %1 is outside Black&apos;s ranks 5-8</source>
+        <translation>Фигура чёрных на поле %1 стоит вне своих горизонталей 5-8</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 king (an army has 1 king)</source>
+        <translation>В расстановке чёрных не хватает одного короля (в армии 1 король)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 kings (an army has 1 king)</source>
+        <translation>В расстановке чёрных не хватает королей: %1 (в армии 1 король)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 king too many (an army has 1 king)</source>
+        <translation>В расстановке чёрных лишний король (в армии 1 король)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 kings too many (an army has 1 king)</source>
+        <translation>В расстановке чёрных лишние короли: %1 (в армии 1 король)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 queen (an army has 1 queen)</source>
+        <translation>В расстановке чёрных не хватает одного ферзя (в армии 1 ферзь)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 queens (an army has 1 queen)</source>
+        <translation>В расстановке чёрных не хватает ферзей: %1 (в армии 1 ферзь)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 queen too many (an army has 1 queen)</source>
+        <translation>В расстановке чёрных лишний ферзь (в армии 1 ферзь)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 queens too many (an army has 1 queen)</source>
+        <translation>В расстановке чёрных лишние ферзи: %1 (в армии 1 ферзь)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 rook (an army has 2 rooks)</source>
+        <translation>В расстановке чёрных не хватает одной ладьи (в армии 2 ладьи)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 rooks (an army has 2 rooks)</source>
+        <translation>В расстановке чёрных не хватает ладей: %1 (в армии 2 ладьи)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 rook too many (an army has 2 rooks)</source>
+        <translation>В расстановке чёрных лишняя ладья (в армии 2 ладьи)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 rooks too many (an army has 2 rooks)</source>
+        <translation>В расстановке чёрных лишние ладьи: %1 (в армии 2 ладьи)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 bishop (an army has 2 bishops)</source>
+        <translation>В расстановке чёрных не хватает одного слона (в армии 2 слона)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 bishops (an army has 2 bishops)</source>
+        <translation>В расстановке чёрных не хватает слонов: %1 (в армии 2 слона)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 bishop too many (an army has 2 bishops)</source>
+        <translation>В расстановке чёрных лишний слон (в армии 2 слона)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 bishops too many (an army has 2 bishops)</source>
+        <translation>В расстановке чёрных лишние слоны: %1 (в армии 2 слона)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 knight (an army has 2 knights)</source>
+        <translation>В расстановке чёрных не хватает одного коня (в армии 2 коня)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 knights (an army has 2 knights)</source>
+        <translation>В расстановке чёрных не хватает коней: %1 (в армии 2 коня)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 knight too many (an army has 2 knights)</source>
+        <translation>В расстановке чёрных лишний конь (в армии 2 коня)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 knights too many (an army has 2 knights)</source>
+        <translation>В расстановке чёрных лишние кони: %1 (в армии 2 коня)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks 1 pawn (an army has 8 pawns)</source>
+        <translation>В расстановке чёрных не хватает одной пешки (в армии 8 пешек)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup lacks %1 pawns (an army has 8 pawns)</source>
+        <translation>В расстановке чёрных не хватает пешек: %1 (в армии 8 пешек)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has 1 pawn too many (an army has 8 pawns)</source>
+        <translation>В расстановке чёрных лишняя пешка (в армии 8 пешек)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has %1 pawns too many (an army has 8 pawns)</source>
+        <translation>В расстановке чёрных лишние пешки: %1 (в армии 8 пешек)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has two pieces on %1</source>
+        <translation>В расстановке чёрных две фигуры на поле %1</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup has a piece no army has</source>
+        <translation>В расстановке чёрных есть фигура, которой нет в армии</translation>
+    </message>
+    <message>
+        <source>TFEN has %1 fields; expected 7</source>
+        <translation>в TFEN полей: %1; ожидается 7</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: rank %2 does not have 8 squares</source>
+        <translation>TFEN-поле 1 (доска), символ %1: на горизонтали %2 не 8 полей</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: more than 8 ranks</source>
+        <translation>TFEN-поле 1 (доска), символ %1: больше 8 горизонталей</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: rank %2 has more than 8 squares</source>
+        <translation>TFEN-поле 1 (доска), символ %1: на горизонтали %2 больше 8 полей</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: unknown piece letter &apos;%2&apos;</source>
+        <translation>TFEN-поле 1 (доска), символ %1: неизвестная буква фигуры «%2»</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: a ratnik&apos;s identity must be Q, R, B, N or H</source>
+        <translation>TFEN-поле 1 (доска), символ %1: сущность ратника должна быть Q, R, B, N или H</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: a volkhv cannot be a promoted ratnik</source>
+        <translation>TFEN-поле 1 (доска), символ %1: волхв не может быть превращённым ратником</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: a volkhv must be the top of its tower</source>
+        <translation>TFEN-поле 1 (доска), символ %1: волхв должен стоять на вершине своей башни</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: White has more than 16 pieces</source>
+        <translation>TFEN-поле 1 (доска), символ %1: у белых больше 16 фигур</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: Black has more than 16 pieces</source>
+        <translation>TFEN-поле 1 (доска), символ %1: у чёрных больше 16 фигур</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: a tower has no closing &apos;)&apos;</source>
+        <translation>TFEN-поле 1 (доска), символ %1: у башни нет закрывающей «)»</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: a tower needs at least two pieces</source>
+        <translation>TFEN-поле 1 (доска), символ %1: в башне должно быть не меньше двух фигур</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: the board does not have 8 ranks of 8 squares</source>
+        <translation>TFEN-поле 1 (доска), символ %1: на доске не 8 горизонталей по 8 полей</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: White needs exactly one volkhv on top of a square</source>
+        <translation>TFEN-поле 1 (доска), символ %1: у белых должен быть ровно один волхв на вершине поля</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: Black needs exactly one volkhv on top of a square</source>
+        <translation>TFEN-поле 1 (доска), символ %1: у чёрных должен быть ровно один волхв на вершине поля</translation>
+    </message>
+    <message>
+        <source>TFEN field 1 (board), column %1: the ratnik on %2 tops a square on its last rank and should have promoted</source>
+        <translation>TFEN-поле 1 (доска), символ %1: ратник на %2 стоит наверху на своей последней горизонтали и должен был превратиться</translation>
+    </message>
+    <message>
+        <source>TFEN field 2 (side to move), column %1: &apos;%2&apos; is neither &apos;w&apos; nor &apos;b&apos;</source>
+        <translation>TFEN-поле 2 (очередь хода), символ %1: «%2» — не «w» и не «b»</translation>
+    </message>
+    <message>
+        <source>TFEN field 3 (castling), column %1: castling must be an ordered subset of KQkq</source>
+        <translation>TFEN-поле 3 (рокировка), символ %1: рокировка должна быть упорядоченной частью KQkq</translation>
+    </message>
+    <message>
+        <source>TFEN field 3 (castling), column %1: &apos;%2&apos; needs the volkhv alone on its square and the ratoborets at the bottom of its corner</source>
+        <translation>TFEN-поле 3 (рокировка), символ %1: для «%2» волхв должен стоять на своём поле один, а ратоборец — внизу своего угла</translation>
+    </message>
+    <message>
+        <source>TFEN field 4 (en passant), column %1: &apos;%2&apos; does not follow a double step</source>
+        <translation>TFEN-поле 4 (взятие на проходе), символ %1: «%2» не следует за ходом на два поля</translation>
+    </message>
+    <message>
+        <source>TFEN field 5 (double steps), column %1: expected &apos;&lt;files&gt;/&lt;files&gt;&apos; or &apos;-&apos;</source>
+        <translation>TFEN-поле 5 (ходы на два поля), символ %1: ожидается «&lt;вертикали&gt;/&lt;вертикали&gt;» или «-»</translation>
+    </message>
+    <message>
+        <source>TFEN field 5 (double steps), column %1: &apos;%2&apos; has no unmoved ratnik at the bottom of %3</source>
+        <translation>TFEN-поле 5 (ходы на два поля), символ %1: «%2»: внизу поля %3 нет ратника, который ещё не ходил</translation>
+    </message>
+    <message>
+        <source>TFEN field 6 (halfmove clock), column %1: &apos;%2&apos; is not a number</source>
+        <translation>TFEN-поле 6 (счётчик полуходов), символ %1: «%2» — не число</translation>
+    </message>
+    <message>
+        <source>TFEN field 7 (fullmove number), column %1: &apos;%2&apos; is not a number</source>
+        <translation>TFEN-поле 7 (номер хода), символ %1: «%2» — не число</translation>
+    </message>
+    <message>
+        <source>TFEN: the side not to move is in check</source>
+        <translation>TFEN: стороне, не имеющей очереди хода, объявлен шах</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

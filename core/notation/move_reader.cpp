@@ -219,52 +219,194 @@ bool matches(const Position& pos, Move move, const MoveText& t) {
     return t.promotion == PieceKind::None;
 }
 
-std::string quote(std::string_view text) {
-    return "'" + std::string(text) + "'";
-}
-
-const char* kindWord(PieceKind kind) {
-    switch (kind) {
-        case PieceKind::Pawn:
-            return "pawn";
-        case PieceKind::Knight:
-            return "knight";
-        case PieceKind::Bishop:
-            return "bishop";
-        case PieceKind::Rook:
-            return "rook";
-        case PieceKind::Queen:
-            return "queen";
-        case PieceKind::King:
-            return "king";
-        case PieceKind::Fers:
-            return "fers";
-        case PieceKind::Alfil:
-            return "alfil";
-        case PieceKind::Helgi:
-            return "helgi";
-        case PieceKind::None:
-            break;
-    }
-    return "piece";
-}
+// Every sentence below is whole, one for each side and piece kind, so that
+// the interface can translate it (core/result.h); tables are indexed by the
+// side to move and by index(kind) - 1.
+constexpr std::array<const char*, 2> kCastling{
+    TAVLEYA_MESSAGE("core",
+                    "illegal move '%1': castling is not possible now (move %2, White to move)"),
+    TAVLEYA_MESSAGE("core",
+                    "illegal move '%1': castling is not possible now (move %2, Black to move)"),
+};
+constexpr std::array<const char*, 2> kDrop{
+    TAVLEYA_MESSAGE(
+        "core", "illegal move '%1': that piece cannot be dropped there (move %2, White to move)"),
+    TAVLEYA_MESSAGE(
+        "core", "illegal move '%1': that piece cannot be dropped there (move %2, Black to move)"),
+};
+constexpr std::array<const char*, 2> kNoPieceOn{
+    TAVLEYA_MESSAGE("core",
+                    "illegal move '%1': no white piece stands on %2 (move %3, White to move)"),
+    TAVLEYA_MESSAGE("core",
+                    "illegal move '%1': no black piece stands on %2 (move %3, Black to move)"),
+};
+constexpr std::array<const char*, 2> kPromotes{
+    TAVLEYA_MESSAGE("core",
+                    "move '%1' does not say what the pawn promotes to (move %2, White to move)"),
+    TAVLEYA_MESSAGE("core",
+                    "move '%1' does not say what the pawn promotes to (move %2, Black to move)"),
+};
+constexpr std::array<const char*, 2> kAmbiguous{
+    TAVLEYA_MESSAGE("core", "ambiguous move '%1': could be %2 (move %3, White to move)"),
+    TAVLEYA_MESSAGE("core", "ambiguous move '%1': could be %2 (move %3, Black to move)"),
+};
+constexpr std::array<std::array<const char*, 9>, 2> kTheKindOn{{
+    {{
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': the pawn on %2 cannot move to %3 (move %4, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core",
+            "illegal move '%1': the knight on %2 cannot move to %3 (move %4, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core",
+            "illegal move '%1': the bishop on %2 cannot move to %3 (move %4, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': the rook on %2 cannot move to %3 (move %4, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core",
+            "illegal move '%1': the queen on %2 cannot move to %3 (move %4, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': the king on %2 cannot move to %3 (move %4, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': the fers on %2 cannot move to %3 (move %4, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core",
+            "illegal move '%1': the alfil on %2 cannot move to %3 (move %4, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core",
+            "illegal move '%1': the helgi on %2 cannot move to %3 (move %4, White to move)"),
+    }},
+    {{
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': the pawn on %2 cannot move to %3 (move %4, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core",
+            "illegal move '%1': the knight on %2 cannot move to %3 (move %4, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core",
+            "illegal move '%1': the bishop on %2 cannot move to %3 (move %4, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': the rook on %2 cannot move to %3 (move %4, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core",
+            "illegal move '%1': the queen on %2 cannot move to %3 (move %4, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': the king on %2 cannot move to %3 (move %4, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': the fers on %2 cannot move to %3 (move %4, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core",
+            "illegal move '%1': the alfil on %2 cannot move to %3 (move %4, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core",
+            "illegal move '%1': the helgi on %2 cannot move to %3 (move %4, Black to move)"),
+    }},
+}};
+constexpr std::array<std::array<const char*, 9>, 2> kNoKind{{
+    {{
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no white pawn (move %2, White to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no white knight (move %2, White to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no white bishop (move %2, White to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no white rook (move %2, White to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no white queen (move %2, White to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no white king (move %2, White to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no white fers (move %2, White to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no white alfil (move %2, White to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no white helgi (move %2, White to move)"),
+    }},
+    {{
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no black pawn (move %2, Black to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no black knight (move %2, Black to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no black bishop (move %2, Black to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no black rook (move %2, Black to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no black queen (move %2, Black to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no black king (move %2, Black to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no black fers (move %2, Black to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no black alfil (move %2, Black to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': there is no black helgi (move %2, Black to move)"),
+    }},
+}};
+constexpr std::array<std::array<const char*, 9>, 2> kNoKindTo{{
+    {{
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': no white pawn can move to %2 (move %3, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': no white knight can move to %2 (move %3, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': no white bishop can move to %2 (move %3, White to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': no white rook can move to %2 (move %3, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': no white queen can move to %2 (move %3, White to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': no white king can move to %2 (move %3, White to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': no white fers can move to %2 (move %3, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': no white alfil can move to %2 (move %3, White to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': no white helgi can move to %2 (move %3, White to move)"),
+    }},
+    {{
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': no black pawn can move to %2 (move %3, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': no black knight can move to %2 (move %3, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': no black bishop can move to %2 (move %3, Black to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': no black rook can move to %2 (move %3, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': no black queen can move to %2 (move %3, Black to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': no black king can move to %2 (move %3, Black to move)"),
+        TAVLEYA_MESSAGE("core",
+                        "illegal move '%1': no black fers can move to %2 (move %3, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': no black alfil can move to %2 (move %3, Black to move)"),
+        TAVLEYA_MESSAGE(
+            "core", "illegal move '%1': no black helgi can move to %2 (move %3, Black to move)"),
+    }},
+}};
 
 // Why no legal move matches, in the words a player would use.
-std::string illegalReason(const Position& pos, const MoveText& t) {
-    const std::string side = pos.sideToMove() == Color::White ? "white" : "black";
-    if (t.castleKingSide || t.castleQueenSide) return "castling is not possible now";
-    if (t.drop) return "that piece cannot be dropped there";
+Error illegalMove(const Position& pos, const MoveText& t, const std::string& text) {
+    const std::size_t side = pos.sideToMove() == Color::White ? 0 : 1;
+    const std::string number = std::to_string(pos.fullmoveNumber());
+    if (t.castleKingSide || t.castleQueenSide)
+        return Error::translatable(kCastling[side], {text, number}, 1);
+    if (t.drop) return Error::translatable(kDrop[side], {text, number}, 1);
     if (t.fromFile && t.fromRank) {
         const Square from = Square::at(*t.fromFile, *t.fromRank);
         const Piece p = pos.at(from);
         if (p.empty() || p.color() != pos.sideToMove())
-            return "no " + side + " piece stands on " + from.name();
-        return "the " + std::string(kindWord(p.kind())) + " on " + from.name() +
-               " cannot move to " + t.to->name();
+            return Error::translatable(kNoPieceOn[side], {text, from.name(), number}, 1);
+        return Error::translatable(kTheKindOn[side][static_cast<std::size_t>(index(p.kind()) - 1)],
+                                   {text, from.name(), t.to->name(), number}, 1);
     }
     const PieceKind kind = t.piece == PieceKind::None ? PieceKind::Pawn : t.piece;
-    if (!pos.pieces(pos.sideToMove(), kind)) return "there is no " + side + " " + kindWord(kind);
-    return "no " + side + " " + kindWord(kind) + " can move to " + t.to->name();
+    const auto k = static_cast<std::size_t>(index(kind) - 1);
+    if (!pos.pieces(pos.sideToMove(), kind))
+        return Error::translatable(kNoKind[side][k], {text, number}, 1);
+    return Error::translatable(kNoKindTo[side][k], {text, t.to->name(), number}, 1);
 }
 
 }  // namespace
@@ -287,7 +429,7 @@ Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view
                                                     "ep", "в.п.", "В.П.", "Ep"}) ||
                                  (text.size() > 1 && text.back() == ' ')))
         text = trimmed(text);
-    if (text.empty()) return Error{"empty move text", 1};
+    if (text.empty()) return Error::translatable(TAVLEYA_MESSAGE("core", "empty move text"), {}, 1);
     const bool continues = stripSuffix(text, {","});
 
     auto parsed = parseMoveText(rules, text);
@@ -297,7 +439,9 @@ Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view
         stripSuffix(shorter, {"x", "х"});
         parsed = parseMoveText(rules, shorter);
     }
-    if (!parsed) return Error{"cannot read " + quote(original) + " as a move", 1};
+    if (!parsed)
+        return Error::translatable(TAVLEYA_MESSAGE("core", "cannot read '%1' as a move"),
+                                   {std::string(original)}, 1);
     parsed->continuesTurn = continues;
 
     // A destination narrows the search, except for a king written from and to
@@ -339,9 +483,8 @@ Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view
     }
     if (found.size() == 1) return found[0];
 
-    const char* side = pos.sideToMove() == Color::White ? "White" : "Black";
-    const std::string where =
-        " (move " + std::to_string(pos.fullmoveNumber()) + ", " + side + " to move)";
+    const std::size_t side = pos.sideToMove() == Color::White ? 0 : 1;
+    const std::string number = std::to_string(pos.fullmoveNumber());
     if (found.empty()) {
         // Say what is missing: an unchosen promotion, or no such move at all.
         for (Move m : legal)
@@ -351,16 +494,13 @@ Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view
                 MoveText withQueen = *parsed;
                 withQueen.promotion = PieceKind::Queen;
                 if (matches(pos, m, withQueen))
-                    return Error{"move " + quote(original) +
-                                     " does not say what the pawn promotes to" + where,
-                                 1};
+                    return Error::translatable(kPromotes[side], {std::string(original), number}, 1);
             }
-        return Error{"illegal move " + quote(original) + ": " + illegalReason(pos, *parsed) + where,
-                     1};
+        return illegalMove(pos, *parsed, std::string(original));
     }
     std::string options;
     for (Move m : found) options += (options.empty() ? "" : ", ") + writeMove(rules, pos, m, kSan);
-    return Error{"ambiguous move " + quote(original) + ": could be " + options + where, 1};
+    return Error::translatable(kAmbiguous[side], {std::string(original), options, number}, 1);
 }
 
 }  // namespace tavleya

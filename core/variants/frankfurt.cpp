@@ -106,21 +106,29 @@ Result<Position> FrankfurtRuleset::readFen(std::string_view fen) const {
     for (Color c : {Color::White, Color::Black}) {
         const int royals = popCount(pos.royals(c));
         if (royals != 1)
-            return Error{"FEN field 1 (piece placement), column 1: " +
-                             std::string(c == Color::White ? "White" : "Black") + " has " +
-                             std::to_string(royals) + " royal pieces; exactly one is needed",
-                         1};
+            return Error::translatable(
+                c == Color::White
+                    ? TAVLEYA_MESSAGE("core",
+                                      "FEN field 1 (piece placement), column 1: White has %1 royal "
+                                      "pieces; exactly one is needed")
+                    : TAVLEYA_MESSAGE("core",
+                                      "FEN field 1 (piece placement), column 1: Black has %1 royal "
+                                      "pieces; exactly one is needed"),
+                {std::to_string(royals)}, 1);
     }
     // Every pawn promotes on its last rank, and no capture can leave one on
     // either edge rank.
     if (const Bitboard edge = pos.pieces(PieceKind::Pawn) & (rankMask(0) | rankMask(7)))
-        return Error{"FEN field 1 (piece placement), column 1: a pawn stands on " +
-                         lowest(edge).name() + ", on the first or last rank",
-                     1};
+        return Error::translatable(TAVLEYA_MESSAGE("core",
+                                                   "FEN field 1 (piece placement), column 1: a "
+                                                   "pawn stands on %1, on the first or last rank"),
+                                   {lowest(edge).name()}, 1);
     if (!royalSafe(pos, ~pos.sideToMove()))
-        return Error{std::string("FEN: the side not to move (") +
-                         (pos.sideToMove() == Color::White ? "Black" : "White") + ") is in check",
-                     1};
+        return Error::translatable(
+            pos.sideToMove() == Color::White
+                ? TAVLEYA_MESSAGE("core", "FEN: the side not to move (Black) is in check")
+                : TAVLEYA_MESSAGE("core", "FEN: the side not to move (White) is in check"),
+            {}, 1);
     dropImpossibleEnPassant(pos);
     return pos;
 }

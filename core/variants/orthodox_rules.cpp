@@ -338,11 +338,15 @@ Result<Position> OrthodoxRules::readFen(std::string_view fen) const {
     Position pos = std::move(read).value();
     for (Color c : {Color::White, Color::Black}) {
         const int kings = popCount(pos.pieces(c, PieceKind::King));
-        const char* name = c == Color::White ? "White" : "Black";
         if (kings != 1)
-            return Error{"FEN field 1 (piece placement), column 1: " + std::string(name) + " has " +
-                             std::to_string(kings) + " kings; exactly one is needed",
-                         1};
+            return Error::translatable(
+                c == Color::White ? TAVLEYA_MESSAGE("core",
+                                                    "FEN field 1 (piece placement), column 1: "
+                                                    "White has %1 kings; exactly one is needed")
+                                  : TAVLEYA_MESSAGE("core",
+                                                    "FEN field 1 (piece placement), column 1: "
+                                                    "Black has %1 kings; exactly one is needed"),
+                {std::to_string(kings)}, 1);
     }
     // A pawn never stands on its last rank, nor (but in secret setup) on its first.
     const Bitboard firstRanks =
@@ -353,15 +357,18 @@ Result<Position> OrthodoxRules::readFen(std::string_view fen) const {
         pos.pieces(PieceKind::Pawn) & ((pos.pieces(Color::White) & rankMask(7)) |
                                        (pos.pieces(Color::Black) & rankMask(0)) | firstRanks);
     if (badPawns)
-        return Error{"FEN field 1 (piece placement), column 1: a pawn stands on " +
-                         lowest(badPawns).name() + ", on the first or last rank",
-                     1};
+        return Error::translatable(TAVLEYA_MESSAGE("core",
+                                                   "FEN field 1 (piece placement), column 1: a "
+                                                   "pawn stands on %1, on the first or last rank"),
+                                   {lowest(badPawns).name()}, 1);
     const Color mover = pos.sideToMove();
     if ((attackersTo(pos, pos.royalSquare(~mover), pos.occupied()) & pos.pieces(mover)) &&
         !features_.waitingSideMayBeInCheck)
-        return Error{std::string("FEN: the side not to move (") +
-                         (mover == Color::White ? "Black" : "White") + ") is in check",
-                     1};
+        return Error::translatable(
+            mover == Color::White
+                ? TAVLEYA_MESSAGE("core", "FEN: the side not to move (Black) is in check")
+                : TAVLEYA_MESSAGE("core", "FEN: the side not to move (White) is in check"),
+            {}, 1);
     dropImpossibleEnPassant(pos);
     return pos;
 }

@@ -26,24 +26,136 @@ constexpr std::array<std::pair<PieceKind, int>, 6> kArmy{{
     {PieceKind::Pawn, 8},
 }};
 
-const char* kindName(PieceKind kind, bool plural) {
-    switch (kind) {
-        case PieceKind::King:
-            return plural ? "kings" : "king";
-        case PieceKind::Queen:
-            return plural ? "queens" : "queen";
-        case PieceKind::Rook:
-            return plural ? "rooks" : "rook";
-        case PieceKind::Bishop:
-            return plural ? "bishops" : "bishop";
-        case PieceKind::Knight:
-            return plural ? "knights" : "knight";
-        case PieceKind::Pawn:
-            return plural ? "pawns" : "pawn";
-        default:
-            return plural ? "pieces" : "piece";
-    }
+// Row of a kind in the message tables below: kArmy's order, then any other
+// piece.
+std::size_t kindRow(PieceKind kind) {
+    for (std::size_t i = 0; i < kArmy.size(); ++i)
+        if (kArmy[i].first == kind) return i;
+    return kArmy.size();
 }
+
+// Whole sentences for each side (and kind), so that the interface can
+// translate them (core/result.h).
+constexpr std::array<std::array<const char*, 7>, 2> kOffBoard{{
+    {{
+        TAVLEYA_MESSAGE("core", "White's setup places a king off the board"),
+        TAVLEYA_MESSAGE("core", "White's setup places a queen off the board"),
+        TAVLEYA_MESSAGE("core", "White's setup places a rook off the board"),
+        TAVLEYA_MESSAGE("core", "White's setup places a bishop off the board"),
+        TAVLEYA_MESSAGE("core", "White's setup places a knight off the board"),
+        TAVLEYA_MESSAGE("core", "White's setup places a pawn off the board"),
+        TAVLEYA_MESSAGE("core", "White's setup places a piece off the board"),
+    }},
+    {{
+        TAVLEYA_MESSAGE("core", "Black's setup places a king off the board"),
+        TAVLEYA_MESSAGE("core", "Black's setup places a queen off the board"),
+        TAVLEYA_MESSAGE("core", "Black's setup places a rook off the board"),
+        TAVLEYA_MESSAGE("core", "Black's setup places a bishop off the board"),
+        TAVLEYA_MESSAGE("core", "Black's setup places a knight off the board"),
+        TAVLEYA_MESSAGE("core", "Black's setup places a pawn off the board"),
+        TAVLEYA_MESSAGE("core", "Black's setup places a piece off the board"),
+    }},
+}};
+constexpr std::array<std::array<const char*, 7>, 2> kOutside{{
+    {{
+        TAVLEYA_MESSAGE("core", "White's king on %1 is outside White's ranks 1-4"),
+        TAVLEYA_MESSAGE("core", "White's queen on %1 is outside White's ranks 1-4"),
+        TAVLEYA_MESSAGE("core", "White's rook on %1 is outside White's ranks 1-4"),
+        TAVLEYA_MESSAGE("core", "White's bishop on %1 is outside White's ranks 1-4"),
+        TAVLEYA_MESSAGE("core", "White's knight on %1 is outside White's ranks 1-4"),
+        TAVLEYA_MESSAGE("core", "White's pawn on %1 is outside White's ranks 1-4"),
+        TAVLEYA_MESSAGE("core", "White's piece on %1 is outside White's ranks 1-4"),
+    }},
+    {{
+        TAVLEYA_MESSAGE("core", "Black's king on %1 is outside Black's ranks 5-8"),
+        TAVLEYA_MESSAGE("core", "Black's queen on %1 is outside Black's ranks 5-8"),
+        TAVLEYA_MESSAGE("core", "Black's rook on %1 is outside Black's ranks 5-8"),
+        TAVLEYA_MESSAGE("core", "Black's bishop on %1 is outside Black's ranks 5-8"),
+        TAVLEYA_MESSAGE("core", "Black's knight on %1 is outside Black's ranks 5-8"),
+        TAVLEYA_MESSAGE("core", "Black's pawn on %1 is outside Black's ranks 5-8"),
+        TAVLEYA_MESSAGE("core", "Black's piece on %1 is outside Black's ranks 5-8"),
+    }},
+}};
+constexpr std::array<std::array<const char*, 6>, 2> kLacksOne{{
+    {{
+        TAVLEYA_MESSAGE("core", "White's setup lacks 1 king (an army has 1 king)"),
+        TAVLEYA_MESSAGE("core", "White's setup lacks 1 queen (an army has 1 queen)"),
+        TAVLEYA_MESSAGE("core", "White's setup lacks 1 rook (an army has 2 rooks)"),
+        TAVLEYA_MESSAGE("core", "White's setup lacks 1 bishop (an army has 2 bishops)"),
+        TAVLEYA_MESSAGE("core", "White's setup lacks 1 knight (an army has 2 knights)"),
+        TAVLEYA_MESSAGE("core", "White's setup lacks 1 pawn (an army has 8 pawns)"),
+    }},
+    {{
+        TAVLEYA_MESSAGE("core", "Black's setup lacks 1 king (an army has 1 king)"),
+        TAVLEYA_MESSAGE("core", "Black's setup lacks 1 queen (an army has 1 queen)"),
+        TAVLEYA_MESSAGE("core", "Black's setup lacks 1 rook (an army has 2 rooks)"),
+        TAVLEYA_MESSAGE("core", "Black's setup lacks 1 bishop (an army has 2 bishops)"),
+        TAVLEYA_MESSAGE("core", "Black's setup lacks 1 knight (an army has 2 knights)"),
+        TAVLEYA_MESSAGE("core", "Black's setup lacks 1 pawn (an army has 8 pawns)"),
+    }},
+}};
+constexpr std::array<std::array<const char*, 6>, 2> kLacksMany{{
+    {{
+        TAVLEYA_MESSAGE("core", "White's setup lacks %1 kings (an army has 1 king)"),
+        TAVLEYA_MESSAGE("core", "White's setup lacks %1 queens (an army has 1 queen)"),
+        TAVLEYA_MESSAGE("core", "White's setup lacks %1 rooks (an army has 2 rooks)"),
+        TAVLEYA_MESSAGE("core", "White's setup lacks %1 bishops (an army has 2 bishops)"),
+        TAVLEYA_MESSAGE("core", "White's setup lacks %1 knights (an army has 2 knights)"),
+        TAVLEYA_MESSAGE("core", "White's setup lacks %1 pawns (an army has 8 pawns)"),
+    }},
+    {{
+        TAVLEYA_MESSAGE("core", "Black's setup lacks %1 kings (an army has 1 king)"),
+        TAVLEYA_MESSAGE("core", "Black's setup lacks %1 queens (an army has 1 queen)"),
+        TAVLEYA_MESSAGE("core", "Black's setup lacks %1 rooks (an army has 2 rooks)"),
+        TAVLEYA_MESSAGE("core", "Black's setup lacks %1 bishops (an army has 2 bishops)"),
+        TAVLEYA_MESSAGE("core", "Black's setup lacks %1 knights (an army has 2 knights)"),
+        TAVLEYA_MESSAGE("core", "Black's setup lacks %1 pawns (an army has 8 pawns)"),
+    }},
+}};
+constexpr std::array<std::array<const char*, 6>, 2> kOneTooMany{{
+    {{
+        TAVLEYA_MESSAGE("core", "White's setup has 1 king too many (an army has 1 king)"),
+        TAVLEYA_MESSAGE("core", "White's setup has 1 queen too many (an army has 1 queen)"),
+        TAVLEYA_MESSAGE("core", "White's setup has 1 rook too many (an army has 2 rooks)"),
+        TAVLEYA_MESSAGE("core", "White's setup has 1 bishop too many (an army has 2 bishops)"),
+        TAVLEYA_MESSAGE("core", "White's setup has 1 knight too many (an army has 2 knights)"),
+        TAVLEYA_MESSAGE("core", "White's setup has 1 pawn too many (an army has 8 pawns)"),
+    }},
+    {{
+        TAVLEYA_MESSAGE("core", "Black's setup has 1 king too many (an army has 1 king)"),
+        TAVLEYA_MESSAGE("core", "Black's setup has 1 queen too many (an army has 1 queen)"),
+        TAVLEYA_MESSAGE("core", "Black's setup has 1 rook too many (an army has 2 rooks)"),
+        TAVLEYA_MESSAGE("core", "Black's setup has 1 bishop too many (an army has 2 bishops)"),
+        TAVLEYA_MESSAGE("core", "Black's setup has 1 knight too many (an army has 2 knights)"),
+        TAVLEYA_MESSAGE("core", "Black's setup has 1 pawn too many (an army has 8 pawns)"),
+    }},
+}};
+constexpr std::array<std::array<const char*, 6>, 2> kManyTooMany{{
+    {{
+        TAVLEYA_MESSAGE("core", "White's setup has %1 kings too many (an army has 1 king)"),
+        TAVLEYA_MESSAGE("core", "White's setup has %1 queens too many (an army has 1 queen)"),
+        TAVLEYA_MESSAGE("core", "White's setup has %1 rooks too many (an army has 2 rooks)"),
+        TAVLEYA_MESSAGE("core", "White's setup has %1 bishops too many (an army has 2 bishops)"),
+        TAVLEYA_MESSAGE("core", "White's setup has %1 knights too many (an army has 2 knights)"),
+        TAVLEYA_MESSAGE("core", "White's setup has %1 pawns too many (an army has 8 pawns)"),
+    }},
+    {{
+        TAVLEYA_MESSAGE("core", "Black's setup has %1 kings too many (an army has 1 king)"),
+        TAVLEYA_MESSAGE("core", "Black's setup has %1 queens too many (an army has 1 queen)"),
+        TAVLEYA_MESSAGE("core", "Black's setup has %1 rooks too many (an army has 2 rooks)"),
+        TAVLEYA_MESSAGE("core", "Black's setup has %1 bishops too many (an army has 2 bishops)"),
+        TAVLEYA_MESSAGE("core", "Black's setup has %1 knights too many (an army has 2 knights)"),
+        TAVLEYA_MESSAGE("core", "Black's setup has %1 pawns too many (an army has 8 pawns)"),
+    }},
+}};
+constexpr std::array<const char*, 2> kTwoOnSquare{
+    TAVLEYA_MESSAGE("core", "White's setup has two pieces on %1"),
+    TAVLEYA_MESSAGE("core", "Black's setup has two pieces on %1"),
+};
+constexpr std::array<const char*, 2> kNotInArmy{
+    TAVLEYA_MESSAGE("core", "White's setup has a piece no army has"),
+    TAVLEYA_MESSAGE("core", "Black's setup has a piece no army has"),
+};
 
 FenDialect secretSetupDialect(bool chess960Castling) {
     FenDialect d;
@@ -76,19 +188,14 @@ Position SecretSetupRuleset::startPosition() const {
 
 std::optional<Error> SecretSetupRuleset::validateSetup(Color side,
                                                        std::span<const Placement> setup) {
-    const std::string player = side == Color::White ? "White" : "Black";
-    const std::string ranks = side == Color::White ? "1-4" : "5-8";
+    const std::size_t si = side == Color::White ? 0 : 1;
     Bitboard used = 0;
     std::array<int, kPieceKindCount> counts{};
     for (const Placement& p : setup) {
-        if (!p.square.valid())
-            return Error{player + "'s setup places a " + kindName(p.kind, false) +
-                         " off the board"};
+        if (!p.square.valid()) return Error::translatable(kOffBoard[si][kindRow(p.kind)], {});
         if (p.square.relativeRank(side) > 3)
-            return Error{player + "'s " + kindName(p.kind, false) + " on " + p.square.name() +
-                         " is outside " + player + "'s ranks " + ranks};
-        if (used & bit(p.square))
-            return Error{player + "'s setup has two pieces on " + p.square.name()};
+            return Error::translatable(kOutside[si][kindRow(p.kind)], {p.square.name()});
+        if (used & bit(p.square)) return Error::translatable(kTwoOnSquare[si], {p.square.name()});
         used |= bit(p.square);
         ++counts[static_cast<std::size_t>(index(p.kind))];
     }
@@ -97,15 +204,16 @@ std::optional<Error> SecretSetupRuleset::validateSetup(Color side,
         const int have = counts[static_cast<std::size_t>(index(kind))];
         inArmy += have;
         if (have == need) continue;
-        const std::string what = std::to_string(need) + " " + kindName(kind, need > 1);
+        const std::size_t row = kindRow(kind);
         if (have < need)
-            return Error{player + "'s setup lacks " + std::to_string(need - have) + " " +
-                         kindName(kind, need - have > 1) + " (an army has " + what + ")"};
-        return Error{player + "'s setup has " + std::to_string(have - need) + " " +
-                     kindName(kind, have - need > 1) + " too many (an army has " + what + ")"};
+            return need - have > 1
+                       ? Error::translatable(kLacksMany[si][row], {std::to_string(need - have)})
+                       : Error::translatable(kLacksOne[si][row], {});
+        return have - need > 1
+                   ? Error::translatable(kManyTooMany[si][row], {std::to_string(have - need)})
+                   : Error::translatable(kOneTooMany[si][row], {});
     }
-    if (inArmy != static_cast<int>(setup.size()))
-        return Error{player + "'s setup has a piece no army has"};
+    if (inArmy != static_cast<int>(setup.size())) return Error::translatable(kNotInArmy[si], {});
     return std::nullopt;
 }
 

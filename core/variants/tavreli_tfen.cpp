@@ -19,14 +19,14 @@ using namespace tavreli;
 
 namespace {
 
-Error tfenError(int field, int column, const std::string& what) {
-    constexpr std::array<const char*, 7> names{"board",          "side to move", "castling",
-                                               "en passant",     "double steps", "halfmove clock",
-                                               "fullmove number"};
-    return Error{"TFEN field " + std::to_string(field + 1) + " (" +
-                     names[static_cast<std::size_t>(field)] + "), column " +
-                     std::to_string(column) + ": " + what,
-                 column};
+// `pattern` names its field and starts with the column as %1 (each sentence
+// whole, so that the interface can translate it: core/result.h); `args` are
+// %2 and on.
+Error tfenError(std::string_view pattern, int column, std::vector<std::string> args = {}) {
+    args.insert(args.begin(), std::to_string(column));
+    Error e{{}, column, pattern, std::move(args)};
+    e.message = fillPattern(pattern, e.args);
+    return e;
 }
 
 bool isUpper(char c) {
@@ -41,7 +41,8 @@ char upper(char c) {
 Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
     const std::vector<FenField> fields = splitFenFields(tfen);
     if (fields.size() != 7)
-        return Error{"TFEN has " + std::to_string(fields.size()) + " fields; expected 7", 1};
+        return Error::translatable(TAVLEYA_MESSAGE("core", "TFEN has %1 fields; expected 7"),
+                                   {std::to_string(fields.size())}, 1);
 
     Position pos;
     // Board: ranks 8 to 1; a tower is "(...)", pieces from top to bottom.
@@ -53,9 +54,14 @@ Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
         const char c = board[i];
         if (c == '/') {
             if (file != 8)
-                return tfenError(0, column,
-                                 "rank " + std::to_string(rank + 1) + " does not have 8 squares");
-            if (--rank < 0) return tfenError(0, column, "more than 8 ranks");
+                return tfenError(
+                    TAVLEYA_MESSAGE(
+                        "core", "TFEN field 1 (board), column %1: rank %2 does not have 8 squares"),
+                    column, {std::to_string(rank + 1)});
+            if (--rank < 0)
+                return tfenError(
+                    TAVLEYA_MESSAGE("core", "TFEN field 1 (board), column %1: more than 8 ranks"),
+                    column);
             file = 0;
             ++i;
             continue;
@@ -64,13 +70,17 @@ Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
             file += c - '0';
             ++i;
             if (file > 8)
-                return tfenError(0, column,
-                                 "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+                return tfenError(
+                    TAVLEYA_MESSAGE(
+                        "core", "TFEN field 1 (board), column %1: rank %2 has more than 8 squares"),
+                    column, {std::to_string(rank + 1)});
             continue;
         }
         if (file >= 8)
-            return tfenError(0, column,
-                             "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            return tfenError(
+                TAVLEYA_MESSAGE("core",
+                                "TFEN field 1 (board), column %1: rank %2 has more than 8 squares"),
+                column, {std::to_string(rank + 1)});
         const Square s = Square::at(file, rank);
         const bool tower = c == '(';
         if (tower) ++i;
@@ -80,8 +90,10 @@ Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
             const char letter = board[i++];
             const PieceKind kind = kindOfLetter(upper(letter));
             if (kind == PieceKind::None)
-                return tfenError(0, pieceColumn,
-                                 std::string("unknown piece letter '") + letter + "'");
+                return tfenError(
+                    TAVLEYA_MESSAGE("core",
+                                    "TFEN field 1 (board), column %1: unknown piece letter '%2'"),
+                    pieceColumn, {std::string(1, letter)});
             const Color color = isUpper(letter) ? Color::White : Color::Black;
             Piece p(color, kind);
             if (kind == PieceKind::Pawn) {
@@ -91,51 +103,88 @@ Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
                         i + 1 < board.size() ? kindOfLetter(upper(board[i + 1])) : PieceKind::None;
                     if (identity == PieceKind::None || identity == PieceKind::King ||
                         identity == PieceKind::Pawn)
-                        return tfenError(0, pieceColumn,
-                                         "a ratnik's identity must be Q, R, B, N or H");
+                        return tfenError(
+                            TAVLEYA_MESSAGE("core",
+                                            "TFEN field 1 (board), column %1: a ratnik's identity "
+                                            "must be Q, R, B, N or H"),
+                            pieceColumn);
                     i += 2;
                 }
                 p = ratnik(color, identity);
             } else if (i < board.size() && board[i] == '~') {
                 if (kind == PieceKind::King)
-                    return tfenError(0, pieceColumn, "a volkhv cannot be a promoted ratnik");
+                    return tfenError(TAVLEYA_MESSAGE("core",
+                                                     "TFEN field 1 (board), column %1: a volkhv "
+                                                     "cannot be a promoted ratnik"),
+                                     pieceColumn);
                 p = p.withPromoted(true).withIdentity(kind);
                 ++i;
             }
             if (kind == PieceKind::King && st.size > 0)
-                return tfenError(0, pieceColumn, "a volkhv must be the top of its tower");
+                return tfenError(
+                    TAVLEYA_MESSAGE(
+                        "core",
+                        "TFEN field 1 (board), column %1: a volkhv must be the top of its tower"),
+                    pieceColumn);
             if (++counts[static_cast<std::size_t>(index(color))] > 16)
-                return tfenError(0, pieceColumn,
-                                 std::string(color == Color::White ? "White" : "Black") +
-                                     " has more than 16 pieces");
+                return tfenError(
+                    color == Color::White
+                        ? TAVLEYA_MESSAGE(
+                              "core",
+                              "TFEN field 1 (board), column %1: White has more than 16 pieces")
+                        : TAVLEYA_MESSAGE(
+                              "core",
+                              "TFEN field 1 (board), column %1: Black has more than 16 pieces"),
+                    pieceColumn);
             st.push(p);
         }
         if (tower) {
-            if (i >= board.size()) return tfenError(0, column, "a tower has no closing ')'");
-            if (st.size < 2) return tfenError(0, column, "a tower needs at least two pieces");
+            if (i >= board.size())
+                return tfenError(
+                    TAVLEYA_MESSAGE("core",
+                                    "TFEN field 1 (board), column %1: a tower has no closing ')'"),
+                    column);
+            if (st.size < 2)
+                return tfenError(
+                    TAVLEYA_MESSAGE(
+                        "core",
+                        "TFEN field 1 (board), column %1: a tower needs at least two pieces"),
+                    column);
             ++i;
         }
         writeStack(pos, s, st);
         ++file;
     }
     if (rank != 0 || file != 8)
-        return tfenError(0, boardColumn + static_cast<int>(board.size()),
-                         "the board does not have 8 ranks of 8 squares");
+        return tfenError(
+            TAVLEYA_MESSAGE(
+                "core",
+                "TFEN field 1 (board), column %1: the board does not have 8 ranks of 8 squares"),
+            boardColumn + static_cast<int>(board.size()));
     for (Color c : {Color::White, Color::Black})
         if (popCount(pos.pieces(c, PieceKind::King)) != 1)
-            return tfenError(0, boardColumn,
-                             std::string(c == Color::White ? "White" : "Black") +
-                                 " needs exactly one volkhv on top of a square");
+            return tfenError(c == Color::White
+                                 ? TAVLEYA_MESSAGE("core",
+                                                   "TFEN field 1 (board), column %1: White needs "
+                                                   "exactly one volkhv on top of a square")
+                                 : TAVLEYA_MESSAGE("core",
+                                                   "TFEN field 1 (board), column %1: Black needs "
+                                                   "exactly one volkhv on top of a square"),
+                             boardColumn);
     const Bitboard unpromoted = (pos.pieces(Color::White, PieceKind::Pawn) & rankMask(7)) |
                                 (pos.pieces(Color::Black, PieceKind::Pawn) & rankMask(0));
     if (unpromoted)
-        return tfenError(0, boardColumn,
-                         "the ratnik on " + lowest(unpromoted).name() +
-                             " tops a square on its last rank and should have promoted");
+        return tfenError(TAVLEYA_MESSAGE("core",
+                                         "TFEN field 1 (board), column %1: the ratnik on %2 tops a "
+                                         "square on its last rank and should have promoted"),
+                         boardColumn, {lowest(unpromoted).name()});
 
     const auto [side, sideColumn] = fields[1];
     if (side != "w" && side != "b")
-        return tfenError(1, sideColumn, "'" + std::string(side) + "' is neither 'w' nor 'b'");
+        return tfenError(
+            TAVLEYA_MESSAGE("core",
+                            "TFEN field 2 (side to move), column %1: '%2' is neither 'w' nor 'b'"),
+            sideColumn, {std::string(side)});
     pos.setSideToMove(side == "w" ? Color::White : Color::Black);
 
     const auto [castling, castlingColumn] = fields[2];
@@ -144,18 +193,22 @@ Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
         for (std::size_t i = 0; i < castling.size(); ++i) {
             const auto at = std::string_view("KQkq").find(castling[i]);
             if (at == std::string_view::npos || at < order)
-                return tfenError(2, castlingColumn + static_cast<int>(i),
-                                 "castling must be an ordered subset of KQkq");
+                return tfenError(TAVLEYA_MESSAGE("core",
+                                                 "TFEN field 3 (castling), column %1: castling "
+                                                 "must be an ordered subset of KQkq"),
+                                 castlingColumn + static_cast<int>(i));
             order = at + 1;
             const Color c = at < 2 ? Color::White : Color::Black;
             const CastlingSide cs = at % 2 == 0 ? CastlingSide::King : CastlingSide::Queen;
             const Square volkhv = Square::at(4, c == Color::White ? 0 : 7);
             if (pos.at(volkhv) != Piece(c, PieceKind::King) || height(pos, volkhv) != 1 ||
                 bottom(pos, corner(c, cs)) != Piece(c, PieceKind::Rook))
-                return tfenError(2, castlingColumn + static_cast<int>(i),
-                                 std::string("'") + castling[i] +
-                                     "' needs the volkhv alone on its square and the ratoborets at "
-                                     "the bottom of its corner");
+                return tfenError(
+                    TAVLEYA_MESSAGE(
+                        "core",
+                        "TFEN field 3 (castling), column %1: '%2' needs the volkhv alone on its "
+                        "square and the ratoborets at the bottom of its corner"),
+                    castlingColumn + static_cast<int>(i), {std::string(1, castling[i])});
             pos.setCastlingRook(c, cs, corner(c, cs));
         }
     }
@@ -166,8 +219,11 @@ Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
         const Color mover = ~pos.sideToMove();
         if (!s || s->relativeRank(mover) != 2 || !pos.at(*s).empty() ||
             pos.at(Square(s->index() + (mover == Color::White ? 8 : -8))).kind() != PieceKind::Pawn)
-            return tfenError(3, epColumn,
-                             "'" + std::string(ep) + "' does not follow a double step");
+            return tfenError(
+                TAVLEYA_MESSAGE(
+                    "core",
+                    "TFEN field 4 (en passant), column %1: '%2' does not follow a double step"),
+                epColumn, {std::string(ep)});
         pos.setEnPassant(*s);
     }
 
@@ -178,7 +234,11 @@ Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
     if (dstep != "-") {
         const auto slash = dstep.find('/');
         if (slash == std::string_view::npos)
-            return tfenError(4, dstepColumn, "expected '<files>/<files>' or '-'");
+            return tfenError(
+                TAVLEYA_MESSAGE(
+                    "core",
+                    "TFEN field 5 (double steps), column %1: expected '<files>/<files>' or '-'"),
+                dstepColumn);
         for (Color c : {Color::White, Color::Black}) {
             const std::string_view files =
                 c == Color::White ? dstep.substr(0, slash) : dstep.substr(slash + 1);
@@ -188,9 +248,11 @@ Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
                 const int f = files[i] - 'a';
                 const Square s = Square::at(std::clamp(f, 0, 7), c == Color::White ? 1 : 6);
                 if (f < 0 || f > 7 || bottom(pos, s) != ratnik(c, defaultIdentity(f)))
-                    return tfenError(4, base + static_cast<int>(i),
-                                     "'" + std::string(1, files[i]) +
-                                         "' has no unmoved ratnik at the bottom of " + s.name());
+                    return tfenError(TAVLEYA_MESSAGE("core",
+                                                     "TFEN field 5 (double steps), column %1: '%2' "
+                                                     "has no unmoved ratnik at the bottom of %3"),
+                                     base + static_cast<int>(i),
+                                     {std::string(1, files[i]), s.name()});
                 unmoved |= bit(s);
             }
         }
@@ -219,14 +281,22 @@ Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (ec != std::errc() || end != text.data() + text.size() || value < 0 ||
             value > Position::kMaxCounter)
-            return tfenError(f, column, "'" + std::string(text) + "' is not a number");
+            return tfenError(
+                f == 5
+                    ? TAVLEYA_MESSAGE(
+                          "core", "TFEN field 6 (halfmove clock), column %1: '%2' is not a number")
+                    : TAVLEYA_MESSAGE(
+                          "core",
+                          "TFEN field 7 (fullmove number), column %1: '%2' is not a number"),
+                column, {std::string(text)});
         if (f == 5)
             pos.setHalfmoveClock(value);
         else
             pos.setFullmoveNumber(std::max(1, value));
     }
     if (!volkhvSafe(pos, ~pos.sideToMove()))
-        return Error{"TFEN: the side not to move is in check", 1};
+        return Error::translatable(
+            TAVLEYA_MESSAGE("core", "TFEN: the side not to move is in check"), {}, 1);
     dropImpossibleEnPassant(pos);
     return pos;
 }

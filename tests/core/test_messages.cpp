@@ -2,6 +2,7 @@
 // interface can put them into a translated sentence.
 #include <QTest>
 
+#include "notation/move_reader.h"
 #include "result.h"
 #include "ruleset_registry.h"
 #include "variants/kingchess.h"
@@ -36,6 +37,31 @@ private slots:
         QCOMPARE(refused->pattern, std::string_view("%1 is not on your half of the board"));
         QCOMPARE(refused->args, std::vector<std::string>{"e5"});
         QCOMPARE(refused->message, std::string("e5 is not on your half of the board"));
+    }
+
+    void fenAndMoveErrorsAreTranslatable() {
+        const auto rules = builtinRulesets().create("classical").value();
+        const auto fen = rules->readFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");
+        QVERIFY(!fen.ok());
+        QVERIFY(!fen.error().pattern.empty());
+        QCOMPARE(fen.error().pattern,
+                 std::string_view("FEN field 2 (side to move), column %1: '%2' is neither 'w' "
+                                  "nor 'b'"));
+        QCOMPARE(fen.error().args, (std::vector<std::string>{"45", "x"}));
+        QCOMPARE(fen.error().column, 45);
+        QCOMPARE(fen.error().message,
+                 std::string("FEN field 2 (side to move), column 45: 'x' is neither 'w' nor 'b'"));
+
+        const auto move = readMove(*rules, rules->startPosition(), "Nf6");
+        QVERIFY(!move.ok());
+        QVERIFY(!move.error().pattern.empty());
+        QCOMPARE(move.error().pattern,
+                 std::string_view("illegal move '%1': no white knight can move to %2 (move %3, "
+                                  "White to move)"));
+        QCOMPARE(move.error().args, (std::vector<std::string>{"Nf6", "f6", "1"}));
+        QCOMPARE(move.error().message,
+                 std::string(
+                     "illegal move 'Nf6': no white knight can move to f6 (move 1, White to move)"));
     }
 };
 
