@@ -52,14 +52,12 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
         new BoardPresenter(*session_, board_, {pockets_[0], pockets_[1]}, *placing_, *setup_, this);
     createGameList();
     document_ = new GameDocument(*session_, rulesets_, *gameList_, this);
-    connect(document_, &GameDocument::message, statusBar(),
-            [this](const QString& text) { statusBar()->showMessage(text); });
     connect(document_, &GameDocument::fileListed, this, [this] {
         gamesDock_->show();
         if (height() < 760) resize(std::max(width(), 1000), 820);  // room for the list
     });
     setAcceptDrops(true);
-    connectSession();
+    connectParts();
     createActions();
     newGame();
     resize(900, 640);
@@ -175,7 +173,7 @@ void MainWindow::createGameList() {
     });
 }
 
-void MainWindow::connectSession() {
+void MainWindow::connectParts() {
     connect(session_, &GameSession::showRequested, this, &MainWindow::showNode);
     connect(session_, &GameSession::aboutToStart, this, [this] {
         moves_->setTree(nullptr);
@@ -183,11 +181,12 @@ void MainWindow::connectSession() {
     });
     connect(session_, &GameSession::changed, this, &MainWindow::showGame);
     connect(setup_, &SecretSetupController::changed, this, &MainWindow::render);
-    connect(setup_, &SecretSetupController::message, statusBar(),
-            [this](const QString& text) { statusBar()->showMessage(text); });
     connect(placing_, &PlacingTurnController::changed, this, &MainWindow::render);
-    connect(placing_, &PlacingTurnController::message, statusBar(),
-            [this](const QString& text) { statusBar()->showMessage(text); });
+    // What the parts have to say goes to the status bar.
+    const auto tell = [this](const QString& text) { statusBar()->showMessage(text); };
+    connect(document_, &GameDocument::message, statusBar(), tell);
+    connect(setup_, &SecretSetupController::message, statusBar(), tell);
+    connect(placing_, &PlacingTurnController::message, statusBar(), tell);
 }
 
 void MainWindow::newGame() {

@@ -77,7 +77,7 @@ private:
     QLayout* createBoardArea(QWidget* central);
     QLayout* createSidePanel(QWidget* central);
     void createGameList();
-    void connectSession();
+    void connectParts();
     // The menus, each in its own function (main_window_menus.cpp).
     void createActions();
     void createGameMenu();
