@@ -43,40 +43,62 @@ private:
     GameEnd endBefore_;
 };
 
-// An edit of the game as an undo step: the tree and the header before and
-// after it, whole. Games are small next to memory, and whole states keep
-// node ids (which views and later steps hold) exactly as they were.
-class GameEdit : public QUndoCommand {
+// A change of the tree's shape as an undo step: only the lists of
+// continuations it changed (see TreeChange), and the nodes to show.
+class TreeEdit : public QUndoCommand {
 public:
-    struct State {
-        GameTree tree;
-        std::vector<PgnTag> tags;
-        NodeId shown;
-    };
-    GameEdit(GameSession& session, const QString& text, State before, State after)
+    TreeEdit(GameSession& session, const QString& text, TreeChange change, NodeId shownBefore,
+             NodeId shownAfter)
+        : QUndoCommand(text),
+          session_(session),
+          change_(std::move(change)),
+          shownBefore_(shownBefore),
+          shownAfter_(shownAfter) {}
+
+    void redo() override {
+        if (std::exchange(first_, false)) return;  // done before the push
+        session_.tree_->reapply(change_);
+        done(shownAfter_);
+    }
+    void undo() override {
+        session_.tree_->revert(change_);
+        done(shownBefore_);
+    }
+
+private:
+    void done(NodeId shown) {
+        session_.followMainLine();
+        emit session_.changed();
+        emit session_.showRequested(shown);
+    }
+
+    GameSession& session_;
+    TreeChange change_;
+    NodeId shownBefore_, shownAfter_;
+    bool first_ = true;
+};
+
+// An edit of the header as an undo step: the tags before and after.
+class TagsEdit : public QUndoCommand {
+public:
+    TagsEdit(GameSession& session, const QString& text, std::vector<PgnTag> before,
+             std::vector<PgnTag> after)
         : QUndoCommand(text),
           session_(session),
           before_(std::move(before)),
           after_(std::move(after)) {}
 
-    void redo() override {
-        if (std::exchange(first_, false)) return;  // done before the push
-        restore(after_);
-    }
+    void redo() override { restore(after_); }
     void undo() override { restore(before_); }
 
 private:
-    void restore(const State& state) {
-        *session_.tree_ = state.tree;
-        session_.tags_ = state.tags;
-        session_.followMainLine();
+    void restore(const std::vector<PgnTag>& tags) {
+        session_.tags_ = tags;
         emit session_.changed();
-        emit session_.showRequested(state.shown);
     }
 
     GameSession& session_;
-    State before_, after_;
-    bool first_ = true;
+    std::vector<PgnTag> before_, after_;
 };
 
 // An edit of what is said about one move, as an undo step: only those notes
@@ -213,11 +235,14 @@ void GameSession::followMainLine() {
 
 void GameSession::editTree(const QString& text, NodeId shown,
                            const std::function<NodeId(GameTree&)>& change) {
-    GameEdit::State before{*tree_, tags_, shown};
+    tree_->startRecording();
     const NodeId after = change(*tree_);
-    followMainLine();
-    undo_.push(new GameEdit(*this, text, std::move(before), {*tree_, tags_, after}));
-    emit changed();
+    TreeChange edit = tree_->stopRecording();
+    if (!edit.empty()) {
+        followMainLine();
+        undo_.push(new TreeEdit(*this, text, std::move(edit), shown, after));
+        emit changed();
+    }
     emit showRequested(after);
 }
 
@@ -239,11 +264,8 @@ void GameSession::editNotes(const QString& text, NodeId node, NodeId shown,
 }
 
 void GameSession::editTags(std::vector<PgnTag> tags) {
-    GameEdit::State before{*tree_, tags_, current_};
-    tags_ = std::move(tags);
-    undo_.push(
-        new GameEdit(*this, tr("Edit Header"), std::move(before), {*tree_, tags_, current_}));
-    emit changed();
+    if (tags == tags_) return;
+    undo_.push(new TagsEdit(*this, tr("Edit Header"), tags_, std::move(tags)));
 }
 
 NodeId GameSession::addMoveAt(NodeId at, Move move, bool replaceRest) {

@@ -26,7 +26,7 @@ struct TimeControls {
 // them, its header, its clock and how it ended. The widgets show it and ask
 // it to play moves or to change the game; it knows the rules through the
 // core and keeps every move and every edit undoable (a takeback restores
-// both clocks; an edit restores the tree and the header as they were).
+// both clocks; an edit keeps only what it changed).
 class GameSession : public QObject {
     Q_OBJECT
 
@@ -131,7 +131,8 @@ signals:
 
 private:
     friend class PlayedMove;
-    friend class GameEdit;
+    friend class TreeEdit;
+    friend class TagsEdit;
     friend class NotesEdit;
     // After the tree changed: the live node is the main line's end again.
     void followMainLine();

@@ -37,7 +37,7 @@ NodeId GameTree::appendMove(NodeId parent, Move move) {
     const auto id = static_cast<NodeId>(nodes_.size());
     nodes_.push_back(std::move(node));
     removed_.push_back(false);
-    nodes_[parent].children.push_back(id);
+    children(parent).push_back(id);
     return id;
 }
 
@@ -65,8 +65,11 @@ NodeId GameTree::replaceRest(NodeId parent, Move move) {
     NodeId kept = 0;
     for (NodeId child : nodes_[parent].children)
         if (nodes_[child].move == move) kept = child;
-    for (NodeId child : std::vector<NodeId>(nodes_[parent].children))
-        if (child != kept) remove(child);
+    std::vector<NodeId>& list = children(parent);
+    std::erase_if(list, [&](NodeId child) {
+        if (child != kept) markRemoved(child);
+        return child != kept;
+    });
     return kept ? kept : addMove(parent, move);
 }
 
@@ -94,10 +97,23 @@ void GameTree::makeMainLine(NodeId id) {
     }
 }
 
-void GameTree::markRemoved(NodeId id) {
-    removed_[id] = true;
-    for (NodeId child : nodes_[id].children) markRemoved(child);
-    nodes_[id].children.clear();
+std::vector<NodeId>& GameTree::children(NodeId id) {
+    const auto noted = [id](const ChildrenChange& c) { return c.parent == id; };
+    if (recording_ && std::none_of(recorded_.begin(), recorded_.end(), noted))
+        recorded_.push_back({id, nodes_[id].children, {}});
+    return nodes_[id].children;
+}
+
+void GameTree::markRemoved(NodeId id, bool removed) {
+    // Iterative: a long line must not exhaust the stack. The continuations
+    // stay linked so that undo can bring the whole line back.
+    std::vector<NodeId> pending{id};
+    while (!pending.empty()) {
+        const NodeId n = pending.back();
+        pending.pop_back();
+        removed_[n] = removed;
+        pending.insert(pending.end(), nodes_[n].children.begin(), nodes_[n].children.end());
+    }
 }
 
 void GameTree::remove(NodeId id) {
@@ -108,8 +124,37 @@ void GameTree::remove(NodeId id) {
 }
 
 void GameTree::removeAfter(NodeId id) {
-    for (NodeId child : nodes_[id].children) markRemoved(child);
+    for (NodeId child : children(id)) markRemoved(child);
     nodes_[id].children.clear();
+}
+
+void GameTree::startRecording() {
+    recorded_.clear();
+    recording_ = true;
+}
+
+TreeChange GameTree::stopRecording() {
+    recording_ = false;
+    TreeChange change = std::move(recorded_);
+    recorded_.clear();
+    for (ChildrenChange& c : change) c.after = nodes_[c.parent].children;
+    std::erase_if(change, [](const ChildrenChange& c) { return c.before == c.after; });
+    return change;
+}
+
+void GameTree::revert(const TreeChange& change) {
+    for (const ChildrenChange& c : change) nodes_[c.parent].children = c.before;
+    markReachable();
+}
+
+void GameTree::reapply(const TreeChange& change) {
+    for (const ChildrenChange& c : change) nodes_[c.parent].children = c.after;
+    markReachable();
+}
+
+void GameTree::markReachable() {
+    std::fill(removed_.begin(), removed_.end(), true);
+    markRemoved(root(), false);
 }
 
 std::vector<NodeId> GameTree::mainLine() const {

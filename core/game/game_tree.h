@@ -27,6 +27,16 @@ struct GameNode {
     std::vector<int> nags;  // $1 = !, $2 = ?, ...
 };
 
+// A change of a tree's shape, as undo keeps it: the continuations of each
+// node whose list of them changed, before and after. Nodes taken out keep
+// their moves, notes and own continuations, so putting a list back revives
+// them as they were, under the same ids.
+struct ChildrenChange {
+    NodeId parent = 0;
+    std::vector<NodeId> before, after;
+};
+using TreeChange = std::vector<ChildrenChange>;
+
 // A game's moves as a tree: the main line and nested variations.
 class GameTree {
 public:
@@ -67,6 +77,15 @@ public:
     // Removes everything after `id`.
     void removeAfter(NodeId id);
 
+    // Between these two calls the tree notes each list of continuations
+    // it changes; `stopRecording` returns them, before and after.
+    void startRecording();
+    TreeChange stopRecording();
+    // Puts the lists a change touched back as they were before it, or as
+    // they were after it.
+    void revert(const TreeChange& change);
+    void reapply(const TreeChange& change);
+
     void setCommentBefore(NodeId id, std::string text) {
         nodes_[id].commentBefore = std::move(text);
     }
@@ -84,12 +103,19 @@ public:
     std::vector<Key> earlierKeys(NodeId id) const;
 
 private:
-    std::vector<NodeId>& siblings(NodeId id) { return nodes_[nodes_[id].parent].children; }
-    void markRemoved(NodeId id);
+    std::vector<NodeId>& siblings(NodeId id) { return children(nodes_[id].parent); }
+    // A node's continuations, to be changed: noted first when recording.
+    std::vector<NodeId>& children(NodeId id);
+    // Flags `id` and everything after it as removed (or back as present).
+    void markRemoved(NodeId id, bool removed = true);
+    // After lists were put back: present is what the root reaches.
+    void markReachable();
 
     std::shared_ptr<const Ruleset> rules_;
     std::vector<GameNode> nodes_;
     std::vector<bool> removed_;
+    bool recording_ = false;
+    TreeChange recorded_;
 };
 
 }  // namespace tavleya

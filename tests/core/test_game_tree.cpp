@@ -19,6 +19,7 @@ private slots:
     void mainLineAndVariations();
     void promoteDemoteAndMainLine();
     void removingKeepsIdsStable();
+    void undoKeepsOnlyTheListsChanged();
     void repetitionAlongALine();
     void commentCommands_data();
     void commentCommands();
@@ -90,6 +91,62 @@ void TestGameTree::removingKeepsIdsStable() {
     QVERIFY(!tree.contains(c5) && !tree.contains(again));
     tree.removeAfter(tree.root());
     QCOMPARE(tree.size(), std::size_t{1});
+}
+
+void TestGameTree::undoKeepsOnlyTheListsChanged() {
+    GameTree tree = newGame();
+    NodeId n = tree.root();
+    const char* shuffle[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    for (int k = 0; k < 40; ++k) n = play(tree, n, shuffle[k % 4]);
+    const std::vector<NodeId> line = tree.mainLine();
+    const NodeId at = line[10];
+    tree.setCommentAfter(line[20], "kept");
+
+    // Deleting the rest: one list, whatever the length of what follows.
+    tree.startRecording();
+    tree.removeAfter(at);
+    const TreeChange cut = tree.stopRecording();
+    QCOMPARE(cut.size(), std::size_t{1});
+    QCOMPARE(cut[0].parent, at);
+    QCOMPARE(cut[0].after, std::vector<NodeId>{});
+    QVERIFY(!tree.contains(line[20]));
+    tree.revert(cut);
+    QCOMPARE(tree.mainLine(), line);
+    QCOMPARE(tree.node(line[20]).commentAfter, std::string("kept"));
+    tree.reapply(cut);
+    QCOMPARE(tree.mainLine().size(), std::size_t{11});
+    tree.revert(cut);
+
+    // A variation made the main line: the lists on its way, nothing else.
+    const NodeId e4 = play(tree, line[5], "e4");
+    const NodeId d5 = play(tree, e4, "d5");
+    tree.startRecording();
+    tree.makeMainLine(d5);
+    const TreeChange promoted = tree.stopRecording();
+    QCOMPARE(promoted.size(), std::size_t{1});  // d5 is e4's only move already
+    QCOMPARE(tree.mainLine().back(), d5);
+    tree.revert(promoted);
+    QCOMPARE(tree.mainLine(), line);
+
+    // Replacing the rest, then a move added where there was none.
+    tree.startRecording();
+    const Position& before = tree.node(line[3]).position;
+    const NodeId e3 = tree.replaceRest(line[3], *readMove(tree.rules(), before, "e3"));
+    play(tree, e3, "e6");
+    const TreeChange replaced = tree.stopRecording();
+    QCOMPARE(replaced.size(), std::size_t{2});
+    QVERIFY(!tree.contains(line[4]) && !tree.contains(e4));
+    tree.revert(replaced);
+    QCOMPARE(tree.mainLine(), line);
+    QVERIFY(tree.contains(e4) && tree.contains(d5) && !tree.contains(e3));
+    tree.reapply(replaced);
+    QCOMPARE(tree.mainLine().size(), std::size_t{6});
+    QCOMPARE(tree.mainLine()[4], e3);
+
+    // Nothing changed, nothing kept.
+    tree.startRecording();
+    QCOMPARE(tree.addMove(tree.root(), tree.node(line[0]).move), line[0]);
+    QVERIFY(tree.stopRecording().empty());
 }
 
 void TestGameTree::repetitionAlongALine() {
