@@ -18,6 +18,7 @@
 #include "pgn/pgn_writer.h"
 #include "pgn_file_indexer.h"
 #include "recent_files.h"
+#include "user_message.h"
 
 namespace tavleya {
 
@@ -232,7 +233,7 @@ QString GameDocument::openGame(const QString& path, bool clockPaused) {
             .arg(path)
             .arg(e.line)
             .arg(e.column)
-            .arg(QString::fromStdString(e.message));
+            .arg(userMessage(e));
     }
     loadGame(*games.front().game, clockPaused);
     // Save writes back to a file of this one game only; from a file of
@@ -325,7 +326,7 @@ QString GameDocument::pasteGame(const QString& text) {
         return tr("Line %1, column %2: %3")
             .arg(e.line)
             .arg(e.column)
-            .arg(QString::fromStdString(e.message));
+            .arg(userMessage(e));
     }
     loadGame(*games.front().game);
     setPath({});

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <initializer_list>
 #include <span>
 #include <string>
 #include <string_view>
@@ -30,9 +29,9 @@ struct Error {
     std::string_view pattern = {};
     std::vector<std::string> args = {};
 
-    static Error translatable(std::string_view pattern, std::initializer_list<std::string> args,
+    static Error translatable(std::string_view pattern, std::vector<std::string> args,
                               int column = 0) {
-        Error e{{}, column, pattern, std::vector<std::string>(args)};
+        Error e{{}, column, pattern, std::move(args)};
         e.message = fillPattern(pattern, e.args);
         return e;
     }

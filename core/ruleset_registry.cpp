@@ -26,7 +26,8 @@ Result<std::shared_ptr<const Ruleset>> RulesetRegistry::create(
         std::string known;
         for (const Entry& e : entries_)
             known += (known.empty() ? "" : ", ") + std::string(e.info.key);
-        return Error{"unknown variant '" + std::string(key) + "' (known: " + known + ")"};
+        return Error::translatable(TAVLEYA_MESSAGE("core", "unknown variant '%1' (known: %2)"),
+                                   {std::string(key), known});
     }
     RulesetOptions resolved;
     for (const OptionSpec& spec : entry->options) resolved[spec.name] = spec.defaultValue;
@@ -36,14 +37,16 @@ Result<std::shared_ptr<const Ruleset>> RulesetRegistry::create(
         const auto spec = std::find_if(entry->options.begin(), entry->options.end(),
                                        [&](const OptionSpec& s) { return s.name == name; });
         if (spec == entry->options.end())
-            return Error{"variant '" + std::string(key) + "' has no option '" + name + "'"};
+            return Error::translatable(TAVLEYA_MESSAGE("core", "variant '%1' has no option '%2'"),
+                                       {std::string(key), name});
         if (!spec->allowedValues.empty() &&
             std::find(spec->allowedValues.begin(), spec->allowedValues.end(), value) ==
                 spec->allowedValues.end()) {
             std::string allowed;
             for (const auto& v : spec->allowedValues) allowed += (allowed.empty() ? "" : ", ") + v;
-            return Error{"option '" + name + "' cannot be '" + value + "' (allowed: " + allowed +
-                         ")"};
+            return Error::translatable(
+                TAVLEYA_MESSAGE("core", "option '%1' cannot be '%2' (allowed: %3)"),
+                {name, value, allowed});
         }
         resolved[name] = value;
     }

@@ -867,6 +867,282 @@
         <source>TFEN: the side not to move is in check</source>
         <translation>TFEN: the side not to move is in check</translation>
     </message>
+    <message>
+        <source>TimeControl &apos;?&apos;: the time control is unknown</source>
+        <translation>TimeControl &apos;?&apos;: the time control is unknown</translation>
+    </message>
+    <message>
+        <source>TimeControl is empty</source>
+        <translation>TimeControl is empty</translation>
+    </message>
+    <message>
+        <source>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds</source>
+        <translation>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds</translation>
+    </message>
+    <message>
+        <source>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of moves</source>
+        <translation>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of moves</translation>
+    </message>
+    <message>
+        <source>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; has no move count, so no period can follow it</source>
+        <translation>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; has no move count, so no period can follow it</translation>
+    </message>
+    <message>
+        <source>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; has another increment than the first period; Tavleya needs one</source>
+        <translation>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; has another increment than the first period; Tavleya needs one</translation>
+    </message>
+    <message>
+        <source>time control is empty</source>
+        <translation>time control is empty</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of minutes</source>
+        <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of minutes</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds</source>
+        <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not an increment or delay (&apos;i30&apos;, &apos;d5&apos; or &apos;b5&apos;, in seconds)</source>
+        <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not an increment or delay (&apos;i30&apos;, &apos;d5&apos; or &apos;b5&apos;, in seconds)</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; comes after the increment or delay</source>
+        <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; comes after the increment or delay</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds of increment</source>
+        <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds of increment</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of moves</source>
+        <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of moves</translation>
+    </message>
+    <message>
+        <source>unknown variant &apos;%1&apos; (known: %2)</source>
+        <translation>unknown variant &apos;%1&apos; (known: %2)</translation>
+    </message>
+    <message>
+        <source>variant &apos;%1&apos; has no option &apos;%2&apos;</source>
+        <translation>variant &apos;%1&apos; has no option &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; cannot be &apos;%2&apos; (allowed: %3)</source>
+        <translation>option &apos;%1&apos; cannot be &apos;%2&apos; (allowed: %3)</translation>
+    </message>
+    <message>
+        <source>the game is longer than %1 MB</source>
+        <translation>the game is longer than %1 MB</translation>
+    </message>
+    <message>
+        <source>the game is longer than %1 bytes</source>
+        <translation>the game is longer than %1 bytes</translation>
+    </message>
+    <message>
+        <source>the value of the tag %1 is longer than %2 bytes</source>
+        <translation>the value of the tag %1 is longer than %2 bytes</translation>
+    </message>
+    <message>
+        <source>a %1 game needs its start position in a FEN tag</source>
+        <translation>a %1 game needs its start position in a FEN tag</translation>
+    </message>
+    <message>
+        <source>the comment is not closed within %1 bytes</source>
+        <translation>the comment is not closed within %1 bytes</translation>
+    </message>
+    <message>
+        <source>the comment is not closed: &apos;}&apos; is missing</source>
+        <translation>the comment is not closed: &apos;}&apos; is missing</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a NAG number from 0 to 255</source>
+        <translation>&apos;$&apos; must be followed by a NAG number from 0 to 255</translation>
+    </message>
+    <message>
+        <source>a tag pair cannot stand among the moves</source>
+        <translation>a tag pair cannot stand among the moves</translation>
+    </message>
+    <message>
+        <source>a quoted string cannot stand among the moves</source>
+        <translation>a quoted string cannot stand among the moves</translation>
+    </message>
+    <message>
+        <source>&apos;}&apos; closes no comment</source>
+        <translation>&apos;}&apos; closes no comment</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; among the moves</source>
+        <translation>unexpected &apos;%1&apos; among the moves</translation>
+    </message>
+    <message>
+        <source>a word among the moves is longer than %1 bytes</source>
+        <translation>a word among the moves is longer than %1 bytes</translation>
+    </message>
+    <message>
+        <source>the variation is not closed</source>
+        <translation>the variation is not closed</translation>
+    </message>
+    <message>
+        <source>moves after the result</source>
+        <translation>moves after the result</translation>
+    </message>
+    <message>
+        <source>a null move cannot split a placing turn</source>
+        <translation>a null move cannot split a placing turn</translation>
+    </message>
+    <message>
+        <source>a null move (%1) is not allowed in check</source>
+        <translation>a null move (%1) is not allowed in check</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must follow a move</source>
+        <translation>&apos;%1&apos; must follow a move</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a move nor an annotation</source>
+        <translation>&apos;%1&apos; is neither a move nor an annotation</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not SAN: a pawn move has no letter</source>
+        <translation>&apos;%1&apos; is not SAN: a pawn move has no letter</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is marked as mate, but it does not mate</source>
+        <translation>&apos;%1&apos; is marked as mate, but it does not mate</translation>
+    </message>
+    <message>
+        <source>unknown annotation glyph &apos;%1&apos;</source>
+        <translation>unknown annotation glyph &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the game has more than %1 moves</source>
+        <translation>the game has more than %1 moves</translation>
+    </message>
+    <message>
+        <source>a NAG must follow a move</source>
+        <translation>a NAG must follow a move</translation>
+    </message>
+    <message>
+        <source>the comment is longer than %1 bytes</source>
+        <translation>the comment is longer than %1 bytes</translation>
+    </message>
+    <message>
+        <source>a variation must follow the move it replaces</source>
+        <translation>a variation must follow the move it replaces</translation>
+    </message>
+    <message>
+        <source>variations are nested deeper than %1 levels</source>
+        <translation>variations are nested deeper than %1 levels</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; closes no variation</translation>
+    </message>
+    <message>
+        <source>the result stands inside a variation that is not closed</source>
+        <translation>the result stands inside a variation that is not closed</translation>
+    </message>
+    <message>
+        <source>a second result</source>
+        <translation>a second result</translation>
+    </message>
+    <message>
+        <source>the tag pair has no name</source>
+        <translation>the tag pair has no name</translation>
+    </message>
+    <message>
+        <source>a tag name must be letters, digits or &apos;_&apos;</source>
+        <translation>a tag name must be letters, digits or &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>the tag %1 has no value in quotes</source>
+        <translation>the tag %1 has no value in quotes</translation>
+    </message>
+    <message>
+        <source>the value of the tag is not closed</source>
+        <translation>the value of the tag is not closed</translation>
+    </message>
+    <message>
+        <source>the value of the tag %1 is not closed on its line</source>
+        <translation>the value of the tag %1 is not closed on its line</translation>
+    </message>
+    <message>
+        <source>the tag pair %1 is not closed by &apos;]&apos;</source>
+        <translation>the tag pair %1 is not closed by &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>the value of the tag %1 has a line break</source>
+        <translation>the value of the tag %1 has a line break</translation>
+    </message>
+    <message>
+        <source>the variant &quot;%1&quot; is not one Tavleya plays</source>
+        <translation>the variant &quot;%1&quot; is not one Tavleya plays</translation>
+    </message>
+    <message>
+        <source>White has %1 kings on the board and in reserve; exactly one is needed</source>
+        <translation>White has %1 kings on the board and in reserve; exactly one is needed</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings on the board and in reserve; exactly one is needed</source>
+        <translation>Black has %1 kings on the board and in reserve; exactly one is needed</translation>
+    </message>
+    <message>
+        <source>FEN field 7 (virgin squares), column %1: &apos;%2&apos; is not a king or rook square holding its king or rook</source>
+        <translation>FEN field 7 (virgin squares), column %1: &apos;%2&apos; is not a king or rook square holding its king or rook</translation>
+    </message>
+    <message>
+        <source>FEN field 8 (bishop memory): &apos;%1&apos; is not two characters of l, d or -</source>
+        <translation>FEN field 8 (bishop memory): &apos;%1&apos; is not two characters of l, d or -</translation>
+    </message>
+    <message>
+        <source>FEN field 8 (bishop memory): &apos;%1&apos; is not l, d or -</source>
+        <translation>FEN field 8 (bishop memory): &apos;%1&apos; is not l, d or -</translation>
+    </message>
+    <message>
+        <source>FEN: the side not to move is in check</source>
+        <translation>FEN: the side not to move is in check</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): castling is not possible now</source>
+        <translation>move &apos;%1&apos; (move %2, White to move): castling is not possible now</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): castling is not possible now</source>
+        <translation>move &apos;%1&apos; (move %2, Black to move): castling is not possible now</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</source>
+        <translation>move &apos;%1&apos; (move %2, White to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</source>
+        <translation>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): %3 holds only %4 pieces</source>
+        <translation>move &apos;%1&apos; (move %2, White to move): %3 holds only %4 pieces</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): %3 holds only %4 pieces</source>
+        <translation>move &apos;%1&apos; (move %2, Black to move): %3 holds only %4 pieces</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): no tower of the side to move stands on %3</source>
+        <translation>move &apos;%1&apos; (move %2, White to move): no tower of the side to move stands on %3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): no tower of the side to move stands on %3</source>
+        <translation>move &apos;%1&apos; (move %2, Black to move): no tower of the side to move stands on %3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): the tower on %3 cannot move to %4</source>
+        <translation>move &apos;%1&apos; (move %2, White to move): the tower on %3 cannot move to %4</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): the tower on %3 cannot move to %4</source>
+        <translation>move &apos;%1&apos; (move %2, Black to move): the tower on %3 cannot move to %4</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

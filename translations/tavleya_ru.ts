@@ -867,6 +867,282 @@
         <source>TFEN: the side not to move is in check</source>
         <translation>TFEN: стороне, не имеющей очереди хода, объявлен шах</translation>
     </message>
+    <message>
+        <source>TimeControl &apos;?&apos;: the time control is unknown</source>
+        <translation>TimeControl «?»: контроль времени неизвестен</translation>
+    </message>
+    <message>
+        <source>TimeControl is empty</source>
+        <translation>TimeControl пуст</translation>
+    </message>
+    <message>
+        <source>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds</source>
+        <translation>TimeControl «%1», символ %2: «%3» — не число секунд</translation>
+    </message>
+    <message>
+        <source>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of moves</source>
+        <translation>TimeControl «%1», символ %2: «%3» — не число ходов</translation>
+    </message>
+    <message>
+        <source>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; has no move count, so no period can follow it</source>
+        <translation>TimeControl «%1», символ %2: у «%3» нет числа ходов, поэтому за ним не может быть другого периода</translation>
+    </message>
+    <message>
+        <source>TimeControl &apos;%1&apos;, column %2: &apos;%3&apos; has another increment than the first period; Tavleya needs one</source>
+        <translation>TimeControl «%1», символ %2: у «%3» другая добавка, чем у первого периода; Тавлея умеет только одну</translation>
+    </message>
+    <message>
+        <source>time control is empty</source>
+        <translation>контроль времени не задан</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of minutes</source>
+        <translation>контроль времени «%1», символ %2: «%3» — не число минут</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds</source>
+        <translation>контроль времени «%1», символ %2: «%3» — не число секунд</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not an increment or delay (&apos;i30&apos;, &apos;d5&apos; or &apos;b5&apos;, in seconds)</source>
+        <translation>контроль времени «%1», символ %2: «%3» — не добавка и не задержка («i30», «d5» или «b5», в секундах)</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; comes after the increment or delay</source>
+        <translation>контроль времени «%1», символ %2: «%3» стоит после добавки или задержки</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds of increment</source>
+        <translation>контроль времени «%1», символ %2: «%3» — не число секунд добавки</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of moves</source>
+        <translation>контроль времени «%1», символ %2: «%3» — не число ходов</translation>
+    </message>
+    <message>
+        <source>unknown variant &apos;%1&apos; (known: %2)</source>
+        <translation>неизвестный вариант «%1» (известны: %2)</translation>
+    </message>
+    <message>
+        <source>variant &apos;%1&apos; has no option &apos;%2&apos;</source>
+        <translation>у варианта «%1» нет параметра «%2»</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; cannot be &apos;%2&apos; (allowed: %3)</source>
+        <translation>параметр «%1» не может быть «%2» (допустимо: %3)</translation>
+    </message>
+    <message>
+        <source>the game is longer than %1 MB</source>
+        <translation>партия длиннее %1 МБ</translation>
+    </message>
+    <message>
+        <source>the game is longer than %1 bytes</source>
+        <translation>партия длиннее %1 байт</translation>
+    </message>
+    <message>
+        <source>the value of the tag %1 is longer than %2 bytes</source>
+        <translation>значение тега %1 длиннее %2 байт</translation>
+    </message>
+    <message>
+        <source>a %1 game needs its start position in a FEN tag</source>
+        <translation>партии варианта %1 нужна начальная позиция в теге FEN</translation>
+    </message>
+    <message>
+        <source>the comment is not closed within %1 bytes</source>
+        <translation>комментарий не закрыт в пределах %1 байт</translation>
+    </message>
+    <message>
+        <source>the comment is not closed: &apos;}&apos; is missing</source>
+        <translation>комментарий не закрыт: нет «}»</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a NAG number from 0 to 255</source>
+        <translation>после «$» должен стоять номер NAG от 0 до 255</translation>
+    </message>
+    <message>
+        <source>a tag pair cannot stand among the moves</source>
+        <translation>тег не может стоять среди ходов</translation>
+    </message>
+    <message>
+        <source>a quoted string cannot stand among the moves</source>
+        <translation>строка в кавычках не может стоять среди ходов</translation>
+    </message>
+    <message>
+        <source>&apos;}&apos; closes no comment</source>
+        <translation>«}» не закрывает никакого комментария</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; among the moves</source>
+        <translation>неожиданный символ «%1» среди ходов</translation>
+    </message>
+    <message>
+        <source>a word among the moves is longer than %1 bytes</source>
+        <translation>слово среди ходов длиннее %1 байт</translation>
+    </message>
+    <message>
+        <source>the variation is not closed</source>
+        <translation>вариант не закрыт</translation>
+    </message>
+    <message>
+        <source>moves after the result</source>
+        <translation>ходы после результата</translation>
+    </message>
+    <message>
+        <source>a null move cannot split a placing turn</source>
+        <translation>пустой ход не может разрывать ход расстановки</translation>
+    </message>
+    <message>
+        <source>a null move (%1) is not allowed in check</source>
+        <translation>пустой ход (%1) под шахом недопустим</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must follow a move</source>
+        <translation>«%1» должно стоять после хода</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a move nor an annotation</source>
+        <translation>«%1» — не ход и не пометка</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not SAN: a pawn move has no letter</source>
+        <translation>«%1» — не SAN: у хода пешки нет буквы</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is marked as mate, but it does not mate</source>
+        <translation>«%1» помечен как мат, но мата нет</translation>
+    </message>
+    <message>
+        <source>unknown annotation glyph &apos;%1&apos;</source>
+        <translation>неизвестный знак оценки «%1»</translation>
+    </message>
+    <message>
+        <source>the game has more than %1 moves</source>
+        <translation>в партии больше %1 ходов</translation>
+    </message>
+    <message>
+        <source>a NAG must follow a move</source>
+        <translation>NAG должен стоять после хода</translation>
+    </message>
+    <message>
+        <source>the comment is longer than %1 bytes</source>
+        <translation>комментарий длиннее %1 байт</translation>
+    </message>
+    <message>
+        <source>a variation must follow the move it replaces</source>
+        <translation>вариант должен стоять после хода, который он заменяет</translation>
+    </message>
+    <message>
+        <source>variations are nested deeper than %1 levels</source>
+        <translation>варианты вложены глубже %1 уровней</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>«)» не закрывает никакого варианта</translation>
+    </message>
+    <message>
+        <source>the result stands inside a variation that is not closed</source>
+        <translation>результат стоит внутри незакрытого варианта</translation>
+    </message>
+    <message>
+        <source>a second result</source>
+        <translation>второй результат</translation>
+    </message>
+    <message>
+        <source>the tag pair has no name</source>
+        <translation>у тега нет имени</translation>
+    </message>
+    <message>
+        <source>a tag name must be letters, digits or &apos;_&apos;</source>
+        <translation>имя тега должно состоять из букв, цифр или «_»</translation>
+    </message>
+    <message>
+        <source>the tag %1 has no value in quotes</source>
+        <translation>у тега %1 нет значения в кавычках</translation>
+    </message>
+    <message>
+        <source>the value of the tag is not closed</source>
+        <translation>значение тега не закрыто</translation>
+    </message>
+    <message>
+        <source>the value of the tag %1 is not closed on its line</source>
+        <translation>значение тега %1 не закрыто на своей строке</translation>
+    </message>
+    <message>
+        <source>the tag pair %1 is not closed by &apos;]&apos;</source>
+        <translation>тег %1 не закрыт «]»</translation>
+    </message>
+    <message>
+        <source>the value of the tag %1 has a line break</source>
+        <translation>в значении тега %1 есть перевод строки</translation>
+    </message>
+    <message>
+        <source>the variant &quot;%1&quot; is not one Tavleya plays</source>
+        <translation>вариант «%1» Тавлея не знает</translation>
+    </message>
+    <message>
+        <source>White has %1 kings on the board and in reserve; exactly one is needed</source>
+        <translation>у белых королей на доске и в запасе: %1; нужен ровно один</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings on the board and in reserve; exactly one is needed</source>
+        <translation>у чёрных королей на доске и в запасе: %1; нужен ровно один</translation>
+    </message>
+    <message>
+        <source>FEN field 7 (virgin squares), column %1: &apos;%2&apos; is not a king or rook square holding its king or rook</source>
+        <translation>FEN-поле 7 (нетронутые поля), символ %1: «%2» — не поле короля или ладьи, на котором стоит его король или ладья</translation>
+    </message>
+    <message>
+        <source>FEN field 8 (bishop memory): &apos;%1&apos; is not two characters of l, d or -</source>
+        <translation>FEN-поле 8 (память слонов): «%1» — не два символа из l, d или -</translation>
+    </message>
+    <message>
+        <source>FEN field 8 (bishop memory): &apos;%1&apos; is not l, d or -</source>
+        <translation>FEN-поле 8 (память слонов): «%1» — не l, d и не -</translation>
+    </message>
+    <message>
+        <source>FEN: the side not to move is in check</source>
+        <translation>FEN: стороне, не имеющей очереди хода, объявлен шах</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): castling is not possible now</source>
+        <translation>ход «%1» (ход %2, очередь белых): рокировка сейчас невозможна</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): castling is not possible now</source>
+        <translation>ход «%1» (ход %2, очередь чёрных): рокировка сейчас невозможна</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</source>
+        <translation>ход «%1» (ход %2, очередь белых): ожидается &lt;откуда&gt;[(&lt;k&gt;)]-&lt;куда&gt;, например d4(1)-f5 или (1) г4 – е5</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</source>
+        <translation>ход «%1» (ход %2, очередь чёрных): ожидается &lt;откуда&gt;[(&lt;k&gt;)]-&lt;куда&gt;, например d4(1)-f5 или (1) г4 – е5</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): %3 holds only %4 pieces</source>
+        <translation>ход «%1» (ход %2, очередь белых): на поле %3 всего фигур: %4</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): %3 holds only %4 pieces</source>
+        <translation>ход «%1» (ход %2, очередь чёрных): на поле %3 всего фигур: %4</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): no tower of the side to move stands on %3</source>
+        <translation>ход «%1» (ход %2, очередь белых): на поле %3 нет башни стороны, делающей ход</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): no tower of the side to move stands on %3</source>
+        <translation>ход «%1» (ход %2, очередь чёрных): на поле %3 нет башни стороны, делающей ход</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): the tower on %3 cannot move to %4</source>
+        <translation>ход «%1» (ход %2, очередь белых): башня с поля %3 не может пойти на %4</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): the tower on %3 cannot move to %4</source>
+        <translation>ход «%1» (ход %2, очередь чёрных): башня с поля %3 не может пойти на %4</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -3,6 +3,8 @@
 #include <QBrush>
 #include <QColor>
 
+#include "user_message.h"
+
 namespace tavleya {
 namespace {
 
@@ -59,7 +61,7 @@ QString GameListModel::describeError(int row, const PgnError& error) {
         .arg(row + 1)
         .arg(error.line)
         .arg(error.column)
-        .arg(QString::fromStdString(error.message));
+        .arg(userMessage(error));
 }
 
 int GameListModel::rowCount(const QModelIndex& parent) const {

@@ -18,11 +18,11 @@ struct Part {
     int column;
 };
 
-Error partError(std::string_view what, std::string_view whole, Part part,
-                const std::string& problem) {
-    return Error{std::string(what) + " '" + std::string(whole) + "', column " +
-                     std::to_string(part.column) + ": '" + std::string(part.text) + "' " + problem,
-                 part.column};
+// `pattern` names the whole text (%1), the column (%2) and the part (%3).
+Error partError(std::string_view pattern, std::string_view whole, Part part) {
+    return Error::translatable(
+        pattern, {std::string(whole), std::to_string(part.column), std::string(part.text)},
+        part.column);
 }
 
 std::vector<Part> split(Part whole, char separator) {
@@ -103,16 +103,22 @@ TimeControl TimeControl::withDelay(Millis time, Millis delay, MoveBonus kind) {
 }
 
 Result<TimeControl> TimeControl::fromPgn(std::string_view tag) {
-    constexpr std::string_view what = "TimeControl";
     const Part whole{tag, 1};
     TimeControl tc;
     if (tag == "-") return tc;
-    if (tag == "?") return Error{"TimeControl '?': the time control is unknown", 1};
-    if (tag.empty()) return Error{"TimeControl is empty", 1};
+    if (tag == "?")
+        return Error::translatable(
+            TAVLEYA_MESSAGE("core", "TimeControl '?': the time control is unknown"), {}, 1);
+    if (tag.empty())
+        return Error::translatable(TAVLEYA_MESSAGE("core", "TimeControl is empty"), {}, 1);
     if (tag.front() == '*') {
         const Part seconds{tag.substr(1), 2};
         const auto time = amount(seconds.text, kSecond);
-        if (!time || !*time) return partError(what, tag, seconds, "is not a number of seconds");
+        if (!time || !*time)
+            return partError(
+                TAVLEYA_MESSAGE("core",
+                                "TimeControl '%1', column %2: '%3' is not a number of seconds"),
+                tag, seconds);
         tc.kind = Kind::Hourglass;
         tc.periods = {{0, *time}};
         return tc;
@@ -126,27 +132,43 @@ Result<TimeControl> TimeControl::fromPgn(std::string_view tag) {
             const Part moves{field.text.substr(0, slash), field.column};
             const auto n = wholeNumber(moves.text);
             if (!n || *n == 0 || *n > 1000)
-                return partError(what, tag, moves, "is not a number of moves");
+                return partError(
+                    TAVLEYA_MESSAGE("core",
+                                    "TimeControl '%1', column %2: '%3' is not a number of moves"),
+                    tag, moves);
             period.moves = static_cast<int>(*n);
             field = {field.text.substr(slash + 1), field.column + static_cast<int>(slash) + 1};
         } else if (i + 1 < fields.size()) {
-            return partError(what, tag, field, "has no move count, so no period can follow it");
+            return partError(TAVLEYA_MESSAGE("core",
+                                             "TimeControl '%1', column %2: '%3' has no move count, "
+                                             "so no period can follow it"),
+                             tag, field);
         }
         const auto plus = field.text.find('+');
         const Part seconds{field.text.substr(0, plus), field.column};
         const auto time = amount(seconds.text, kSecond);
-        if (!time || !*time) return partError(what, tag, seconds, "is not a number of seconds");
+        if (!time || !*time)
+            return partError(
+                TAVLEYA_MESSAGE("core",
+                                "TimeControl '%1', column %2: '%3' is not a number of seconds"),
+                tag, seconds);
         period.time = *time;
         Millis increment = 0;
         if (plus != std::string_view::npos) {
             const Part inc{field.text.substr(plus + 1), field.column + static_cast<int>(plus) + 1};
             const auto value = amount(inc.text, kSecond);
-            if (!value) return partError(what, tag, inc, "is not a number of seconds");
+            if (!value)
+                return partError(
+                    TAVLEYA_MESSAGE("core",
+                                    "TimeControl '%1', column %2: '%3' is not a number of seconds"),
+                    tag, inc);
             increment = *value;
         }
         if (i > 0 && increment != tc.bonusTime)
-            return partError(what, tag, field,
-                             "has another increment than the first period; Tavleya needs one");
+            return partError(TAVLEYA_MESSAGE("core",
+                                             "TimeControl '%1', column %2: '%3' has another "
+                                             "increment than the first period; Tavleya needs one"),
+                             tag, field);
         tc.bonusTime = increment;
         tc.periods.push_back(period);
     }
@@ -177,18 +199,21 @@ std::string TimeControl::toPgn() const {
 }
 
 Result<TimeControl> TimeControl::fromText(std::string_view original) {
-    constexpr std::string_view what = "time control";
     const std::string_view text = trim(original);
     const int offset = static_cast<int>(text.data() - original.data());
     TimeControl tc;
     if (text == "-" || text == "none") return tc;
-    if (text.empty()) return Error{"time control is empty", 1};
+    if (text.empty())
+        return Error::translatable(TAVLEYA_MESSAGE("core", "time control is empty"), {}, 1);
 
     if (text.starts_with("hourglass ")) {
         const Part minutes{trim(text.substr(10)), offset + 11};
         const auto time = amount(minutes.text, kMinute);
         if (!time || !*time)
-            return partError(what, original, minutes, "is not a number of minutes");
+            return partError(
+                TAVLEYA_MESSAGE("core",
+                                "time control '%1', column %2: '%3' is not a number of minutes"),
+                original, minutes);
         tc.kind = Kind::Hourglass;
         tc.periods = {{0, *time}};
         return tc;
@@ -197,7 +222,10 @@ Result<TimeControl> TimeControl::fromText(std::string_view original) {
         const Part seconds{text.substr(0, text.size() - 6), offset + 1};
         const auto time = amount(seconds.text, kSecond);
         if (!time || !*time)
-            return partError(what, original, seconds, "is not a number of seconds");
+            return partError(
+                TAVLEYA_MESSAGE("core",
+                                "time control '%1', column %2: '%3' is not a number of seconds"),
+                original, seconds);
         tc.kind = Kind::FixedPerMove;
         tc.periods = {{0, *time}};
         return tc;
@@ -212,8 +240,11 @@ Result<TimeControl> TimeControl::fromText(std::string_view original) {
         const auto value =
             amount(delay.text.substr(std::min<std::size_t>(1, delay.text.size())), kSecond);
         if ((letter != 'd' && letter != 'b' && letter != 'i') || !value || !*value)
-            return partError(what, original, delay,
-                             "is not an increment or delay ('i30', 'd5' or 'b5', in seconds)");
+            return partError(
+                TAVLEYA_MESSAGE("core",
+                                "time control '%1', column %2: '%3' is not an increment or delay "
+                                "('i30', 'd5' or 'b5', in seconds)"),
+                original, delay);
         tc.bonus = letter == 'i'   ? MoveBonus::Increment
                    : letter == 'd' ? MoveBonus::SimpleDelay
                                    : MoveBonus::Bronstein;
@@ -225,10 +256,17 @@ Result<TimeControl> TimeControl::fromText(std::string_view original) {
         const bool restOfGame = !tc.periods.empty() && tc.periods.back().moves == 0;
         if (restOfGame) {
             if (tc.bonus != MoveBonus::None)
-                return partError(what, original, term, "comes after the increment or delay");
+                return partError(
+                    TAVLEYA_MESSAGE(
+                        "core",
+                        "time control '%1', column %2: '%3' comes after the increment or delay"),
+                    original, term);
             const auto value = amount(term.text, kSecond);
             if (!value)
-                return partError(what, original, term, "is not a number of seconds of increment");
+                return partError(TAVLEYA_MESSAGE("core",
+                                                 "time control '%1', column %2: '%3' is not a "
+                                                 "number of seconds of increment"),
+                                 original, term);
             tc.bonus = MoveBonus::Increment;
             tc.bonusTime = *value;
             continue;
@@ -240,13 +278,19 @@ Result<TimeControl> TimeControl::fromText(std::string_view original) {
                              term.column + static_cast<int>(slash) + 1};
             const auto n = wholeNumber(moves.text);
             if (!n || *n == 0 || *n > 1000)
-                return partError(what, original, moves, "is not a number of moves");
+                return partError(
+                    TAVLEYA_MESSAGE("core",
+                                    "time control '%1', column %2: '%3' is not a number of moves"),
+                    original, moves);
             period.moves = static_cast<int>(*n);
             minutes.text = term.text.substr(0, slash);
         }
         const auto time = amount(minutes.text, kMinute);
         if (!time || !*time)
-            return partError(what, original, minutes, "is not a number of minutes");
+            return partError(
+                TAVLEYA_MESSAGE("core",
+                                "time control '%1', column %2: '%3' is not a number of minutes"),
+                original, minutes);
         period.time = *time;
         tc.periods.push_back(period);
     }

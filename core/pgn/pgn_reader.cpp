@@ -18,7 +18,7 @@ namespace {
 
 struct Failure {
     std::size_t offset = 0;
-    std::string message;
+    Error error;
 };
 
 // A comment's text with PGN's line structure taken out: a run of blanks is
@@ -113,9 +113,12 @@ private:
         std::vector<int> pendingNags;
     };
 
-    bool fail(std::size_t at, std::string message) {
-        if (!failure_) failure_ = Failure{at, std::move(message)};
+    bool fail(std::size_t at, Error error) {
+        if (!failure_) failure_ = Failure{at, std::move(error)};
         return false;
+    }
+    bool fail(std::size_t at, std::string_view pattern, std::vector<std::string> args = {}) {
+        return fail(at, Error::translatable(pattern, std::move(args)));
     }
     bool isMate(const Position& position) const {
         MoveList replies;
@@ -159,10 +162,13 @@ private:
 
 std::optional<Failure> GameParser::run() {
     if (text_.size() > limits_.maxGameBytes)
-        return Failure{0, "the game is longer than " +
-                              (limits_.maxGameBytes % (1u << 20) == 0
-                                   ? std::to_string(limits_.maxGameBytes >> 20) + " MB"
-                                   : std::to_string(limits_.maxGameBytes) + " bytes")};
+        return Failure{
+            0,
+            limits_.maxGameBytes % (1u << 20) == 0
+                ? Error::translatable(TAVLEYA_MESSAGE("core", "the game is longer than %1 MB"),
+                                      {std::to_string(limits_.maxGameBytes >> 20)})
+                : Error::translatable(TAVLEYA_MESSAGE("core", "the game is longer than %1 bytes"),
+                                      {std::to_string(limits_.maxGameBytes)})};
     if (readTags() && setUpGame()) readMovetext();
     if (!failure_ && result_.empty()) {
         // A game cut off before its result: the Result tag says what it was.
@@ -179,8 +185,9 @@ bool GameParser::readTags() {
         pgn::TagPairScan scan = pgn::scanTagPair(text_, p_);
         if (scan.problem) return fail(scan.problem->first, scan.problem->second);
         if (scan.value.size() > limits_.maxTagValueBytes)
-            return fail(p_, "the value of the tag " + std::string(scan.name) + " is longer than " +
-                                std::to_string(limits_.maxTagValueBytes) + " bytes");
+            return fail(p_,
+                        TAVLEYA_MESSAGE("core", "the value of the tag %1 is longer than %2 bytes"),
+                        {std::string(scan.name), std::to_string(limits_.maxTagValueBytes)});
         tagOffsets_.push_back(p_);
         tags_.push_back({std::string(scan.name), std::move(scan.value)});
         p_ = pgn::skipFiller(text_, scan.end);
@@ -203,17 +210,18 @@ bool GameParser::setUpGame() {
         }
     }
     const auto use = reader_.rulesetForVariant(variant);
-    if (!use) return fail(variantAt, use.error().message);
+    if (!use) return fail(variantAt, use.error());
     rules_ = (*use)->rules;
     towers_ = rules_->buildsTowers();
     Position start;
     if (fen) {
         auto read = rules_->readFen(fen->value);
-        if (!read) return fail(fenAt, "the FEN tag: " + read.error().message);
+        if (!read) return fail(fenAt, read.error());
         start = std::move(*read);
     } else if (rules_->needsGivenStart()) {
-        return fail(variantAt, "a " + std::string(rules_->info().nameEnglish) +
-                                   " game needs its start position in a FEN tag");
+        return fail(variantAt,
+                    TAVLEYA_MESSAGE("core", "a %1 game needs its start position in a FEN tag"),
+                    {std::string(rules_->info().nameEnglish)});
     } else {
         start = (*use)->start;
     }
@@ -238,10 +246,13 @@ bool GameParser::readMovetext() {
             case '{': {
                 const std::size_t close = pgn::commentEnd(text_, p_);
                 if (close == std::string_view::npos)
-                    return fail(at, text_.size() - p_ > limits_.maxCommentBytes + 1
-                                        ? "the comment is not closed within " +
-                                              std::to_string(limits_.maxCommentBytes) + " bytes"
-                                        : "the comment is not closed: '}' is missing");
+                    return text_.size() - p_ > limits_.maxCommentBytes + 1
+                               ? fail(at,
+                                      TAVLEYA_MESSAGE("core",
+                                                      "the comment is not closed within %1 bytes"),
+                                      {std::to_string(limits_.maxCommentBytes)})
+                               : fail(at, TAVLEYA_MESSAGE(
+                                              "core", "the comment is not closed: '}' is missing"));
                 if (!addComment(text_.substr(p_ + 1, close - p_ - 1), at)) return false;
                 p_ = close + 1;
                 continue;
@@ -267,7 +278,9 @@ bool GameParser::readMovetext() {
                 const auto [end, ec] =
                     std::from_chars(text_.data() + p_ + 1, text_.data() + text_.size(), nag);
                 if (ec != std::errc() || nag < 0 || nag > 255)
-                    return fail(at, "'$' must be followed by a NAG number from 0 to 255");
+                    return fail(
+                        at, TAVLEYA_MESSAGE("core",
+                                            "'$' must be followed by a NAG number from 0 to 255"));
                 if (!addNag(nag, at)) return false;
                 p_ = static_cast<std::size_t>(end - text_.data());
                 continue;
@@ -277,11 +290,12 @@ bool GameParser::readMovetext() {
                 ++p_;
                 continue;
             case '[':
-                return fail(at, "a tag pair cannot stand among the moves");
+                return fail(at, TAVLEYA_MESSAGE("core", "a tag pair cannot stand among the moves"));
             case '"':
-                return fail(at, "a quoted string cannot stand among the moves");
+                return fail(
+                    at, TAVLEYA_MESSAGE("core", "a quoted string cannot stand among the moves"));
             case '}':
-                return fail(at, "'}' closes no comment");
+                return fail(at, TAVLEYA_MESSAGE("core", "'}' closes no comment"));
             default:
                 break;
         }
@@ -303,14 +317,18 @@ bool GameParser::readMovetext() {
             }
             break;
         }
-        if (end == p_) return fail(at, "unexpected '" + std::string(1, c) + "' among the moves");
+        if (end == p_)
+            return fail(at, TAVLEYA_MESSAGE("core", "unexpected '%1' among the moves"),
+                        {std::string(1, c)});
         if (end - p_ > limits_.maxTokenBytes)
-            return fail(at, "a word among the moves is longer than " +
-                                std::to_string(limits_.maxTokenBytes) + " bytes");
+            return fail(at,
+                        TAVLEYA_MESSAGE("core", "a word among the moves is longer than %1 bytes"),
+                        {std::to_string(limits_.maxTokenBytes)});
         if (!readToken(text_.substr(p_, end - p_), at)) return false;
         p_ = end;
     }
-    if (lines_.size() > 1) return fail(lines_.back().openedAt, "the variation is not closed");
+    if (lines_.size() > 1)
+        return fail(lines_.back().openedAt, TAVLEYA_MESSAGE("core", "the variation is not closed"));
     return true;
 }
 
@@ -327,7 +345,7 @@ bool GameParser::readToken(std::string_view token, std::size_t at) {
         }
     }
     if (token.find_first_not_of('.') == std::string_view::npos || token == "\u2026") return true;
-    if (resultSeen_) return fail(at, "moves after the result");
+    if (resultSeen_) return fail(at, TAVLEYA_MESSAGE("core", "moves after the result"));
 
     std::string plain;
     if (token.find_first_of("\xE2") != std::string_view::npos) {
@@ -343,9 +361,11 @@ bool GameParser::readToken(std::string_view token, std::size_t at) {
     if (!looksLikeMove)
         if (const auto nag = nagForMark(token)) return addNag(*nag, at);
     if (token == "--" || token == "Z0" || token == "0000" || token == "@@@@") {
-        if (lines_.back().lastContinues) return fail(at, "a null move cannot split a placing turn");
+        if (lines_.back().lastContinues)
+            return fail(at, TAVLEYA_MESSAGE("core", "a null move cannot split a placing turn"));
         if (rules_->inCheck(current()))
-            return fail(at, "a null move (" + std::string(token) + ") is not allowed in check");
+            return fail(at, TAVLEYA_MESSAGE("core", "a null move (%1) is not allowed in check"),
+                        {std::string(token)});
         return addMove(Move(), at);
     }
     return readMoveToken(token, at);
@@ -357,14 +377,17 @@ bool GameParser::readMoveToken(std::string_view token, std::size_t at) {
     while (glyphs > 0 && (token[glyphs - 1] == '!' || token[glyphs - 1] == '?')) --glyphs;
     const std::string_view glyph = token.substr(glyphs);
     token = token.substr(0, glyphs);
-    if (token.empty()) return fail(at, "'" + std::string(glyph) + "' must follow a move");
+    if (token.empty())
+        return fail(at, TAVLEYA_MESSAGE("core", "'%1' must follow a move"), {std::string(glyph)});
     if (std::none_of(token.begin(), token.end(), [](char c) {
             return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
                    static_cast<unsigned char>(c) >= 0x80;
         }))
-        return fail(at, "'" + std::string(token) + "' is neither a move nor an annotation");
+        return fail(at, TAVLEYA_MESSAGE("core", "'%1' is neither a move nor an annotation"),
+                    {std::string(token)});
     if (token.size() >= 3 && token[0] == 'P' && token[1] >= 'a' && token[1] <= 'h')
-        return fail(at, "'" + std::string(token) + "' is not SAN: a pawn move has no letter");
+        return fail(at, TAVLEYA_MESSAGE("core", "'%1' is not SAN: a pawn move has no letter"),
+                    {std::string(token)});
 
     // A Kingchess placing turn, "K@e1,Q@d1,@d2", is one move per placement.
     while (!token.empty()) {
@@ -372,16 +395,19 @@ bool GameParser::readMoveToken(std::string_view token, std::size_t at) {
         const std::string_view part =
             comma == std::string_view::npos ? token : token.substr(0, comma + 1);
         const Result<Move> move = readMove(*rules_, current(), part);
-        if (!move) return fail(at, move.error().message);
+        if (!move) return fail(at, move.error());
         if (!addMove(*move, at)) return false;
         if (part.ends_with('#') && !isMate(current()))
-            return fail(at, "'" + std::string(part) + "' is marked as mate, but it does not mate");
+            return fail(at, TAVLEYA_MESSAGE("core", "'%1' is marked as mate, but it does not mate"),
+                        {std::string(part)});
         at += part.size();
         token.remove_prefix(part.size());
     }
     if (!glyph.empty()) {
         const auto nag = nagForMark(glyph);
-        if (!nag) return fail(at, "unknown annotation glyph '" + std::string(glyph) + "'");
+        if (!nag)
+            return fail(at, TAVLEYA_MESSAGE("core", "unknown annotation glyph '%1'"),
+                        {std::string(glyph)});
         return addNag(*nag, at);
     }
     return true;
@@ -389,7 +415,8 @@ bool GameParser::readMoveToken(std::string_view token, std::size_t at) {
 
 bool GameParser::addMove(Move move, std::size_t at) {
     if (++moves_ > limits_.maxMoves)
-        return fail(at, "the game has more than " + std::to_string(limits_.maxMoves) + " moves");
+        return fail(at, TAVLEYA_MESSAGE("core", "the game has more than %1 moves"),
+                    {std::to_string(limits_.maxMoves)});
     Line& line = lines_.back();
     if (build_) {
         const NodeId id = tree_->appendMove(line.nowNode, move);
@@ -417,7 +444,8 @@ bool GameParser::addNag(int nag, std::size_t at) {
     Line& line = lines_.back();
     if (!line.hasMove) {
         // "($42 4.Bc4)": a NAG before a variation's first move goes with that move.
-        if (lines_.size() == 1) return fail(at, "a NAG must follow a move");
+        if (lines_.size() == 1)
+            return fail(at, TAVLEYA_MESSAGE("core", "a NAG must follow a move"));
         line.pendingNags.push_back(nag);
         return true;
     }
@@ -431,8 +459,8 @@ bool GameParser::addNag(int nag, std::size_t at) {
 
 bool GameParser::addComment(std::string_view raw, std::size_t at) {
     if (raw.size() > limits_.maxCommentBytes)
-        return fail(
-            at, "the comment is longer than " + std::to_string(limits_.maxCommentBytes) + " bytes");
+        return fail(at, TAVLEYA_MESSAGE("core", "the comment is longer than %1 bytes"),
+                    {std::to_string(limits_.maxCommentBytes)});
     if (!build_) return true;
     ParsedComment parsed = parseComment(normalizedComment(raw));
     Line& line = lines_.back();
@@ -455,10 +483,11 @@ bool GameParser::addComment(std::string_view raw, std::size_t at) {
 
 bool GameParser::openVariation(std::size_t at) {
     const Line& line = lines_.back();
-    if (!line.hasMove) return fail(at, "a variation must follow the move it replaces");
+    if (!line.hasMove)
+        return fail(at, TAVLEYA_MESSAGE("core", "a variation must follow the move it replaces"));
     if (static_cast<int>(lines_.size()) > limits_.maxVariationDepth)
-        return fail(at, "variations are nested deeper than " +
-                            std::to_string(limits_.maxVariationDepth) + " levels");
+        return fail(at, TAVLEYA_MESSAGE("core", "variations are nested deeper than %1 levels"),
+                    {std::to_string(limits_.maxVariationDepth)});
     Line variation;
     variation.beforeNode = line.beforeNode;
     variation.nowNode = line.beforeNode;
@@ -472,7 +501,7 @@ bool GameParser::openVariation(std::size_t at) {
 }
 
 bool GameParser::closeVariation(std::size_t at) {
-    if (lines_.size() == 1) return fail(at, "')' closes no variation");
+    if (lines_.size() == 1) return fail(at, TAVLEYA_MESSAGE("core", "')' closes no variation"));
     Line closed = std::move(lines_.back());
     lines_.pop_back();
     if (!closed.hasMove && build_ &&
@@ -491,15 +520,16 @@ bool GameParser::closeVariation(std::size_t at) {
 
 bool GameParser::setResult(std::string_view result, std::size_t at) {
     if (lines_.size() > 1)
-        return fail(at, "the result stands inside a variation that is not closed");
-    if (resultSeen_) return fail(at, "a second result");
+        return fail(
+            at, TAVLEYA_MESSAGE("core", "the result stands inside a variation that is not closed"));
+    if (resultSeen_) return fail(at, TAVLEYA_MESSAGE("core", "a second result"));
     result_ = result;
     resultSeen_ = true;
     return true;
 }
 
 // Line and column (in characters) of a byte offset in a game's text.
-PgnError locate(std::string_view text, int firstLine, std::size_t offset, std::string message) {
+PgnError locate(std::string_view text, int firstLine, std::size_t offset, Error error) {
     offset = std::min(offset, text.size());
     const std::string_view before = text.substr(0, offset);
     std::size_t lineStart = before.find_last_of("\r\n");
@@ -507,7 +537,9 @@ PgnError locate(std::string_view text, int firstLine, std::size_t offset, std::s
     int column = 1;
     for (std::size_t i = lineStart; i < offset; ++i)
         if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++column;
-    return PgnError{firstLine + countLineBreaks(before), column, std::move(message)};
+    PgnError located{std::move(error), firstLine + countLineBreaks(before)};
+    located.column = column;
+    return located;
 }
 
 }  // namespace
@@ -538,7 +570,7 @@ PgnReader::Outcome PgnReader::parse(const GameText& game, bool buildTree) {
     GameParser parser(text, limits_, buildTree, *this);
     Outcome outcome;
     if (auto failure = parser.run()) {
-        outcome.error = locate(text, game.firstLine, failure->offset, std::move(failure->message));
+        outcome.error = locate(text, game.firstLine, failure->offset, std::move(failure->error));
     } else if (buildTree) {
         outcome.game = parser.takeGame();
     }

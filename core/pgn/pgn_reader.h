@@ -27,11 +27,9 @@ struct PgnLimits {
 };
 
 // What is wrong with a game, and where: the 1-based line of the file and
-// the 1-based column, counted in characters.
-struct PgnError {
+// the 1-based column in it (Error::column), counted in characters.
+struct PgnError : Error {
     int line = 0;
-    int column = 0;
-    std::string message;
 };
 
 // Reads the games that PgnGameStream cuts out of a file. Lenient with what

@@ -104,8 +104,9 @@ bool closesValue(std::string_view text, std::size_t pos) {
 
 TagPairScan scanTagPair(std::string_view text, std::size_t pos) {
     TagPairScan scan;
-    const auto fail = [&](std::size_t at, std::string message) {
-        scan.problem = {at, std::move(message)};
+    const auto fail = [&](std::size_t at, std::string_view pattern,
+                          std::vector<std::string> args = {}) {
+        scan.problem = {at, Error::translatable(pattern, std::move(args))};
         // Resume after the pair's closing bracket if the line has one.
         std::size_t end = at;
         while (end < text.size() && !isLineBreak(text[end]) && text[end] != ']') ++end;
@@ -117,17 +118,20 @@ TagPairScan scanTagPair(std::string_view text, std::size_t pos) {
     while (p < text.size() && isNameChar(text[p])) ++p;
     scan.name = text.substr(nameStart, p - nameStart);
     if (scan.name.empty())
-        return fail(nameStart, p < text.size() && text[p] == '"'
-                                   ? "the tag pair has no name"
-                                   : "a tag name must be letters, digits or '_'");
+        return fail(nameStart,
+                    p < text.size() && text[p] == '"'
+                        ? TAVLEYA_MESSAGE("core", "the tag pair has no name")
+                        : TAVLEYA_MESSAGE("core", "a tag name must be letters, digits or '_'"));
     p = skipBlanks(text, p);
     if (p >= text.size() || text[p] != '"')
-        return fail(p, "the tag " + std::string(scan.name) + " has no value in quotes");
+        return fail(p, TAVLEYA_MESSAGE("core", "the tag %1 has no value in quotes"),
+                    {std::string(scan.name)});
     const std::size_t valueStart = p;
     ++p;
     bool brokenLine = false;
     for (;;) {
-        if (p >= text.size()) return fail(valueStart, "the value of the tag is not closed");
+        if (p >= text.size())
+            return fail(valueStart, TAVLEYA_MESSAGE("core", "the value of the tag is not closed"));
         const char c = text[p];
         if (c == '"') break;
         if (c == '\\' && p + 1 < text.size()) {
@@ -141,8 +145,10 @@ TagPairScan scanTagPair(std::string_view text, std::size_t pos) {
         if (isLineBreak(c)) {
             const std::size_t nextLine = endOfLine(text, p);
             if (!closesValue(text, nextLine))
-                return fail(valueStart, "the value of the tag " + std::string(scan.name) +
-                                            " is not closed on its line");
+                return fail(
+                    valueStart,
+                    TAVLEYA_MESSAGE("core", "the value of the tag %1 is not closed on its line"),
+                    {std::string(scan.name)});
             brokenLine = true;
             scan.value += ' ';
             p = nextLine;
@@ -159,11 +165,14 @@ TagPairScan scanTagPair(std::string_view text, std::size_t pos) {
     ++p;
     const std::size_t close = skipBlanks(text, p);
     if (close >= text.size() || text[close] != ']')
-        return fail(close, "the tag pair " + std::string(scan.name) + " is not closed by ']'");
+        return fail(close, TAVLEYA_MESSAGE("core", "the tag pair %1 is not closed by ']'"),
+                    {std::string(scan.name)});
     scan.end = close + 1;
     if (brokenLine)
-        scan.problem = {valueStart,
-                        "the value of the tag " + std::string(scan.name) + " has a line break"};
+        scan.problem = {
+            valueStart,
+            Error::translatable(TAVLEYA_MESSAGE("core", "the value of the tag %1 has a line break"),
+                                {std::string(scan.name)})};
     return scan;
 }
 

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "../result.h"
+
 // The lexical pieces of PGN that both the fast index pass and the full game
 // reader must agree on, so that both cut a file into the same games.
 namespace tavleya::pgn {
@@ -51,7 +53,7 @@ struct TagPairScan {
     std::string_view name;  // empty when missing
     std::string value;      // escapes resolved
     // What is wrong, and at which offset; the pair is unusable then.
-    std::optional<std::pair<std::size_t, std::string>> problem;
+    std::optional<std::pair<std::size_t, Error>> problem;
 };
 // A value ends at the first unescaped quote on its line. `\"` and `\\` are
 // PGN's escapes; `\'` (common in old files) reads as a quote mark too; any

@@ -28,7 +28,9 @@ Result<std::string> rulesetKeyForVariant(const RulesetRegistry& registry, std::s
         if (name == squeezed(info.key) || name == squeezed(info.pgnVariant) ||
             name == squeezed(info.nameEnglish) || name == squeezed(info.nameRussian))
             return std::string(info.key);
-    return Error{"the variant \"" + std::string(value) + "\" is not one Tavleya plays", 0};
+    return Error::translatable(
+        TAVLEYA_MESSAGE("core", "the variant \"%1\" is not one Tavleya plays"),
+        {std::string(value)});
 }
 
 }  // namespace tavleya

@@ -139,16 +139,22 @@ Result<Position> KingchessRuleset::readFen(std::string_view fen) const {
         const int kings =
             popCount(pos.pieces(c, PieceKind::King)) + pos.pocketCount(c, PieceKind::King);
         if (kings != 1)
-            return Error{std::string(c == Color::White ? "White" : "Black") + " has " +
-                             std::to_string(kings) +
-                             " kings on the board and in reserve; exactly one is needed",
-                         1};
+            return Error::translatable(
+                c == Color::White
+                    ? TAVLEYA_MESSAGE(
+                          "core",
+                          "White has %1 kings on the board and in reserve; exactly one is needed")
+                    : TAVLEYA_MESSAGE(
+                          "core",
+                          "Black has %1 kings on the board and in reserve; exactly one is needed"),
+                {std::to_string(kings)}, 1);
         const Bitboard pawns = pos.pieces(c, PieceKind::Pawn);
         if (pawns & (rankMask(0) | rankMask(7)))
-            return Error{"FEN field 1 (piece placement), column 1: a pawn stands on " +
-                             lowest(pawns & (rankMask(0) | rankMask(7))).name() +
-                             ", on the first or last rank",
-                         1};
+            return Error::translatable(
+                TAVLEYA_MESSAGE("core",
+                                "FEN field 1 (piece placement), column 1: a "
+                                "pawn stands on %1, on the first or last rank"),
+                {lowest(pawns & (rankMask(0) | rankMask(7))).name()}, 1);
     }
     // Virgin squares: each listed square holds its unmoved king or rook.
     Bitboard listed = 0;
@@ -156,11 +162,14 @@ Result<Position> KingchessRuleset::readFen(std::string_view fen) const {
         for (std::size_t i = 0; i < virgins.size(); i += 2) {
             const auto s = Square::parse(virgins.substr(i, 2));
             if (!s || !isVirginCandidate(*s) || !virgin(pos, *s))
-                return Error{"FEN field 7 (virgin squares), column " +
-                                 std::to_string(virginColumn + static_cast<int>(i)) + ": '" +
-                                 std::string(virgins.substr(i, 2)) +
-                                 "' is not a king or rook square holding its king or rook",
-                             virginColumn + static_cast<int>(i)};
+                return Error::translatable(
+                    TAVLEYA_MESSAGE(
+                        "core",
+                        "FEN field 7 (virgin squares), column %1: '%2' is not a king or rook "
+                        "square holding its king or rook"),
+                    {std::to_string(virginColumn + static_cast<int>(i)),
+                     std::string(virgins.substr(i, 2))},
+                    virginColumn + static_cast<int>(i));
             listed |= bit(*s);
         }
     }
@@ -170,14 +179,16 @@ Result<Position> KingchessRuleset::readFen(std::string_view fen) const {
     }
     std::uint16_t state = 0;
     if (bishops.size() != 2)
-        return Error{"FEN field 8 (bishop memory): '" + std::string(bishops) +
-                         "' is not two characters of l, d or -",
-                     1};
+        return Error::translatable(
+            TAVLEYA_MESSAGE("core",
+                            "FEN field 8 (bishop memory): '%1' is not two characters of l, d or -"),
+            {std::string(bishops)}, 1);
     for (int c = 0; c < 2; ++c) {
         const char m = bishops[static_cast<std::size_t>(c)];
         if (m != 'l' && m != 'd' && m != '-')
-            return Error{
-                "FEN field 8 (bishop memory): '" + std::string(1, m) + "' is not l, d or -", 1};
+            return Error::translatable(
+                TAVLEYA_MESSAGE("core", "FEN field 8 (bishop memory): '%1' is not l, d or -"),
+                {std::string(1, m)}, 1);
         state |= static_cast<std::uint16_t>((m == 'l'   ? kLight
                                              : m == 'd' ? kDark
                                                         : kNone)
@@ -188,7 +199,8 @@ Result<Position> KingchessRuleset::readFen(std::string_view fen) const {
     const Square waiting = pos.royalSquare(~pos.sideToMove());
     if (waiting.valid() &&
         (orthodox::attackersTo(pos, waiting, pos.occupied()) & pos.pieces(pos.sideToMove())))
-        return Error{"FEN: the side not to move is in check", 1};
+        return Error::translatable(TAVLEYA_MESSAGE("core", "FEN: the side not to move is in check"),
+                                   {}, 1);
     dropImpossibleEnPassant(pos);
     return pos;
 }

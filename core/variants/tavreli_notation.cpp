@@ -135,18 +135,25 @@ Result<Move> TavreliRuleset::readMoveText(const Position& pos, std::string_view 
     }
     MoveList legal;
     legalMoves(pos, legal);
-    const auto fail = [&](const std::string& why) {
-        return Error{
-            "move '" + std::string(original) + "' (move " + std::to_string(pos.fullmoveNumber()) +
-                ", " + (pos.sideToMove() == Color::White ? "White" : "Black") + " to move): " + why,
-            1};
+    // The move's text and number come first in every message, as in the
+    // move reader's; `patterns` holds one sentence for each side to move.
+    const bool white = pos.sideToMove() == Color::White;
+    const auto fail = [&](const std::array<std::string_view, 2>& patterns,
+                          std::initializer_list<std::string> more = {}) {
+        std::vector<std::string> args{std::string(original), std::to_string(pos.fullmoveNumber())};
+        args.insert(args.end(), more);
+        return Error::translatable(patterns[white ? 0 : 1], std::move(args), 1);
     };
     if (text == "0-0" || text == "0-0-0" || text == "O-O" || text == "O-O-O") {
         const bool kingSide = text.size() == 3;
         for (Move m : legal)
             if (m.type() == MoveType::Castling && (m.to().file() > m.from().file()) == kingSide)
                 return m;
-        return fail("castling is not possible now");
+        return fail(
+            {TAVLEYA_MESSAGE("core",
+                             "move '%1' (move %2, White to move): castling is not possible now"),
+             TAVLEYA_MESSAGE("core",
+                             "move '%1' (move %2, Black to move): castling is not possible now")});
     }
     std::optional<int> split = takeSplit(text);
     skipSpaces(text);
@@ -161,10 +168,20 @@ Result<Move> TavreliRuleset::readMoveText(const Position& pos, std::string_view 
     skipSpaces(text);
     const auto to = takeSquare(text);
     if (!from || !to || !text.empty())
-        return fail("expected <from>[(<k>)]-<to>, as in d4(1)-f5 or (1) г4 – е5");
+        return fail(
+            {TAVLEYA_MESSAGE("core",
+                             "move '%1' (move %2, White to move): expected <from>[(<k>)]-<to>, "
+                             "as in d4(1)-f5 or (1) г4 – е5"),
+             TAVLEYA_MESSAGE("core",
+                             "move '%1' (move %2, Black to move): expected <from>[(<k>)]-<to>, "
+                             "as in d4(1)-f5 or (1) г4 – е5")});
     const int height = pos.at(*from).empty() ? 0 : 1 + pos.towers().height(*from);
     if (split && height && *split > height)
-        return fail(from->name() + " holds only " + std::to_string(height) + " pieces");
+        return fail(
+            {TAVLEYA_MESSAGE("core", "move '%1' (move %2, White to move): %3 holds only %4 pieces"),
+             TAVLEYA_MESSAGE("core",
+                             "move '%1' (move %2, Black to move): %3 holds only %4 pieces")},
+            {from->name(), std::to_string(height)});
     const int wanted =
         split && *split < height ? *split : 0;  // all of the tower is the whole tower
     for (Move m : legal) {
@@ -178,8 +195,20 @@ Result<Move> TavreliRuleset::readMoveText(const Position& pos, std::string_view 
         }
     }
     if (pos.at(*from).empty() || pos.at(*from).color() != pos.sideToMove())
-        return fail("no tower of the side to move stands on " + from->name());
-    return fail("the tower on " + from->name() + " cannot move to " + to->name());
+        return fail(
+            {TAVLEYA_MESSAGE(
+                 "core",
+                 "move '%1' (move %2, White to move): no tower of the side to move stands on %3"),
+             TAVLEYA_MESSAGE(
+                 "core",
+                 "move '%1' (move %2, Black to move): no tower of the side to move stands on %3")},
+            {from->name()});
+    return fail(
+        {TAVLEYA_MESSAGE("core",
+                         "move '%1' (move %2, White to move): the tower on %3 cannot move to %4"),
+         TAVLEYA_MESSAGE("core",
+                         "move '%1' (move %2, Black to move): the tower on %3 cannot move to %4")},
+        {from->name(), to->name()});
 }
 
 std::string TavreliRuleset::bookListing(const Position& pos) const {

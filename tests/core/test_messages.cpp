@@ -2,7 +2,9 @@
 // interface can put them into a translated sentence.
 #include <QTest>
 
+#include "clock/time_control.h"
 #include "notation/move_reader.h"
+#include "pgn/pgn_reader.h"
 #include "result.h"
 #include "ruleset_registry.h"
 #include "variants/kingchess.h"
@@ -62,6 +64,43 @@ private slots:
         QCOMPARE(move.error().message,
                  std::string(
                      "illegal move 'Nf6': no white knight can move to f6 (move 1, White to move)"));
+    }
+
+    void pgnErrorsAreTranslatable() {
+        const auto outcomes = readPgnText("[White \"A\"]\n\n1. e4 e5 2. Nf3 $300 *\n");
+        QCOMPARE(outcomes.size(), std::size_t{1});
+        const PgnError& e = *outcomes[0].error;
+        QCOMPARE(e.pattern, std::string_view("'$' must be followed by a NAG number from 0 to 255"));
+        QCOMPARE(e.line, 3);
+        QCOMPARE(e.column, 17);
+        const auto tag = readPgnText("[White A]\n*\n");
+        QCOMPARE(tag[0].error->pattern, std::string_view("the tag %1 has no value in quotes"));
+        QCOMPARE(tag[0].error->args, std::vector<std::string>{"White"});
+        // A move the reader refuses keeps the move reader's own pattern.
+        const auto move = readPgnText("1. e4 e5 2. Ke2 Ke7 3. Kf4 *\n");
+        QCOMPARE(move[0].error->args, (std::vector<std::string>{"Kf4", "f4", "3"}));
+        QCOMPARE(move[0].error->column, 24);
+    }
+
+    void timeControlAndRegistryErrorsAreTranslatable() {
+        const auto typed = TimeControl::fromText("5+x");
+        QVERIFY(!typed.ok());
+        QCOMPARE(typed.error().pattern,
+                 std::string_view(
+                     "time control '%1', column %2: '%3' is not a number of seconds of increment"));
+        QCOMPARE(typed.error().args, (std::vector<std::string>{"5+x", "3", "x"}));
+        const auto unknown = builtinRulesets().create("checkers");
+        QCOMPARE(unknown.error().pattern, std::string_view("unknown variant '%1' (known: %2)"));
+        QCOMPARE(unknown.error().args.front(), std::string("checkers"));
+    }
+
+    void tavreliMoveErrorsAreTranslatable() {
+        const auto rules = builtinRulesets().create("tavreli").value();
+        const auto move = readMove(*rules, rules->startPosition(), "e2(3)-e4");
+        QVERIFY(!move.ok());
+        QCOMPARE(move.error().pattern,
+                 std::string_view("move '%1' (move %2, White to move): %3 holds only %4 pieces"));
+        QCOMPARE(move.error().args, (std::vector<std::string>{"e2(3)-e4", "1", "e2", "1"}));
     }
 };
 

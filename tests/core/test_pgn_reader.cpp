@@ -340,7 +340,7 @@ void TestPgnReader::errorsNameThePlace() {
              std::string("a variation must follow the move it replaces"));
     QCOMPARE(errorOf("[Variant \"Atomic\"]\n1. e4 *").message,
              std::string("the variant \"Atomic\" is not one Tavleya plays"));
-    QVERIFY(errorOf("[FEN \"8/8/8 w - - 0 1\"]\n*").message.starts_with("the FEN tag: "));
+    QVERIFY(errorOf("[FEN \"8/8/8 w - - 0 1\"]\n*").message.starts_with("FEN field 1"));
     QCOMPARE(
         errorOf("1. f3 e5 2. g4 Qh4+ 3. Kf2 *").message,
         std::string("illegal move 'Kf2': no white king can move to f2 (move 3, White to move)"));
