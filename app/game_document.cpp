@@ -323,10 +323,7 @@ QString GameDocument::pasteGame(const QString& text) {
     if (games.empty()) return tr("The clipboard holds no game.");
     if (!games.front().game) {
         const PgnError& e = *games.front().error;
-        return tr("Line %1, column %2: %3")
-            .arg(e.line)
-            .arg(e.column)
-            .arg(userMessage(e));
+        return tr("Line %1, column %2: %3").arg(e.line).arg(e.column).arg(userMessage(e));
     }
     loadGame(*games.front().game);
     setPath({});
