@@ -896,10 +896,6 @@
         <translation>time control is empty</translation>
     </message>
     <message>
-        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of minutes</source>
-        <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of minutes</translation>
-    </message>
-    <message>
         <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds</source>
         <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds</translation>
     </message>
@@ -1142,6 +1138,18 @@
     <message>
         <source>move &apos;%1&apos; (move %2, Black to move): the tower on %3 cannot move to %4</source>
         <translation>move &apos;%1&apos; (move %2, Black to move): the tower on %3 cannot move to %4</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; gives no time; a clock needs more than 0</source>
+        <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; gives no time; a clock needs more than 0</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; minutes is more than a day</source>
+        <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; minutes is more than a day</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a time (minutes such as 5 or 1.5, 2:30, or seconds such as 45s)</source>
+        <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a time (minutes such as 5 or 1.5, 2:30, or seconds such as 45s)</translation>
     </message>
 </context>
 <context>
@@ -2011,10 +2019,6 @@
         <translation>Start &amp;position:</translation>
     </message>
     <message>
-        <source>no clock; or 5+3, 90/40+30+30, 5 d5 ...</source>
-        <translation>no clock; or 5+3, 90/40+30+30, 5 d5 ...</translation>
-    </message>
-    <message>
         <source>&amp;Time control:</source>
         <translation>&amp;Time control:</translation>
     </message>
@@ -2045,10 +2049,6 @@
     <message>
         <source>Rapid 15+10</source>
         <translation>Rapid 15+10</translation>
-    </message>
-    <message>
-        <source>Classical 90/40 + 30, 30 s increment</source>
-        <translation>Classical 90/40 + 30, 30 s increment</translation>
     </message>
     <message>
         <source>Blitz 5 min, 5 s delay</source>
@@ -2097,6 +2097,18 @@
     <message>
         <source>Black has a time control, White has none</source>
         <translation>Black has a time control, White has none</translation>
+    </message>
+    <message>
+        <source>Classical 40/90 + 30, 30 s increment</source>
+        <translation>Classical 40/90 + 30, 30 s increment</translation>
+    </message>
+    <message>
+        <source>no clock; or 5+3, 40/90+30+30, 5 d5 ...</source>
+        <translation>no clock; or 5+3, 40/90+30+30, 5 d5 ...</translation>
+    </message>
+    <message>
+        <source>Each player: %1</source>
+        <translation>Each player: %1</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2241,64 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>The new language is used when Tavleya is started again.</source>
         <translation>The new language is used when Tavleya is started again.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::TimeControlText</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n moves</source>
+        <translation>
+            <numerusform>%1 for %n move</numerusform>
+            <numerusform>%1 for %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for the game</source>
+        <translation>%1 for the game</translation>
+    </message>
+    <message>
+        <source>%1 for the rest of the game</source>
+        <translation>%1 for the rest of the game</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, then </translation>
+    </message>
+    <message>
+        <source>; +%1 per move</source>
+        <translation>; +%1 per move</translation>
+    </message>
+    <message>
+        <source>; %1 delay on each move</source>
+        <translation>; %1 delay on each move</translation>
+    </message>
+    <message>
+        <source>; %1 Bronstein delay on each move</source>
+        <translation>; %1 Bronstein delay on each move</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>no clock</translation>
+    </message>
+    <message>
+        <source>hourglass: %1 in all; what one player uses, the other gains</source>
+        <translation>hourglass: %1 in all; what one player uses, the other gains</translation>
+    </message>
+    <message>
+        <source>%1 for each move</source>
+        <translation>%1 for each move</translation>
     </message>
 </context>
 </TS>

@@ -896,10 +896,6 @@
         <translation>контроль времени не задан</translation>
     </message>
     <message>
-        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of minutes</source>
-        <translation>контроль времени «%1», символ %2: «%3» — не число минут</translation>
-    </message>
-    <message>
         <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a number of seconds</source>
         <translation>контроль времени «%1», символ %2: «%3» — не число секунд</translation>
     </message>
@@ -1142,6 +1138,18 @@
     <message>
         <source>move &apos;%1&apos; (move %2, Black to move): the tower on %3 cannot move to %4</source>
         <translation>ход «%1» (ход %2, очередь чёрных): башня с поля %3 не может пойти на %4</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; gives no time; a clock needs more than 0</source>
+        <translation>контроль времени «%1», символ %2: «%3» не даёт времени; часам нужно больше 0</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; minutes is more than a day</source>
+        <translation>контроль времени «%1», символ %2: «%3» минут — больше суток</translation>
+    </message>
+    <message>
+        <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a time (minutes such as 5 or 1.5, 2:30, or seconds such as 45s)</source>
+        <translation>контроль времени «%1», символ %2: «%3» — не время (минуты, например 5 или 1.5, 2:30, или секунды, например 45s)</translation>
     </message>
 </context>
 <context>
@@ -2014,10 +2022,6 @@
         <translation>Начальная &amp;позиция:</translation>
     </message>
     <message>
-        <source>no clock; or 5+3, 90/40+30+30, 5 d5 ...</source>
-        <translation>без часов; или 5+3, 90/40+30+30, 5 d5 ...</translation>
-    </message>
-    <message>
         <source>&amp;Time control:</source>
         <translation>&amp;Контроль времени:</translation>
     </message>
@@ -2048,10 +2052,6 @@
     <message>
         <source>Rapid 15+10</source>
         <translation>Рапид 15+10</translation>
-    </message>
-    <message>
-        <source>Classical 90/40 + 30, 30 s increment</source>
-        <translation>Классика 90/40 + 30, добавка 30 с</translation>
     </message>
     <message>
         <source>Blitz 5 min, 5 s delay</source>
@@ -2100,6 +2100,18 @@
     <message>
         <source>Black has a time control, White has none</source>
         <translation>У чёрных есть контроль времени, у белых нет</translation>
+    </message>
+    <message>
+        <source>Classical 40/90 + 30, 30 s increment</source>
+        <translation>Классика 40/90 + 30, добавка 30 с</translation>
+    </message>
+    <message>
+        <source>no clock; or 5+3, 40/90+30+30, 5 d5 ...</source>
+        <translation>без часов; или 5+3, 40/90+30+30, 5 d5 ...</translation>
+    </message>
+    <message>
+        <source>Each player: %1</source>
+        <translation>Каждому: %1</translation>
     </message>
 </context>
 <context>
@@ -2232,6 +2244,65 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>The new language is used when Tavleya is started again.</source>
         <translation>Новый язык будет использован при следующем запуске Тавлеи.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::TimeControlText</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n moves</source>
+        <translation>
+            <numerusform>%1 на %n ход</numerusform>
+            <numerusform>%1 на %n хода</numerusform>
+            <numerusform>%1 на %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for the game</source>
+        <translation>%1 на партию</translation>
+    </message>
+    <message>
+        <source>%1 for the rest of the game</source>
+        <translation>%1 до конца партии</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, затем </translation>
+    </message>
+    <message>
+        <source>; +%1 per move</source>
+        <translation>; +%1 за ход</translation>
+    </message>
+    <message>
+        <source>; %1 delay on each move</source>
+        <translation>; задержка %1 на каждый ход</translation>
+    </message>
+    <message>
+        <source>; %1 Bronstein delay on each move</source>
+        <translation>; задержка Бронштейна %1 на каждый ход</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>без часов</translation>
+    </message>
+    <message>
+        <source>hourglass: %1 in all; what one player uses, the other gains</source>
+        <translation>песочные часы: всего %1; сколько тратит один игрок, столько получает другой</translation>
+    </message>
+    <message>
+        <source>%1 for each move</source>
+        <translation>%1 на каждый ход</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,4 @@
 #include "new_game_dialog.h"
-#include "user_message.h"
 
 #include <algorithm>
 
@@ -14,6 +13,9 @@
 #include <QSettings>
 #include <QSpinBox>
 
+#include "time_control_text.h"
+#include "user_message.h"
+
 namespace tavleya {
 namespace {
 
@@ -25,7 +27,7 @@ namespace {
     QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Blitz 5+3"),
     QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Rapid 10+5"),
     QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Rapid 15+10"),
-    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Classical 90/40 + 30, 30 s increment"),
+    QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Classical 40/90 + 30, 30 s increment"),
     QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Blitz 5 min, 5 s delay"),
     QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Rapid 25 min, 10 s Bronstein delay"),
     QT_TRANSLATE_NOOP("tavleya::NewGameDialog", "Hourglass 3 min"),
@@ -49,6 +51,8 @@ NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent)
     : QDialog(parent), registry_(std::move(registry)) {
     setWindowTitle(tr("New Game"));
     auto* form = new QFormLayout(this);
+    // The dialog grows with a longer rules summary or message, never clips.
+    form->setSizeConstraint(QLayout::SetMinimumSize);
     variant_ = new QComboBox(this);
     variant_->setObjectName(QStringLiteral("variant"));
     for (const RulesetInfo& info : registry_.list())
@@ -94,13 +98,18 @@ void NewGameDialog::addTimeRows(QFormLayout* form) {
     form->addRow(tr("&Clock:"), presets_);
     time_ = new QLineEdit(this);
     time_->setObjectName(QStringLiteral("timeControl"));
-    time_->setPlaceholderText(tr("no clock; or 5+3, 90/40+30+30, 5 d5 ..."));
+    time_->setPlaceholderText(tr("no clock; or 5+3, 40/90+30+30, 5 d5 ..."));
     form->addRow(tr("&Time control:"), time_);
     blackTime_ = new QLineEdit(this);
     blackTime_->setObjectName(QStringLiteral("blackTimeControl"));
     blackTime_->setPlaceholderText(tr("the same as White's"));
     form->addRow(tr("Black's time co&ntrol:"), blackTime_);
+    timeMeaning_ = new QLabel(this);
+    timeMeaning_->setObjectName(QStringLiteral("timeMeaning"));
+    timeMeaning_->setWordWrap(true);
+    form->addRow(timeMeaning_);
     timeError_ = new QLabel(this);
+    timeError_->setObjectName(QStringLiteral("timeError"));
     timeError_->setStyleSheet(QStringLiteral("color: #b02020"));
     timeError_->setWordWrap(true);
     form->addRow(timeError_);
@@ -139,16 +148,35 @@ void NewGameDialog::variantChanged() {
     number_->setRange(-1, std::max(0, count - 1));
     number_->setVisible(count > 0);
     numberLabel_->setVisible(count > 0);
+    fitContents();
+}
+
+// Wrapped text (a rules summary, a message) needs more height at a given
+// width than the layout's minimum says: grow to it.
+void NewGameDialog::fitContents() {
+    layout()->activate();
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                     : layout()->totalSizeHint().height();
+    if (height() < needed) resize(width(), needed);
 }
 
 void NewGameDialog::validate() {
     QString error;
+    QStringList meaning;
     for (const QLineEdit* edit : {time_, blackTime_}) {
         const std::string text = edit->text().trimmed().toStdString();
         if (text.empty() || !error.isEmpty()) continue;
-        if (const auto parsed = TimeControl::fromText(text); !parsed)
+        const auto parsed = TimeControl::fromText(text);
+        if (!parsed) {
             error = (edit == time_ ? tr("White: %1") : tr("Black: %1"))
                         .arg(userMessage(parsed.error()));
+            continue;
+        }
+        const bool bothSame = edit == time_ && blackTime_->text().trimmed().isEmpty();
+        meaning << (bothSame        ? tr("Each player: %1")
+                    : edit == time_ ? tr("White: %1")
+                                    : tr("Black: %1"))
+                       .arg(describeTimeControl(*parsed));
     }
     if (error.isEmpty() && time_->text().trimmed().isEmpty() &&
         !blackTime_->text().trimmed().isEmpty())
@@ -159,7 +187,10 @@ void NewGameDialog::validate() {
     presets_->setCurrentIndex(preset > 0 && blackTime_->text().trimmed().isEmpty() ? preset : 0);
     timeError_->setText(error);
     timeError_->setVisible(!error.isEmpty());
+    timeMeaning_->setText(error.isEmpty() ? meaning.join(QLatin1Char('\n')) : QString());
+    timeMeaning_->setVisible(error.isEmpty() && !meaning.isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
+    fitContents();
 }
 
 NewGameChoice NewGameDialog::choice() const {

@@ -26,7 +26,7 @@ struct NewGameChoice {
 
 // Asks for the variant (with a short summary of its rules), the Chess960
 // array (a number or random), the time control as people type it ("5+3",
-// "90/40+30+30", "5 d5"; empty for none) or from a list of presets, another
+// "40/90+30+30", "5 d5"; empty for none) or from a list of presets, another
 // one for Black if the players are given different times, and the players'
 // names. Remembers the last choice in QSettings.
 class NewGameDialog : public QDialog {
@@ -46,6 +46,9 @@ public:
     QLineEdit* timeEdit() const { return time_; }
     QLineEdit* blackTimeEdit() const { return blackTime_; }
     QComboBox* presetBox() const { return presets_; }
+    QLabel* summaryLabel() const { return summary_; }
+    // How the typed time controls were read, in words.
+    QLabel* timeMeaning() const { return timeMeaning_; }
 
     void accept() override;
 
@@ -54,6 +57,7 @@ private:
     void restoreChoices();
     void variantChanged();
     void validate();
+    void fitContents();
 
     RulesetRegistry registry_;
     QComboBox* variant_;
@@ -64,6 +68,7 @@ private:
     QLineEdit* time_;
     QLineEdit* blackTime_;
     QLabel* timeError_;
+    QLabel* timeMeaning_;
     QLineEdit* white_;
     QLineEdit* black_;
     QDialogButtonBox* buttons_;

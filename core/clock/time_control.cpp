@@ -84,6 +84,51 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
+// A period's time as people type it: minutes ("90", "1.5"), minutes and
+// seconds ("0:30", "2:05") or seconds ("45s").
+std::optional<Millis> clockTime(std::string_view text) {
+    if (text.ends_with('s')) return amount(text.substr(0, text.size() - 1), kSecond);
+    const auto colon = text.find(':');
+    if (colon == std::string_view::npos) return amount(text, kMinute);
+    const auto minutes = wholeNumber(text.substr(0, colon));
+    const std::string_view secondsText = text.substr(colon + 1);
+    const auto seconds = wholeNumber(secondsText);
+    if (!minutes || !seconds || secondsText.size() != 2 || *seconds >= 60 ||
+        *minutes > kLongest / kMinute)
+        return std::nullopt;
+    return *minutes * kMinute + *seconds * kSecond;
+}
+
+// A period's time the way clockTime reads it back exactly.
+std::string clockTimeText(Millis time) {
+    if (time % kMinute == 0 || time % kSecond != 0) return formatAmount(time, kMinute);
+    if (time < kMinute) return formatAmount(time, kSecond) + "s";
+    const Millis seconds = time % kMinute / kSecond;
+    return std::to_string(time / kMinute) + (seconds < 10 ? ":0" : ":") + std::to_string(seconds);
+}
+
+// Why a period's time cannot be read, or nothing when it can.
+std::optional<Error> badClockTime(std::string_view whole, Part part, std::optional<Millis> time) {
+    if (time && *time > 0 && *time <= kLongest) return std::nullopt;
+    if (time && *time == 0)
+        return partError(TAVLEYA_MESSAGE("core",
+                                         "time control '%1', column %2: '%3' gives no "
+                                         "time; a clock needs more than 0"),
+                         whole, part);
+    const bool digits =
+        !part.text.empty() && part.text.find_first_not_of("0123456789") == std::string_view::npos;
+    if (digits && part.text.size() > 4)
+        return partError(TAVLEYA_MESSAGE("core",
+                                         "time control '%1', column %2: '%3' minutes is "
+                                         "more than a day"),
+                         whole, part);
+    return partError(TAVLEYA_MESSAGE("core",
+                                     "time control '%1', column %2: '%3' is not a time "
+                                     "(minutes such as 5 or 1.5, 2:30, or seconds "
+                                     "such as 45s)"),
+                     whole, part);
+}
+
 }  // namespace
 
 TimeControl TimeControl::suddenDeath(Millis time, Millis increment) {
@@ -208,12 +253,8 @@ Result<TimeControl> TimeControl::fromText(std::string_view original) {
 
     if (text.starts_with("hourglass ")) {
         const Part minutes{trim(text.substr(10)), offset + 11};
-        const auto time = amount(minutes.text, kMinute);
-        if (!time || !*time)
-            return partError(
-                TAVLEYA_MESSAGE("core",
-                                "time control '%1', column %2: '%3' is not a number of minutes"),
-                original, minutes);
+        const auto time = clockTime(minutes.text);
+        if (auto bad = badClockTime(original, minutes, time)) return *bad;
         tc.kind = Kind::Hourglass;
         tc.periods = {{0, *time}};
         return tc;
@@ -271,11 +312,11 @@ Result<TimeControl> TimeControl::fromText(std::string_view original) {
             tc.bonusTime = *value;
             continue;
         }
+        // "40/90": 40 moves in 90 minutes, the order of FIDE's and PGN's.
         Period period;
         Part minutes = term;
         if (const auto slash = term.text.find('/'); slash != std::string_view::npos) {
-            const Part moves{term.text.substr(slash + 1),
-                             term.column + static_cast<int>(slash) + 1};
+            const Part moves{term.text.substr(0, slash), term.column};
             const auto n = wholeNumber(moves.text);
             if (!n || *n == 0 || *n > 1000)
                 return partError(
@@ -283,14 +324,10 @@ Result<TimeControl> TimeControl::fromText(std::string_view original) {
                                     "time control '%1', column %2: '%3' is not a number of moves"),
                     original, moves);
             period.moves = static_cast<int>(*n);
-            minutes.text = term.text.substr(0, slash);
+            minutes = {term.text.substr(slash + 1), term.column + static_cast<int>(slash) + 1};
         }
-        const auto time = amount(minutes.text, kMinute);
-        if (!time || !*time)
-            return partError(
-                TAVLEYA_MESSAGE("core",
-                                "time control '%1', column %2: '%3' is not a number of minutes"),
-                original, minutes);
+        const auto time = clockTime(minutes.text);
+        if (auto bad = badClockTime(original, minutes, time)) return *bad;
         period.time = *time;
         tc.periods.push_back(period);
     }
@@ -312,8 +349,8 @@ std::string TimeControl::toText() const {
     std::string text;
     for (const Period& p : periods) {
         if (!text.empty()) text += '+';
-        text += formatAmount(p.time, kMinute);
-        if (p.moves) text += "/" + std::to_string(p.moves);
+        if (p.moves) text += std::to_string(p.moves) + "/";
+        text += clockTimeText(p.time);
     }
     switch (bonus) {
         case MoveBonus::None:
@@ -339,7 +376,7 @@ const std::vector<TimeControlPreset>& timeControlPresets() {
         {"Blitz 5+3", "5+3"},
         {"Rapid 10+5", "10+5"},
         {"Rapid 15+10", "15+10"},
-        {"Classical 90/40 + 30, 30 s increment", "90/40+30+30"},
+        {"Classical 40/90 + 30, 30 s increment", "40/90+30+30"},
         {"Blitz 5 min, 5 s delay", "5 d5"},
         {"Rapid 25 min, 10 s Bronstein delay", "25 b10"},
         {"Hourglass 3 min", "hourglass 3"},

@@ -52,10 +52,12 @@ struct TimeControl {
     // time per move).
     std::string toPgn() const;
 
-    // The text people type: "5+3" (minutes + seconds of increment), "90/40+30+30"
+    // The text people type: "5+3" (minutes + seconds of increment), "40/90+30+30"
     // (90 min for 40 moves, then 30 min, 30 s increment from move 1), "5 d5"
-    // (delay), "5 b5" (Bronstein), "90/40 i30" (increment after a period of
-    // moves), "30s/move", "hourglass 3", "-" (no clock).
+    // (delay), "5 b5" (Bronstein), "40/90 i30" (increment after a period of
+    // moves), "30s/move", "hourglass 3", "-" (no clock). A period's time is
+    // minutes ("90", "1.5"), minutes and seconds ("2:30") or seconds ("45s");
+    // moves come first, as FIDE and PGN write them.
     static Result<TimeControl> fromText(std::string_view text);
     std::string toText() const;
 

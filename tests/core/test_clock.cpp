@@ -119,7 +119,7 @@ void TestClock::bronsteinDelay() {
 void TestClock::twoPeriodsCarryOver() {
     // CL-9.3: 90 min for 40 moves, then 30 min, + 30 s from move 1.
     FakeTime t;
-    const TimeControl classical = text("90/40+30+30");
+    const TimeControl classical = text("40/90+30+30");
     ChessClock clock(classical, classical, t.source());
     clock.start();
     for (int move = 1; move <= 39; ++move) {
@@ -141,7 +141,7 @@ void TestClock::twoPeriodsCarryOver() {
 
 void TestClock::lastPeriodOfMovesRepeats() {
     FakeTime t;
-    ChessClock clock(text("1/2"), text("1/2"), t.source());  // 1 minute for every 2 moves
+    ChessClock clock(text("2/1"), text("2/1"), t.source());  // 1 minute for every 2 moves
     clock.start();
     for (int i = 0; i < 4; ++i) {
         t.now += 20 * kSec;
@@ -233,7 +233,7 @@ void TestClock::pauseStopsTheTime() {
 
 void TestClock::takebackAcrossAPeriodBoundary() {
     FakeTime t;
-    ChessClock clock(text("10/2+5+2"), text("10/2+5+2"), t.source());
+    ChessClock clock(text("2/10+5+2"), text("2/10+5+2"), t.source());
     clock.start();
     t.now += kMin;
     QVERIFY(clock.press());  // White 1: 10:00 - 1:00 + 0:02 = 9:02

@@ -43,7 +43,7 @@ void TestTimeControl::pgnMeaning() {
     QCOMPARE(tc->periods, (std::vector<Period>{{40, 5400000}, {0, 1800000}}));
     QCOMPARE(tc->bonus, MoveBonus::Increment);
     QCOMPARE(tc->bonusTime, Millis{30000});
-    QCOMPARE(*TimeControl::fromPgn("40/5400+30:1800+30"), *TimeControl::fromText("90/40+30+30"));
+    QCOMPARE(*TimeControl::fromPgn("40/5400+30:1800+30"), *TimeControl::fromText("40/90+30+30"));
     QCOMPARE(*TimeControl::fromPgn("300+2"), TimeControl::suddenDeath(300000, 2000));
     QCOMPARE(TimeControl::fromPgn("*180")->kind, TimeControl::Kind::Hourglass);
     QCOMPARE(TimeControl::fromPgn("-")->kind, TimeControl::Kind::Unlimited);
@@ -53,7 +53,7 @@ void TestTimeControl::textRoundTrip_data() {
     QTest::addColumn<QString>("text");
     for (const TimeControlPreset& p : timeControlPresets())
         QTest::newRow(p.name.data()) << p.text.data();
-    for (const char* t : {"1.5+0.5", "90/40 i30", "120/40+60/20+15+30", "0.25"})
+    for (const char* t : {"1:30+0.5", "40/90 i30", "40/120+20/60+15+30", "15s", "2:05+2", "1.001"})
         QTest::newRow(t) << t;
 }
 
@@ -69,11 +69,17 @@ void TestTimeControl::textMeaning() {
     QCOMPARE(*TimeControl::fromText(" 5 d5 "), TimeControl::withDelay(300000, 5000));
     QCOMPARE(*TimeControl::fromText("25 b10"),
              TimeControl::withDelay(1500000, 10000, MoveBonus::Bronstein));
-    const auto three = TimeControl::fromText("120/40+60/20+15+30");
+    const auto three = TimeControl::fromText("40/120+20/60+15+30");
     QCOMPARE(three->periods, (std::vector<Period>{{40, 7200000}, {20, 3600000}, {0, 900000}}));
     QCOMPARE(three->bonusTime, Millis{30000});
     QCOMPARE(TimeControl::fromText("30s/move")->periods.front().time, Millis{30000});
     QCOMPARE(TimeControl::fromText("1.5")->periods.front().time, Millis{90000});
+    // Minutes and seconds, or seconds alone.
+    QCOMPARE(TimeControl::fromText("0:30")->periods.front().time, Millis{30000});
+    QCOMPARE(TimeControl::fromText("45s+1")->periods.front().time, Millis{45000});
+    QCOMPARE(*TimeControl::fromText("2:05+3"), TimeControl::suddenDeath(125000, 3000));
+    // Moves first, as players and PGN write it: 40 moves in 90 minutes.
+    QCOMPARE(TimeControl::fromText("40/90")->periods, (std::vector<Period>{{40, 5400000}}));
 }
 
 void TestTimeControl::pgnCannotSayDelays() {
@@ -109,9 +115,20 @@ void TestTimeControl::errors_data() {
         << "time control '5+x', column 3: 'x' is not a number of seconds of increment";
     QTest::newRow("text minutes")
         << false << "five"
-        << "time control 'five', column 1: 'five' is not a number of minutes";
-    QTest::newRow("text moves") << false << "90/0+30"
-                                << "time control '90/0+30', column 4: '0' is not a number of moves";
+        << "time control 'five', column 1: 'five' is not a time (minutes such as 5 or 1.5, 2:30, "
+           "or seconds such as 45s)";
+    QTest::newRow("text moves") << false << "0/90+30"
+                                << "time control '0/90+30', column 1: '0' is not a number of moves";
+    QTest::newRow("text zero") << false << "0"
+                               << "time control '0', column 1: '0' gives no time; a clock needs "
+                                  "more than 0";
+    QTest::newRow("text too long")
+        << false << "99999"
+        << "time control '99999', column 1: '99999' minutes is more than a day";
+    QTest::newRow("text bad seconds")
+        << false << "1:75"
+        << "time control '1:75', column 1: '1:75' is not a time (minutes such as 5 or 1.5, "
+           "2:30, or seconds such as 45s)";
     QTest::newRow("text delay") << false << "5 z5"
                                 << "time control '5 z5', column 3: 'z5' is not an increment or "
                                    "delay ('i30', 'd5' or 'b5', in seconds)";
@@ -120,7 +137,8 @@ void TestTimeControl::errors_data() {
         << "time control '5+3+2', column 5: '2' comes after the increment or delay";
     QTest::newRow("text hourglass")
         << false << "hourglass x"
-        << "time control 'hourglass x', column 11: 'x' is not a number of minutes";
+        << "time control 'hourglass x', column 11: 'x' is not a time (minutes such as 5 or 1.5, "
+           "2:30, or seconds such as 45s)";
     QTest::newRow("text empty") << false << "  "
                                 << "time control is empty";
     // Numbers beyond what a clock holds: refused, never wrapped.
@@ -143,10 +161,7 @@ void TestTimeControl::errors_data() {
     QTest::newRow("text huge fraction")
         << false << "5.9223372036854775807"
         << "time control '5.9223372036854775807', column 1: '5.9223372036854775807' is not a "
-           "number of minutes";
-    QTest::newRow("text too long")
-        << false << "99999"
-        << "time control '99999', column 1: '99999' is not a number of minutes";
+           "time (minutes such as 5 or 1.5, 2:30, or seconds such as 45s)";
 }
 
 void TestTimeControl::errors() {

@@ -62,6 +62,7 @@ private slots:
     void tavreliSplitThroughTheChooser();
     void saveAndOpenKeepsMovesAndClocks();
     void newGameDialog();
+    void newGameDialogReadsBackTheTimeControl();
     void crazyhouseDropFromThePocket();
     void goingThroughTheGame();
     void claimingAThreefoldRepetition();
@@ -490,6 +491,53 @@ void TestPlaying::newGameDialog() {
                 .contains("tower"));
     dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData("chess960"));
     QVERIFY(dialog.choice().start.has_value());
+}
+
+void TestPlaying::newGameDialogReadsBackTheTimeControl() {
+    NewGameDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    // Moves first: 40/90 is 90 minutes for 40 moves, and the dialog says so.
+    dialog.blackTimeEdit()->clear();
+    dialog.timeEdit()->setText("40/90+30+30");
+    QCOMPARE(dialog.timeMeaning()->text(),
+             QString("Each player: 90 min for 40 moves, then 30 min for the rest of the game; "
+                     "+30 s per move"));
+    QCOMPARE(dialog.choice().time->white.periods,
+             (std::vector<Period>{{40, 5400000}, {0, 1800000}}));
+    dialog.timeEdit()->setText("0:30+1");
+    QCOMPARE(dialog.timeMeaning()->text(),
+             QString("Each player: 30 s for the game; +1 s per move"));
+    dialog.blackTimeEdit()->setText("45s");
+    QCOMPARE(dialog.timeMeaning()->text(),
+             QString("White: 30 s for the game; +1 s per move\nBlack: 45 s for the game"));
+    dialog.blackTimeEdit()->clear();
+    // Nothing and too much are refused with the reason.
+    dialog.timeEdit()->setText("0");
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(dialog.timeMeaning()->isHidden());
+    QVERIFY2(dialog.findChild<QLabel*>("timeError")->text().contains("a clock needs more than 0"),
+             qPrintable(dialog.findChild<QLabel*>("timeError")->text()));
+    dialog.timeEdit()->setText("99999");
+    QVERIFY(dialog.findChild<QLabel*>("timeError")->text().contains("more than a day"));
+    dialog.timeEdit()->setText("5 d5");
+    QCOMPARE(dialog.timeMeaning()->text(),
+             QString("Each player: 5 min for the game; 5 s delay on each move"));
+    // Every variant's summary fits: the dialog grows, and no row is lost.
+    for (int i = 0; i < dialog.variantBox()->count(); ++i) {
+        dialog.variantBox()->setCurrentIndex(i);
+        QApplication::processEvents();
+        QVERIFY(dialog.height() >= dialog.minimumSizeHint().height());
+        const QLabel* summary = dialog.summaryLabel();
+        QVERIFY2(summary->height() >= summary->heightForWidth(summary->width()),
+                 qPrintable(dialog.variantBox()->currentText()));
+        for (QWidget* row : {static_cast<QWidget*>(dialog.timeEdit()),
+                             static_cast<QWidget*>(dialog.blackTimeEdit())}) {
+            QVERIFY(row->isVisible());
+            QVERIFY(row->geometry().bottom() <= dialog.contentsRect().bottom());
+        }
+    }
 }
 
 void TestPlaying::crazyhouseDropFromThePocket() {
