@@ -203,6 +203,17 @@ void MainWindow::askNewGame() {
     if (choice.rules->secretArrangement()) setup_->begin(Color::White);
 }
 
+void MainWindow::playFromHere() {
+    const Position here = session_->tree().node(presenter_->shown()).position;
+    if (!document_->maybeKeepWork()) return;
+    NewGameDialog dialog(rulesets_, this);
+    dialog.startFrom(session_->rulesPointer(), here);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const NewGameChoice choice = dialog.choice();
+    session_->start(choice.rules, choice.time, {}, choice.start);
+    session_->setTags(GameSession::newGameTags(choice.white, choice.black));
+}
+
 QString MainWindow::startGame(const QString& key, const QString& position) {
     auto rules =
         rulesets_.create(key.isEmpty() ? std::string(rulesets_.defaultKey()) : key.toStdString());

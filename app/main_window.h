@@ -92,6 +92,8 @@ private:
 
     void newGame();
     void askNewGame();
+    // A new game, clock and all, from the position shown.
+    void playFromHere();
     void askOpen();
     void showGame();
     // Shows the position after `node` (the live one when it is the last).

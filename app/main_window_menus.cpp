@@ -35,6 +35,8 @@ void MainWindow::createGameMenu() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New Game..."), this, &MainWindow::askNewGame)
         ->setShortcut(QKeySequence::New);
+    game->addAction(tr("Play from &Here..."), this, &MainWindow::playFromHere)
+        ->setObjectName(QStringLiteral("playFromHere"));
     game->addAction(tr("&Open..."), this, &MainWindow::askOpen)->setShortcut(QKeySequence::Open);
     recentMenu_ = game->addMenu(tr("Open &Recent"));
     recentMenu_->setObjectName(QStringLiteral("recentFiles"));

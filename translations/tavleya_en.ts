@@ -1889,6 +1889,10 @@
         <source>The clock is paused: Resume</source>
         <translation>The clock is paused: Resume</translation>
     </message>
+    <message>
+        <source>Play from &amp;Here...</source>
+        <translation>Play from &amp;Here...</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>
@@ -2109,6 +2113,10 @@
     <message>
         <source>Each player: %1</source>
         <translation>Each player: %1</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Play from Here</translation>
     </message>
 </context>
 <context>

@@ -1892,6 +1892,10 @@
         <source>The clock is paused: Resume</source>
         <translation>Часы остановлены: продолжить</translation>
     </message>
+    <message>
+        <source>Play from &amp;Here...</source>
+        <translation>Играть &amp;отсюда...</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>
@@ -2112,6 +2116,10 @@
     <message>
         <source>Each player: %1</source>
         <translation>Каждому: %1</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Играть отсюда</translation>
     </message>
 </context>
 <context>

@@ -325,13 +325,14 @@ bool GameSession::play(Move move) {
     if (!legal.contains(move)) return false;
     const QString text = QString::fromStdString(rules().moveText(position(), move, kSan));
     const GameEnd before = end_;
+    const Color mover = position().sideToMove();
     current_ = tree_->addMove(current_, move);
     recordedResult_ = "*";
-    // The clock starts with White's first move, so setting up costs no time;
-    // a placement that does not end a Kingchess turn does not press it.
+    // The clock starts with the first move, so setting up costs no time; a
+    // placement that does not end a Kingchess turn does not press it.
     const bool press = clock_ && !move.continuesTurn();
     if (press) {
-        if (clock_->state() == ChessClock::State::NotStarted) clock_->start();
+        if (clock_->state() == ChessClock::State::NotStarted) clock_->start(mover);
         const bool pressed = clock_->press();
         assert(pressed);  // a running clock with no fallen flag, checked above
         // The time left after the move, for the score sheet and [%clk].

@@ -193,11 +193,27 @@ void NewGameDialog::validate() {
     fitContents();
 }
 
+void NewGameDialog::startFrom(std::shared_ptr<const Ruleset> rules, Position start) {
+    setWindowTitle(tr("Play from Here"));
+    const int index = variant_->findData(fromUtf8(rules->info().key));
+    if (index >= 0) variant_->setCurrentIndex(index);
+    variant_->setEnabled(false);
+    fixedRules_ = std::move(rules);
+    fixedStart_ = std::move(start);
+    number_->hide();
+    numberLabel_->hide();
+    fitContents();
+}
+
 NewGameChoice NewGameDialog::choice() const {
     NewGameChoice choice;
+    if (fixedRules_) {
+        choice.rules = fixedRules_;
+        choice.start = fixedStart_;
+    }
     const std::string key = variant_->currentData().toString().toStdString();
-    choice.rules = registry_.create(key).value();
-    if (const int count = choice.rules->startPositionCount(); count > 0) {
+    if (!choice.rules) choice.rules = registry_.create(key).value();
+    if (const int count = choice.rules->startPositionCount(); count > 0 && !choice.start) {
         const int number = number_->value() >= 0
                                ? number_->value()
                                : static_cast<int>(QRandomGenerator::global()->bounded(count));

@@ -37,6 +37,9 @@ public:
     // Offers the games of `registry` rather than the shipped ones.
     NewGameDialog(RulesetRegistry registry, QWidget* parent);
 
+    // A game from a given position (set up, pasted, or reached in a game):
+    // the variant and the start are fixed, the clock and the names asked.
+    void startFrom(std::shared_ptr<const Ruleset> rules, Position start);
     // Valid after the dialog was accepted.
     NewGameChoice choice() const;
     // The summary of a game's rules, in the current language.
@@ -60,6 +63,8 @@ private:
     void fitContents();
 
     RulesetRegistry registry_;
+    std::shared_ptr<const Ruleset> fixedRules_;
+    std::optional<Position> fixedStart_;
     QComboBox* variant_;
     QLabel* summary_;
     QSpinBox* number_;

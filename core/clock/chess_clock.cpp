@@ -10,10 +10,10 @@ ChessClock::ChessClock(TimeControl white, TimeControl black, Now now)
         if (!controls_[i].periods.empty()) sides_[i].remaining = controls_[i].periods.front().time;
 }
 
-void ChessClock::start() {
+void ChessClock::start(Color first) {
     if (state_ != State::NotStarted) return;
     state_ = State::Running;
-    running_ = Color::White;
+    running_ = first;
     restartTurn();
 }
 

@@ -27,8 +27,9 @@ public:
 
     ChessClock(TimeControl white, TimeControl black, Now now);
 
-    // Starts White's clock (FIDE 6.6).
-    void start();
+    // Starts the clock of the side to move first: White's (FIDE 6.6), or
+    // Black's in a game from a position with Black to move.
+    void start(Color first = Color::White);
     // The running side completes its move: its bonus is applied, its period
     // may change, and the other clock starts. False if the clock is not
     // running or the flag has already fallen (the press comes too late).

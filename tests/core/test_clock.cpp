@@ -39,6 +39,7 @@ class TestClock : public QObject {
 private slots:
     void takeBackRevivesAnEndedGame();
     void fischerIncrement();
+    void blackMayMoveFirst();
     void simpleDelay();
     void bronsteinDelay();
     void twoPeriodsCarryOver();
@@ -69,6 +70,19 @@ void TestClock::fischerIncrement() {
     QCOMPARE(clock.running(), Color::Black);
     QCOMPARE(clock.moveTimes().back().elapsed, 10 * kSec);
     QCOMPARE(clock.moveTimes().back().remaining, 4 * kMin + 53 * kSec);
+}
+
+void TestClock::blackMayMoveFirst() {
+    // A game from a position with Black to move: Black's clock runs first.
+    FakeTime t;
+    ChessClock clock(text("5+3"), text("5+3"), t.source());
+    clock.start(Color::Black);
+    t.now += 10 * kSec;
+    QCOMPARE(clock.timeLeft(Color::Black), 4 * kMin + 50 * kSec);
+    QCOMPARE(clock.timeLeft(Color::White), 5 * kMin);
+    QVERIFY(clock.press());
+    QCOMPARE(clock.moveTimes().back().side, Color::Black);
+    QCOMPARE(clock.running(), Color::White);
 }
 
 void TestClock::simpleDelay() {

@@ -63,6 +63,7 @@ private slots:
     void saveAndOpenKeepsMovesAndClocks();
     void newGameDialog();
     void newGameDialogReadsBackTheTimeControl();
+    void playFromAPastedPositionWithAClock();
     void crazyhouseDropFromThePocket();
     void goingThroughTheGame();
     void claimingAThreefoldRepetition();
@@ -538,6 +539,43 @@ void TestPlaying::newGameDialogReadsBackTheTimeControl() {
             QVERIFY(row->geometry().bottom() <= dialog.contentsRect().bottom());
         }
     }
+}
+
+void TestPlaying::playFromAPastedPositionWithAClock() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // An endgame to practise, Black to move, pasted and then played on a clock.
+    const QString fen = "8/8/4k3/8/8/3QK3/8/8 b - - 0 60";
+    QCOMPARE(window.pastePosition(fen), QString());
+    QVERIFY(!window.session()->clock());
+    QString title;
+    QTimer::singleShot(0, [&title] {
+        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        title = dialog->windowTitle();
+        QVERIFY(!dialog->variantBox()->isEnabled());
+        dialog->timeEdit()->setText("3+2");
+        dialog->blackTimeEdit()->clear();
+        dialog->accept();
+    });
+    window.findChild<QAction*>("playFromHere")->trigger();
+    QCOMPARE(title, QString("Play from Here"));
+    ChessClock* clock = window.session()->clock();
+    QVERIFY(clock);
+    QCOMPARE(QString::fromStdString(window.session()->rules().writeFen(
+                 window.session()->tree().node(window.session()->tree().root()).position)),
+             fen);
+    // Black moves first, so Black's clock is the one pressed.
+    drag(window.board(), "e6", "f6");
+    QCOMPARE(clock->state(), ChessClock::State::Running);
+    QCOMPARE(clock->running(), Color::White);
+    QCOMPARE(clock->moveTimes().size(), std::size_t{1});
+    QCOMPARE(clock->moveTimes().front().side, Color::Black);
+    QCOMPARE(clock->timeLeft(Color::Black), Millis{182000});  // the first move costs no time
+    const QString written = QString::fromStdString(writePgnGame(window.document()->currentGame()));
+    QVERIFY2(written.contains("[FEN \"" + fen + "\"]") && written.contains("60... Kf6"),
+             qPrintable(written));
 }
 
 void TestPlaying::crazyhouseDropFromThePocket() {
