@@ -30,6 +30,7 @@
 #include "placing_turn_controller.h"
 #include "pocket_widget.h"
 #include "secret_setup_controller.h"
+#include "settings_dialog.h"
 #include "user_message.h"
 
 namespace tavleya {
@@ -104,8 +105,13 @@ QLayout* MainWindow::createBoardArea(QWidget* central) {
 
 QLayout* MainWindow::createSidePanel(QWidget* central) {
     auto* side = new QVBoxLayout;
+    // Each clock on its player's side of the board: the top one at the top,
+    // the bottom one at the bottom, swapped when the board turns.
     clocks_ = new ClockPanel(*session_, central);
-    side->addWidget(clocks_);
+    clocks_->setLowTime(SettingsDialog::lowTimeSeconds() * Millis{1000});
+    connect(board_, &BoardWidget::orientationChanged, clocks_,
+            [this] { clocks_->setOrientation(board_->flipped(), board_->faceToFace()); });
+    side->addWidget(clocks_->top());
     banner_ = new QLabel(central);
     banner_->setObjectName(QStringLiteral("resultBanner"));
     banner_->setAlignment(Qt::AlignCenter);
@@ -153,6 +159,7 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
     connect(nags_, &NagPalette::nagToggled, this, &MainWindow::toggleNagShown);
     side->addWidget(placing_->bar());
     side->addWidget(setup_->doneButton());
+    side->addWidget(clocks_->bottom());
     return side;
 }
 

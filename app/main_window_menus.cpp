@@ -12,6 +12,7 @@
 
 #include "board_presenter.h"
 #include "board_widget.h"
+#include "clock_panel.h"
 #include "game_document.h"
 #include "game_session.h"
 #include "main_window.h"
@@ -230,7 +231,8 @@ void MainWindow::createViewMenu() {
     view->addSeparator();
     QAction* settings = view->addAction(tr("&Settings..."), this, [this] {
         SettingsDialog dialog(this);
-        dialog.exec();
+        if (dialog.exec() == QDialog::Accepted)
+            clocks_->setLowTime(SettingsDialog::lowTimeSeconds() * Millis{1000});
     });
     settings->setObjectName(QStringLiteral("settings"));
     settings->setMenuRole(QAction::PreferencesRole);

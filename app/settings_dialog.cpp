@@ -5,10 +5,18 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSettings>
+#include <QSpinBox>
 
 #include "translations.h"
 
 namespace tavleya {
+namespace {
+constexpr char kLowTimeSetting[] = "clock/lowTimeSeconds";
+}  // namespace
+
+int SettingsDialog::lowTimeSeconds() {
+    return QSettings().value(kLowTimeSetting, 20).toInt();
+}
 
 SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Settings"));
@@ -29,6 +37,13 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     connect(language_, &QComboBox::currentIndexChanged, this, [this, current] {
         restartNote_->setVisible(language_->currentIndex() != std::max(0, current));
     });
+    lowTime_ = new QSpinBox(this);
+    lowTime_->setObjectName(QStringLiteral("lowTime"));
+    lowTime_->setRange(0, 600);
+    lowTime_->setSuffix(tr(" s"));
+    lowTime_->setSpecialValueText(tr("never"));
+    lowTime_->setValue(lowTimeSeconds());
+    form->addRow(tr("Clock turns &red under:"), lowTime_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
@@ -37,6 +52,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
 
 void SettingsDialog::accept() {
     QSettings().setValue(kLanguageSetting, language_->currentData().toString());
+    QSettings().setValue(kLowTimeSetting, lowTime_->value());
     QDialog::accept();
 }
 

@@ -1230,6 +1230,28 @@
     </message>
 </context>
 <context>
+    <name>tavleya::ClockPanel</name>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>delay %1</source>
+        <translation>delay %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) to the time control</source>
+        <translation>
+            <numerusform>%n move to the time control</numerusform>
+            <numerusform>%n moves to the time control</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tavleya::CommentEditor</name>
     <message>
         <source>Comment before the move</source>
@@ -2249,6 +2271,18 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>The new language is used when Tavleya is started again.</source>
         <translation>The new language is used when Tavleya is started again.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>Clock turns &amp;red under:</source>
+        <translation>Clock turns &amp;red under:</translation>
     </message>
 </context>
 <context>

@@ -1230,6 +1230,29 @@
     </message>
 </context>
 <context>
+    <name>tavleya::ClockPanel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>delay %1</source>
+        <translation>задержка %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) to the time control</source>
+        <translation>
+            <numerusform>%n ход до контроля</numerusform>
+            <numerusform>%n хода до контроля</numerusform>
+            <numerusform>%n ходов до контроля</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tavleya::CommentEditor</name>
     <message>
         <source>Comment before the move</source>
@@ -2252,6 +2275,18 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>The new language is used when Tavleya is started again.</source>
         <translation>Новый язык будет использован при следующем запуске Тавлеи.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>Clock turns &amp;red under:</source>
+        <translation>Часы &amp;краснеют, когда меньше:</translation>
     </message>
 </context>
 <context>

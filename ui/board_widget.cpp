@@ -249,13 +249,17 @@ void BoardWidget::setCyrillicFiles(bool cyrillic) {
 }
 
 void BoardWidget::setFaceToFace(bool on) {
+    if (on == faceToFace_) return;
     faceToFace_ = on;
     update();
+    emit orientationChanged();
 }
 
 void BoardWidget::setFlipped(bool flipped) {
+    if (flipped == flipped_) return;
     flipped_ = flipped;
     update();
+    emit orientationChanged();
 }
 
 namespace {

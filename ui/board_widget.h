@@ -61,6 +61,8 @@ public:
     int heightForWidth(int width) const override { return width; }
 
 signals:
+    // Flipped or Face to Face changed: what stands beside the board follows.
+    void orientationChanged();
     // The user moved the piece on `from` to `to`, one of its destinations;
     // `taken` is how many pieces of a tower were grabbed (0: not said).
     void moveChosen(tavleya::Square from, tavleya::Square to, int taken);

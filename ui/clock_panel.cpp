@@ -1,32 +1,31 @@
 #include "clock_panel.h"
 
-#include <QVBoxLayout>
+#include <QWidget>
 
 namespace tavleya {
 
-ClockPanel::ClockPanel(GameSession& session, QWidget* parent) : QWidget(parent), session_(session) {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    // Black's clock on top, as the board is seen from White's side.
-    for (Color side : {Color::Black, Color::White}) {
-        auto* label = new QLabel(this);
-        label->setObjectName(side == Color::White ? QStringLiteral("whiteClock")
-                                                  : QStringLiteral("blackClock"));
-        label->setAlignment(Qt::AlignCenter);
-        QFont big = label->font();
-        big.setPointSizeF(big.pointSizeF() * 2.4);
-        big.setBold(true);
-        big.setStyleHint(QFont::Monospace);
-        label->setFont(big);
-        label->setMargin(6);
-        label->setAutoFillBackground(true);
-        labels_[index(side)] = label;
-        layout->addWidget(label);
-    }
+ClockPanel::ClockPanel(GameSession& session, QWidget* parent)
+    : QObject(parent),
+      session_(session),
+      top_(new PlayerClock(parent)),
+      bottom_(new PlayerClock(parent)) {
+    top_->setObjectName(QStringLiteral("topClock"));
+    bottom_->setObjectName(QStringLiteral("bottomClock"));
     // Only the display ticks here; the flag falls from the session.
     connect(&timer_, &QTimer::timeout, this, &ClockPanel::refresh);
     timer_.start(100);
     connect(&session_, &GameSession::changed, this, &ClockPanel::refresh);
+    refresh();
+}
+
+void ClockPanel::setOrientation(bool flipped, bool faceToFace) {
+    topSide_ = flipped ? Color::White : Color::Black;
+    top_->setTurnedOver(faceToFace);
+    refresh();
+}
+
+void ClockPanel::setLowTime(Millis threshold) {
+    lowTime_ = threshold;
     refresh();
 }
 
@@ -45,26 +44,39 @@ QString ClockPanel::formatTime(Millis time) {
     return QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
 }
 
-QString ClockPanel::shownTime(Color side) const {
-    return labels_[index(side)]->text();
+QString ClockPanel::nameOf(Color side) const {
+    const std::string_view tag = side == Color::White ? "White" : "Black";
+    for (const PgnTag& t : session_.tags())
+        if (t.name == tag && !t.value.empty() && t.value != "?")
+            return QString::fromStdString(t.value);
+    return side == Color::White ? tr("White") : tr("Black");
+}
+
+PlayerClock::Face ClockPanel::faceOf(const ChessClock& clock, Color side) const {
+    PlayerClock::Face face;
+    face.side = side;
+    face.name = nameOf(side);
+    const Millis left = clock.timeLeft(side);
+    face.time = formatTime(left);
+    const bool running = clock.state() == ChessClock::State::Running;
+    face.lit = (running || clock.state() == ChessClock::State::NotStarted) &&
+               clock.running() == side && !session_.over();
+    face.low = clock.control(side).kind != TimeControl::Kind::Unlimited && left < lowTime_;
+    const bool moving = clock.running() == side && clock.state() != ChessClock::State::Stopped;
+    if (const Millis delay = moving ? clock.delayLeft() : 0; delay > 0)
+        face.detail = tr("delay %1").arg(formatTime(delay));
+    else if (const int moves = clock.movesToGo(side); moves > 0)
+        face.detail = tr("%n move(s) to the time control", nullptr, moves);
+    return face;
 }
 
 void ClockPanel::refresh() {
     const ChessClock* clock = session_.clock();
-    setVisible(clock != nullptr);
+    top_->setVisible(clock != nullptr);
+    bottom_->setVisible(clock != nullptr);
     if (!clock) return;
-    const bool running = clock->state() == ChessClock::State::Running;
-    for (Color side : {Color::White, Color::Black}) {
-        QLabel* label = labels_[index(side)];
-        label->setText(formatTime(clock->timeLeft(side)));
-        QPalette palette = this->palette();
-        const bool lit = (running || clock->state() == ChessClock::State::NotStarted) &&
-                         clock->running() == side && !session_.over();
-        palette.setColor(QPalette::Window,
-                         lit ? QColor(0x3C, 0x7A, 0x3A) : palette.color(QPalette::Base));
-        palette.setColor(QPalette::WindowText, lit ? Qt::white : palette.color(QPalette::Text));
-        label->setPalette(palette);
-    }
+    top_->setFace(faceOf(*clock, topSide_));
+    bottom_->setFace(faceOf(*clock, ~topSide_));
 }
 
 }  // namespace tavleya

@@ -194,7 +194,8 @@ QString MoveListModel::moveText(NodeId id) const {
         text += glyph.startsWith(QLatin1Char('$')) ? QLatin1Char(' ') + glyph : glyph;
     }
     if (node.commands.clock) {
-        const std::string time = formatClockTime(*node.commands.clock);
+        // Whole seconds: a person reads no milliseconds (the file keeps them).
+        const std::string time = formatClockTime(*node.commands.clock / 1000 * 1000);
         text += QStringLiteral("  ") + QString::fromStdString(time);
     }
     if (recordsDrawOffer(node.commentAfter))

@@ -61,6 +61,14 @@ Millis ChessClock::delayLeft() const {
     return std::max<Millis>(0, tc.bonusTime - elapsed());
 }
 
+int ChessClock::movesToGo(Color side) const {
+    const TimeControl& tc = controls_[index(side)];
+    const Side& s = sides_[index(side)];
+    if (tc.kind != TimeControl::Kind::Periods) return 0;
+    const int moves = tc.periods[static_cast<std::size_t>(s.period)].moves;
+    return moves ? moves - s.movesInPeriod : 0;
+}
+
 std::optional<Color> ChessClock::checkFlag() {
     if (flagged_) return flagged_;
     const auto left = untilFlag();

@@ -60,6 +60,9 @@ public:
     int movesMade(Color side) const { return sides_[index(side)].movesMade; }
     // The period a side is in (0-based).
     int period(Color side) const { return sides_[index(side)].period; }
+    // Moves a side still has to make in its period; 0 when the period runs
+    // to the end of the game.
+    int movesToGo(Color side) const;
     const std::vector<MoveTime>& moveTimes() const { return moveTimes_; }
     const TimeControl& control(Color side) const { return controls_[index(side)]; }
 

@@ -157,13 +157,16 @@ void TestClock::lastPeriodOfMovesRepeats() {
     FakeTime t;
     ChessClock clock(text("2/1"), text("2/1"), t.source());  // 1 minute for every 2 moves
     clock.start();
+    QCOMPARE(clock.movesToGo(Color::White), 2);
     for (int i = 0; i < 4; ++i) {
         t.now += 20 * kSec;
         QVERIFY(clock.press());
+        QCOMPARE(clock.movesToGo(Color::White), i % 2 ? 2 : 1);
         QVERIFY(clock.press());
     }
     // 4 moves of 20 s: 60 - 80 + 60 + 60 = 100 s.
     QCOMPARE(clock.timeLeft(Color::White), 100 * kSec);
+    QCOMPARE(ChessClock(text("5+3"), text("5"), t.source()).movesToGo(Color::Black), 0);
 }
 
 void TestClock::suddenDeathFlagsExactlyAtZero() {

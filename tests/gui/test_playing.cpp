@@ -35,6 +35,7 @@
 #include "notation/move_reader.h"
 #include "pgn/pgn_writer.h"
 #include "placing_turn_controller.h"
+#include "player_clock.h"
 #include "pocket_widget.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
@@ -64,6 +65,7 @@ private slots:
     void newGameDialog();
     void newGameDialogReadsBackTheTimeControl();
     void playFromAPastedPositionWithAClock();
+    void clocksStandOnTheirPlayersSides();
     void crazyhouseDropFromThePocket();
     void goingThroughTheGame();
     void claimingAThreefoldRepetition();
@@ -576,6 +578,58 @@ void TestPlaying::playFromAPastedPositionWithAClock() {
     const QString written = QString::fromStdString(writePgnGame(window.document()->currentGame()));
     QVERIFY2(written.contains("[FEN \"" + fen + "\"]") && written.contains("60... Kf6"),
              qPrintable(written));
+}
+
+void TestPlaying::clocksStandOnTheirPlayersSides() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Millis now = 0;
+    window.session()->start(
+        builtinRulesets().create("classical").value(),
+        TimeControls(TimeControl::fromText("2/1").value(), TimeControl::fromText("1 d5").value()),
+        [&now] { return now; });
+    window.session()->setTags(GameSession::newGameTags("Anna", "Boris"));
+    auto* panel = window.findChild<ClockPanel*>();
+    PlayerClock* top = panel->top();
+    PlayerClock* bottom = panel->bottom();
+    panel->refresh();
+    // Black across the board at the top, White below, each with its name.
+    QCOMPARE(top->face().side, Color::Black);
+    QCOMPARE(top->face().name, QString("Boris"));
+    QCOMPARE(bottom->face().name, QString("Anna"));
+    QVERIFY(top->isVisible() && bottom->isVisible());
+    QVERIFY(top->mapTo(&window, QPoint()).y() < window.board()->mapTo(&window, QPoint(0, 40)).y());
+    QVERIFY(bottom->mapTo(&window, QPoint()).y() >
+            window.board()->mapTo(&window, QPoint(0, window.board()->height() / 2)).y());
+    // White has two moves to make in the minute.
+    QCOMPARE(bottom->face().detail, QString("2 moves to the time control"));
+    drag(window.board(), "e2", "e4");
+    now = 2000;
+    panel->refresh();
+    // Black's delay counts down before the main time moves.
+    QCOMPARE(top->face().detail, QString("delay 0:03.0"));
+    QCOMPARE(top->face().time, QString("1:00"));
+    QVERIFY(top->face().lit && !bottom->face().lit);
+    QCOMPARE(bottom->face().detail, QString("1 move to the time control"));
+    // Low time turns the clock red.
+    QVERIFY(!top->face().low);
+    now = 50'000;
+    panel->refresh();
+    QVERIFY(top->face().low);
+    QVERIFY(!bottom->face().low);
+    // No milliseconds on the score sheet: whole seconds, as the clock shows them.
+    now = 50'123;
+    drag(window.board(), "e7", "e5");
+    const QString black = window.moveList()->index(0, MoveListModel::BlackColumn).data().toString();
+    QVERIFY2(black.endsWith("e5  0:00:14"), qPrintable(black));
+    // The clocks follow the board when it turns, and face the far player.
+    window.findChild<QAction*>("flipBoard")->trigger();
+    QCOMPARE(top->face().side, Color::White);
+    QCOMPARE(bottom->face().name, QString("Boris"));
+    QVERIFY(!top->turnedOver());
+    window.findChild<QAction*>("faceToFace")->trigger();
+    QVERIFY(top->turnedOver() && !bottom->turnedOver());
 }
 
 void TestPlaying::crazyhouseDropFromThePocket() {
