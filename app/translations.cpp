@@ -16,8 +16,12 @@ QLocale chosenLocale() {
 QLocale::Language installTranslation(QCoreApplication& app, const QLocale& locale) {
     auto* translator = new QTranslator(&app);
     QLocale::Language used = QLocale::English;
-    if (translator->load(locale, QStringLiteral("tavleya"), QStringLiteral("_"),
-                         QStringLiteral(":/i18n")) &&
+    // A language Tavleya does not speak gets English, plural forms and all.
+    const auto load = [translator](const QLocale& l) {
+        return translator->load(l, QStringLiteral("tavleya"), QStringLiteral("_"),
+                                QStringLiteral(":/i18n"));
+    };
+    if ((load(locale) || load(QLocale(QLocale::English))) &&
         QCoreApplication::installTranslator(translator))
         used = translator->language() == QStringLiteral("ru") ? QLocale::Russian : QLocale::English;
     else

@@ -58,9 +58,11 @@ PlayerClock::Face ClockPanel::faceOf(const ChessClock& clock, Color side) const 
     face.name = nameOf(side);
     const Millis left = clock.timeLeft(side);
     face.time = formatTime(left);
-    const bool running = clock.state() == ChessClock::State::Running;
-    face.lit = (running || clock.state() == ChessClock::State::NotStarted) &&
-               clock.running() == side && !session_.over();
+    // Before the first move the clock waits for the side to move.
+    const bool waiting = clock.state() == ChessClock::State::NotStarted;
+    const Color next = waiting ? session_.position().sideToMove() : clock.running();
+    face.lit = (waiting || clock.state() == ChessClock::State::Running) && next == side &&
+               !session_.over();
     face.low = clock.control(side).kind != TimeControl::Kind::Unlimited && left < lowTime_;
     const bool moving = clock.running() == side && clock.state() != ChessClock::State::Stopped;
     if (const Millis delay = moving ? clock.delayLeft() : 0; delay > 0)

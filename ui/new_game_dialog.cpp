@@ -104,15 +104,12 @@ void NewGameDialog::addTimeRows(QFormLayout* form) {
     blackTime_->setObjectName(QStringLiteral("blackTimeControl"));
     blackTime_->setPlaceholderText(tr("the same as White's"));
     form->addRow(tr("Black's time co&ntrol:"), blackTime_);
-    timeMeaning_ = new QLabel(this);
-    timeMeaning_->setObjectName(QStringLiteral("timeMeaning"));
-    timeMeaning_->setWordWrap(true);
-    form->addRow(timeMeaning_);
-    timeError_ = new QLabel(this);
-    timeError_->setObjectName(QStringLiteral("timeError"));
-    timeError_->setStyleSheet(QStringLiteral("color: #b02020"));
-    timeError_->setWordWrap(true);
-    form->addRow(timeError_);
+    // One line that is always there (a label shown and hidden in turn got
+    // no height): how the text was read, or in red what is wrong with it.
+    timeNote_ = new QLabel(this);
+    timeNote_->setObjectName(QStringLiteral("timeNote"));
+    timeNote_->setWordWrap(true);
+    form->addRow(timeNote_);
     connect(time_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(blackTime_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(presets_, &QComboBox::activated, this, [this](int i) {
@@ -185,10 +182,8 @@ void NewGameDialog::validate() {
     const int preset =
         time_->text().trimmed().isEmpty() ? -1 : presets_->findData(time_->text().trimmed());
     presets_->setCurrentIndex(preset > 0 && blackTime_->text().trimmed().isEmpty() ? preset : 0);
-    timeError_->setText(error);
-    timeError_->setVisible(!error.isEmpty());
-    timeMeaning_->setText(error.isEmpty() ? meaning.join(QLatin1Char('\n')) : QString());
-    timeMeaning_->setVisible(error.isEmpty() && !meaning.isEmpty());
+    timeNote_->setText(error.isEmpty() ? meaning.join(QLatin1Char('\n')) : error);
+    timeNote_->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("color: #b02020"));
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
     fitContents();
 }

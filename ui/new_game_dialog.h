@@ -50,8 +50,8 @@ public:
     QLineEdit* blackTimeEdit() const { return blackTime_; }
     QComboBox* presetBox() const { return presets_; }
     QLabel* summaryLabel() const { return summary_; }
-    // How the typed time controls were read, in words.
-    QLabel* timeMeaning() const { return timeMeaning_; }
+    // How the typed time controls were read, in words, or what is wrong.
+    QLabel* timeNote() const { return timeNote_; }
 
     void accept() override;
 
@@ -72,8 +72,7 @@ private:
     QComboBox* presets_;
     QLineEdit* time_;
     QLineEdit* blackTime_;
-    QLabel* timeError_;
-    QLabel* timeMeaning_;
+    QLabel* timeNote_;
     QLineEdit* white_;
     QLineEdit* black_;
     QDialogButtonBox* buttons_;

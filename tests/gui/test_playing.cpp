@@ -503,29 +503,33 @@ void TestPlaying::newGameDialogReadsBackTheTimeControl() {
     QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
     // Moves first: 40/90 is 90 minutes for 40 moves, and the dialog says so.
     dialog.blackTimeEdit()->clear();
-    dialog.timeEdit()->setText("40/90+30+30");
-    QCOMPARE(dialog.timeMeaning()->text(),
+    dialog.timeEdit()->clear();
+    QTest::keyClicks(dialog.timeEdit(), "40/90+30+30");
+    QCOMPARE(dialog.timeNote()->text(),
              QString("Each player: 90 min for 40 moves, then 30 min for the rest of the game; "
                      "+30 s per move"));
+    QApplication::processEvents();
+    QLabel* meaning = dialog.timeNote();
+    QVERIFY(meaning->isVisible());
+    QVERIFY2(meaning->height() >= meaning->heightForWidth(meaning->width()),
+             qPrintable(QString::number(meaning->height())));
     QCOMPARE(dialog.choice().time->white.periods,
              (std::vector<Period>{{40, 5400000}, {0, 1800000}}));
     dialog.timeEdit()->setText("0:30+1");
-    QCOMPARE(dialog.timeMeaning()->text(),
-             QString("Each player: 30 s for the game; +1 s per move"));
+    QCOMPARE(dialog.timeNote()->text(), QString("Each player: 30 s for the game; +1 s per move"));
     dialog.blackTimeEdit()->setText("45s");
-    QCOMPARE(dialog.timeMeaning()->text(),
+    QCOMPARE(dialog.timeNote()->text(),
              QString("White: 30 s for the game; +1 s per move\nBlack: 45 s for the game"));
     dialog.blackTimeEdit()->clear();
     // Nothing and too much are refused with the reason.
     dialog.timeEdit()->setText("0");
     QVERIFY(!ok->isEnabled());
-    QVERIFY(dialog.timeMeaning()->isHidden());
-    QVERIFY2(dialog.findChild<QLabel*>("timeError")->text().contains("a clock needs more than 0"),
-             qPrintable(dialog.findChild<QLabel*>("timeError")->text()));
+    QVERIFY2(dialog.timeNote()->text().contains("a clock needs more than 0"),
+             qPrintable(dialog.timeNote()->text()));
     dialog.timeEdit()->setText("99999");
-    QVERIFY(dialog.findChild<QLabel*>("timeError")->text().contains("more than a day"));
+    QVERIFY(dialog.timeNote()->text().contains("more than a day"));
     dialog.timeEdit()->setText("5 d5");
-    QCOMPARE(dialog.timeMeaning()->text(),
+    QCOMPARE(dialog.timeNote()->text(),
              QString("Each player: 5 min for the game; 5 s delay on each move"));
     // Every variant's summary fits: the dialog grows, and no row is lost.
     for (int i = 0; i < dialog.variantBox()->count(); ++i) {
@@ -568,7 +572,11 @@ void TestPlaying::playFromAPastedPositionWithAClock() {
     QCOMPARE(QString::fromStdString(window.session()->rules().writeFen(
                  window.session()->tree().node(window.session()->tree().root()).position)),
              fen);
-    // Black moves first, so Black's clock is the one pressed.
+    // Black moves first: Black's clock waits lit, and is the one pressed.
+    auto* panel = window.findChild<ClockPanel*>();
+    panel->refresh();
+    QVERIFY(panel->clockOf(Color::Black)->face().lit);
+    QVERIFY(!panel->clockOf(Color::White)->face().lit);
     drag(window.board(), "e6", "f6");
     QCOMPARE(clock->state(), ChessClock::State::Running);
     QCOMPARE(clock->running(), Color::White);
