@@ -24,7 +24,8 @@ enum class Termination : std::uint8_t {
     // Ends the players decide.
     Resignation,
     DrawAgreed,
-    DrawClaimed,  // threefold repetition or fifty moves, claimed (FIDE 9.2, 9.3)
+    RepetitionClaimed,  // FIDE 9.2
+    FiftyMovesClaimed,  // FIDE 9.3
 
 };
 
@@ -33,6 +34,8 @@ enum class Outcome : std::uint8_t { Undecided, WhiteWins, BlackWins, Draw };
 struct GameEnd {
     Termination termination = Termination::None;
     Outcome outcome = Outcome::Undecided;
+    // Who resigned, claimed the draw, or ran out of time.
+    Color by = Color::White;
     bool over() const { return termination != Termination::None; }
 };
 

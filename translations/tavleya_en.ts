@@ -1332,64 +1332,104 @@
 <context>
     <name>tavleya::GameEndText</name>
     <message>
-        <source>1–0: White wins</source>
-        <translation>1–0: White wins</translation>
+        <source>White won by checkmate</source>
+        <translation>White won by checkmate</translation>
     </message>
     <message>
-        <source>0–1: Black wins</source>
-        <translation>0–1: Black wins</translation>
+        <source>Black won by checkmate</source>
+        <translation>Black won by checkmate</translation>
     </message>
     <message>
-        <source>½–½: Draw</source>
-        <translation>½–½: Draw</translation>
+        <source>White won on time</source>
+        <translation>White won on time</translation>
     </message>
     <message>
-        <source>checkmate</source>
-        <translation>checkmate</translation>
+        <source>Black won on time</source>
+        <translation>Black won on time</translation>
     </message>
     <message>
-        <source>stalemate</source>
-        <translation>stalemate</translation>
+        <source>White won: Black&apos;s king is bare</source>
+        <translation>White won: Black&apos;s king is bare</translation>
     </message>
     <message>
-        <source>fivefold repetition</source>
-        <translation>fivefold repetition</translation>
+        <source>Black won: White&apos;s king is bare</source>
+        <translation>Black won: White&apos;s king is bare</translation>
     </message>
     <message>
-        <source>75 moves without a capture or pawn move</source>
-        <translation>75 moves without a capture or pawn move</translation>
+        <source>White won: Black&apos;s king stood in check when the setups were revealed</source>
+        <translation>White won: Black&apos;s king stood in check when the setups were revealed</translation>
     </message>
     <message>
-        <source>neither side can mate</source>
-        <translation>neither side can mate</translation>
+        <source>Black won: White&apos;s king stood in check when the setups were revealed</source>
+        <translation>Black won: White&apos;s king stood in check when the setups were revealed</translation>
     </message>
     <message>
-        <source>time ran out, but the opponent cannot mate</source>
-        <translation>time ran out, but the opponent cannot mate</translation>
+        <source>White won: Black resigned</source>
+        <translation>White won: Black resigned</translation>
     </message>
     <message>
-        <source>time ran out</source>
-        <translation>time ran out</translation>
+        <source>Black won: White resigned</source>
+        <translation>Black won: White resigned</translation>
     </message>
     <message>
-        <source>bare king</source>
-        <translation>bare king</translation>
+        <source>White won</source>
+        <translation>White won</translation>
     </message>
     <message>
-        <source>king exposed when the setups were revealed</source>
-        <translation>king exposed when the setups were revealed</translation>
+        <source>Black won</source>
+        <translation>Black won</translation>
     </message>
     <message>
-        <source>resignation</source>
-        <translation>resignation</translation>
+        <source>Draw: stalemate</source>
+        <translation>Draw: stalemate</translation>
     </message>
     <message>
-        <source>agreed</source>
-        <translation>agreed</translation>
+        <source>Draw: the position stood five times</source>
+        <translation>Draw: the position stood five times</translation>
     </message>
     <message>
-        <source>claimed</source>
-        <translation>claimed</translation>
+        <source>Draw: 75 moves without a capture or pawn move</source>
+        <translation>Draw: 75 moves without a capture or pawn move</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can mate</source>
+        <translation>Draw: neither side can mate</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but Black cannot mate</source>
+        <translation>Draw: time ran out, but Black cannot mate</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but White cannot mate</source>
+        <translation>Draw: time ran out, but White cannot mate</translation>
+    </message>
+    <message>
+        <source>Draw: both kings are bare</source>
+        <translation>Draw: both kings are bare</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Draw agreed</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition (claimed by White)</source>
+        <translation>Draw: threefold repetition (claimed by White)</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition (claimed by Black)</source>
+        <translation>Draw: threefold repetition (claimed by Black)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty moves without a capture or pawn move (claimed by White)</source>
+        <translation>Draw: fifty moves without a capture or pawn move (claimed by White)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty moves without a capture or pawn move (claimed by Black)</source>
+        <translation>Draw: fifty moves without a capture or pawn move (claimed by Black)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
     </message>
 </context>
 <context>

@@ -1333,64 +1333,104 @@
 <context>
     <name>tavleya::GameEndText</name>
     <message>
-        <source>1–0: White wins</source>
-        <translation>1–0: победа белых</translation>
+        <source>White won by checkmate</source>
+        <translation>Белые выиграли: мат</translation>
     </message>
     <message>
-        <source>0–1: Black wins</source>
-        <translation>0–1: победа чёрных</translation>
+        <source>Black won by checkmate</source>
+        <translation>Чёрные выиграли: мат</translation>
     </message>
     <message>
-        <source>½–½: Draw</source>
-        <translation>½–½: ничья</translation>
+        <source>White won on time</source>
+        <translation>Белые выиграли по времени</translation>
     </message>
     <message>
-        <source>checkmate</source>
-        <translation>мат</translation>
+        <source>Black won on time</source>
+        <translation>Чёрные выиграли по времени</translation>
     </message>
     <message>
-        <source>stalemate</source>
-        <translation>пат</translation>
+        <source>White won: Black&apos;s king is bare</source>
+        <translation>Белые выиграли: чёрный король остался один</translation>
     </message>
     <message>
-        <source>fivefold repetition</source>
-        <translation>пятикратное повторение позиции</translation>
+        <source>Black won: White&apos;s king is bare</source>
+        <translation>Чёрные выиграли: белый король остался один</translation>
     </message>
     <message>
-        <source>75 moves without a capture or pawn move</source>
-        <translation>75 ходов без взятий и ходов пешками</translation>
+        <source>White won: Black&apos;s king stood in check when the setups were revealed</source>
+        <translation>Белые выиграли: когда расстановки открыли, чёрный король стоял под шахом</translation>
     </message>
     <message>
-        <source>neither side can mate</source>
-        <translation>ни одна сторона не может поставить мат</translation>
+        <source>Black won: White&apos;s king stood in check when the setups were revealed</source>
+        <translation>Чёрные выиграли: когда расстановки открыли, белый король стоял под шахом</translation>
     </message>
     <message>
-        <source>time ran out, but the opponent cannot mate</source>
-        <translation>время вышло, но соперник не может поставить мат</translation>
+        <source>White won: Black resigned</source>
+        <translation>Белые выиграли: чёрные сдались</translation>
     </message>
     <message>
-        <source>time ran out</source>
-        <translation>время вышло</translation>
+        <source>Black won: White resigned</source>
+        <translation>Чёрные выиграли: белые сдались</translation>
     </message>
     <message>
-        <source>bare king</source>
-        <translation>голый король</translation>
+        <source>White won</source>
+        <translation>Белые выиграли</translation>
     </message>
     <message>
-        <source>king exposed when the setups were revealed</source>
-        <translation>король под ударом при раскрытии расстановок</translation>
+        <source>Black won</source>
+        <translation>Чёрные выиграли</translation>
     </message>
     <message>
-        <source>resignation</source>
-        <translation>сдача</translation>
+        <source>Draw: stalemate</source>
+        <translation>Ничья: пат</translation>
     </message>
     <message>
-        <source>agreed</source>
-        <translation>по соглашению</translation>
+        <source>Draw: the position stood five times</source>
+        <translation>Ничья: позиция повторилась пять раз</translation>
     </message>
     <message>
-        <source>claimed</source>
-        <translation>по требованию</translation>
+        <source>Draw: 75 moves without a capture or pawn move</source>
+        <translation>Ничья: 75 ходов без взятий и ходов пешками</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can mate</source>
+        <translation>Ничья: ни одна сторона не может поставить мат</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but Black cannot mate</source>
+        <translation>Ничья: время вышло, но чёрные не могут поставить мат</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but White cannot mate</source>
+        <translation>Ничья: время вышло, но белые не могут поставить мат</translation>
+    </message>
+    <message>
+        <source>Draw: both kings are bare</source>
+        <translation>Ничья: оба короля остались одни</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Ничья по соглашению</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition (claimed by White)</source>
+        <translation>Ничья: троекратное повторение (потребовали белые)</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition (claimed by Black)</source>
+        <translation>Ничья: троекратное повторение (потребовали чёрные)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty moves without a capture or pawn move (claimed by White)</source>
+        <translation>Ничья: пятьдесят ходов без взятий и ходов пешками (потребовали белые)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty moves without a capture or pawn move (claimed by Black)</source>
+        <translation>Ничья: пятьдесят ходов без взятий и ходов пешками (потребовали чёрные)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
     </message>
 </context>
 <context>

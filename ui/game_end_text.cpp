@@ -5,63 +5,95 @@
 namespace tavleya {
 
 // Holds the translation context of the sentences below (the full name, as
-// lupdate writes it for a class in a namespace).
+// lupdate writes it for a class in a namespace). Each sentence is whole, for
+// each side, so that a translation can put the words in its own order.
 class GameEndText {
     Q_DECLARE_TR_FUNCTIONS(tavleya::GameEndText)
 
 public:
-    static QString winner(Outcome outcome);
-    static QString reason(const GameEnd& end);
+    static QString score(Outcome outcome);
+    static QString won(const GameEnd& end, bool white);
+    static QString drawn(const GameEnd& end, bool white);
 };
 
-QString GameEndText::winner(Outcome outcome) {
+QString GameEndText::score(Outcome outcome) {
     switch (outcome) {
         case Outcome::WhiteWins:
-            return tr("1–0: White wins");
+            return QStringLiteral("1–0");
         case Outcome::BlackWins:
-            return tr("0–1: Black wins");
+            return QStringLiteral("0–1");
         case Outcome::Draw:
-            return tr("½–½: Draw");
+            return QStringLiteral("½–½");
         case Outcome::Undecided:
             break;
     }
     return {};
 }
 
-QString GameEndText::reason(const GameEnd& end) {
+// `white`: White won.
+QString GameEndText::won(const GameEnd& end, bool white) {
     switch (end.termination) {
         case Termination::Checkmate:
-            return tr("checkmate");
-        case Termination::Stalemate:
-            return tr("stalemate");
-        case Termination::FivefoldRepetition:
-            return tr("fivefold repetition");
-        case Termination::SeventyFiveMoves:
-            return tr("75 moves without a capture or pawn move");
-        case Termination::DeadPosition:
-            return tr("neither side can mate");
+            return white ? tr("White won by checkmate") : tr("Black won by checkmate");
         case Termination::FlagFall:
-            return end.outcome == Outcome::Draw ? tr("time ran out, but the opponent cannot mate")
-                                                : tr("time ran out");
+            return white ? tr("White won on time") : tr("Black won on time");
         case Termination::BareKing:
-            return tr("bare king");
+            return white ? tr("White won: Black's king is bare")
+                         : tr("Black won: White's king is bare");
         case Termination::ExposedAtReveal:
-            return tr("king exposed when the setups were revealed");
+            return white
+                       ? tr("White won: Black's king stood in check when the setups were revealed")
+                       : tr("Black won: White's king stood in check when the setups were "
+                            "revealed");
         case Termination::Resignation:
-            return tr("resignation");
-        case Termination::DrawAgreed:
-            return tr("agreed");
-        case Termination::DrawClaimed:
-            return tr("claimed");
-        case Termination::None:
-            break;
+            return white ? tr("White won: Black resigned") : tr("Black won: White resigned");
+        default:
+            return white ? tr("White won") : tr("Black won");
     }
-    return {};
+}
+
+// `white`: White is the one who acted (claimed, or whose time ran out).
+QString GameEndText::drawn(const GameEnd& end, bool white) {
+    switch (end.termination) {
+        case Termination::Stalemate:
+            return tr("Draw: stalemate");
+        case Termination::FivefoldRepetition:
+            return tr("Draw: the position stood five times");
+        case Termination::SeventyFiveMoves:
+            return tr("Draw: 75 moves without a capture or pawn move");
+        case Termination::DeadPosition:
+            return tr("Draw: neither side can mate");
+        case Termination::FlagFall:
+            // The one whose time ran out is White: Black cannot mate.
+            return white ? tr("Draw: time ran out, but Black cannot mate")
+                         : tr("Draw: time ran out, but White cannot mate");
+        case Termination::BareKing:
+            return tr("Draw: both kings are bare");
+        case Termination::DrawAgreed:
+            return tr("Draw agreed");
+        case Termination::RepetitionClaimed:
+            return white ? tr("Draw: threefold repetition (claimed by White)")
+                         : tr("Draw: threefold repetition (claimed by Black)");
+        case Termination::FiftyMovesClaimed:
+            return white ? tr("Draw: fifty moves without a capture or pawn move (claimed by White)")
+                         : tr("Draw: fifty moves without a capture or pawn move (claimed by "
+                              "Black)");
+        default:
+            return tr("Draw");
+    }
 }
 
 QString describeGameEnd(const GameEnd& end) {
-    if (end.outcome == Outcome::Undecided) return {};
-    return GameEndText::winner(end.outcome) + QStringLiteral(" — ") + GameEndText::reason(end);
+    switch (end.outcome) {
+        case Outcome::Undecided:
+            return {};
+        case Outcome::Draw:
+            return GameEndText::score(end.outcome) + QStringLiteral("  ") +
+                   GameEndText::drawn(end, end.by == Color::White);
+        default:
+            return GameEndText::score(end.outcome) + QStringLiteral("  ") +
+                   GameEndText::won(end, end.outcome == Outcome::WhiteWins);
+    }
 }
 
 }  // namespace tavleya

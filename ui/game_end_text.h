@@ -7,7 +7,7 @@
 namespace tavleya {
 
 // A sentence for how a game ended, as the result banner shows it:
-// "1–0: White wins — checkmate". Empty while the game goes on.
+// "1–0  White won on time". Empty while the game goes on.
 QString describeGameEnd(const GameEnd& end);
 
 }  // namespace tavleya

@@ -225,7 +225,8 @@ void GameSession::followMainLine() {
     switch (end_.termination) {
         case Termination::Resignation:
         case Termination::DrawAgreed:
-        case Termination::DrawClaimed:
+        case Termination::RepetitionClaimed:
+        case Termination::FiftyMovesClaimed:
         case Termination::FlagFall:
             break;
         default:
@@ -363,7 +364,7 @@ bool GameSession::checkFlag() {
 
 void GameSession::resign(Color side) {
     if (over()) return;
-    finish(GameEnd{Termination::Resignation, winFor(~side)});
+    finish(GameEnd{Termination::Resignation, winFor(~side), side});
     emit changed();
 }
 
@@ -407,9 +408,10 @@ bool GameSession::claimDraw(Move intended) {
     if (std::find(claims.begin(), claims.end(), intended) == claims.end()) return false;
     // The move is recorded; an automatic end it brings (mate, fivefold)
     // stands before the claim.
+    const Color claimant = position().sideToMove();
     if (!play(intended)) return false;
     if (!over()) {
-        finish(GameEnd{Termination::DrawClaimed, Outcome::Draw});
+        finish(claimedDraw(claimant));
         emit changed();
     }
     return true;
@@ -419,9 +421,16 @@ bool GameSession::canClaimDraw() const {
     return !over() && rules().claimableDraws(position(), tree_->earlierKeys(current_)).any();
 }
 
+GameEnd GameSession::claimedDraw(Color claimant) const {
+    const DrawClaims claims = rules().claimableDraws(position(), tree_->earlierKeys(current_));
+    return {claims.threefoldRepetition ? Termination::RepetitionClaimed
+                                       : Termination::FiftyMovesClaimed,
+            Outcome::Draw, claimant};
+}
+
 bool GameSession::claimDraw() {
     if (!canClaimDraw()) return false;
-    finish(GameEnd{Termination::DrawClaimed, Outcome::Draw});
+    finish(claimedDraw(position().sideToMove()));
     emit changed();
     return true;
 }

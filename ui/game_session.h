@@ -137,6 +137,8 @@ private:
     // After the tree changed: the live node is the main line's end again.
     void followMainLine();
     void finish(GameEnd end);
+    // The draw `claimant` claims in the position now: repetition first.
+    GameEnd claimedDraw(Color claimant) const;
     // Sets the flag timer for the moment the running side's time is up.
     void armFlagTimer();
 

@@ -3,8 +3,9 @@
 namespace tavleya {
 
 GameEnd flagFallEnd(const Ruleset& rules, const Position& position, Color flagged) {
-    if (rules.canStillMate(position, ~flagged)) return {Termination::FlagFall, winFor(~flagged)};
-    return {Termination::FlagFall, Outcome::Draw};
+    if (rules.canStillMate(position, ~flagged))
+        return {Termination::FlagFall, winFor(~flagged), flagged};
+    return {Termination::FlagFall, Outcome::Draw, flagged};
 }
 
 }  // namespace tavleya

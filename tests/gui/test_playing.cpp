@@ -107,7 +107,7 @@ void TestPlaying::scholarsMateWithTheMouse() {
     drag(board, "h5", "f7");
     QCOMPARE(board->position().at(sq("f7")), Piece(Color::White, PieceKind::Queen));
     QCOMPARE(window.session()->end().termination, Termination::Checkmate);
-    QCOMPARE(window.resultText(), QString("1–0: White wins — checkmate"));
+    QCOMPARE(window.resultText(), QString("1–0  White won by checkmate"));
     QVERIFY(window.findChild<QLabel*>("resultBanner")->isVisible());
     // After the end no piece can be picked up.
     QTest::mousePress(board, Qt::LeftButton, {}, at(board, "e8"));
@@ -197,7 +197,7 @@ void TestPlaying::flagFallAgainstALoneKingIsADraw() {
     QCOMPARE(session.end().termination, Termination::FlagFall);
     QCOMPARE(session.end().outcome, Outcome::Draw);
     QCOMPARE(describeGameEnd(session.end()),
-             QString("½–½: Draw — time ran out, but the opponent cannot mate"));
+             QString("½–½  Draw: time ran out, but Black cannot mate"));
     QVERIFY(!session.play(*readMove(*rules, session.position(), "Qb4")));
     // The same fall with Black's queen on the board loses.
     session.start(
@@ -207,6 +207,16 @@ void TestPlaying::flagFallAgainstALoneKingIsADraw() {
     QVERIFY(session.play(*readMove(*rules, session.position(), "Kxa2")));
     QVERIFY(session.end().over());  // K vs K: a dead position ends at once
     QCOMPARE(session.end().termination, Termination::DeadPosition);
+    QCOMPARE(describeGameEnd(session.end()), QString("½–½  Draw: neither side can mate"));
+    // Black's rook can still mate: White's fall loses.
+    session.start(
+        rules, TimeControl::fromText("1+0").value(), [&now] { return now; },
+        rules->readFen("k7/8/8/8/8/8/8/K6r w - - 0 1").value());
+    QVERIFY(session.play(*readMove(*rules, session.position(), "Ka2")));
+    QVERIFY(session.play(*readMove(*rules, session.position(), "Rh2+")));
+    now = 200'000;
+    QVERIFY(session.checkFlag());
+    QCOMPARE(describeGameEnd(session.end()), QString("0–1  Black won on time"));
 }
 
 void TestPlaying::flagFallsWithNoClockShown() {
@@ -255,7 +265,7 @@ void TestPlaying::resignation() {
     answer("blackResigns");
     resign->trigger();
     QCOMPARE(window.session()->end().outcome, Outcome::WhiteWins);
-    QCOMPARE(window.resultText(), QString("1–0: White wins — resignation"));
+    QCOMPARE(window.resultText(), QString("1–0  White won: Black resigned"));
     QVERIFY(!resign->isEnabled());
 }
 
@@ -723,7 +733,7 @@ void TestPlaying::claimingAThreefoldRepetition() {
     // The start position stands for the third time: White may claim.
     QVERIFY(claim->isEnabled());
     claim->trigger();
-    QCOMPARE(window.resultText(), QString("½–½: Draw — claimed"));
+    QCOMPARE(window.resultText(), QString("½–½  Draw: threefold repetition (claimed by White)"));
 }
 
 void TestPlaying::notationSwitch() {
@@ -844,7 +854,7 @@ void TestPlaying::secretSetupExposedKing() {
     QCOMPARE(window.session()->end().termination, Termination::ExposedAtReveal);
     QCOMPARE(window.session()->end().outcome, Outcome::WhiteWins);
     QCOMPARE(window.resultText(),
-             QString("1–0: White wins — king exposed when the setups were revealed"));
+             QString("1–0  White won: Black's king stood in check when the setups were revealed"));
 }
 
 void TestPlaying::towerCompositionOnHover() {
@@ -989,7 +999,7 @@ void TestPlaying::drawOfferMarkedOnTheScoreSheet() {
     answer("acceptDraw", &asked);
     offer->trigger();
     QCOMPARE(asked, QString("Black offers a draw. White, do you accept?"));
-    QCOMPARE(window.resultText(), QString("½–½: Draw — agreed"));
+    QCOMPARE(window.resultText(), QString("½–½  Draw agreed"));
     QVERIFY(QString::fromStdString(writePgnGame(window.document()->currentGame()))
                 .contains("1. e4 {(=)} 1... e5 {(=)} 1/2-1/2"));
     // The mark survives a file: read back, the score sheet shows it again.
@@ -1032,7 +1042,7 @@ void TestPlaying::claimWithTheIntendedMove() {
     });
     claim->trigger();
     QCOMPARE(offered, QString("Ng8|"));
-    QCOMPARE(window.resultText(), QString("½–½: Draw — claimed"));
+    QCOMPARE(window.resultText(), QString("½–½  Draw: threefold repetition (claimed by Black)"));
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{8});
     QCOMPARE(window.session()->position().key(), window.session()->tree().node(0).position.key());
 }
