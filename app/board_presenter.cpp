@@ -125,6 +125,17 @@ void BoardPresenter::chooseMove(Square from, Square to, int taken) {
     playOrAnnotate(chosen);
 }
 
+bool BoardPresenter::enterMove(Move move) {
+    if (!movesAllowed() || setup_.arranging()) return false;
+    if (session_.rules().placingTurns()) {
+        if (!playingLive() || move.type() != MoveType::Drop) return false;
+        placing_.place(move.piece(), move.to());
+        return true;
+    }
+    playOrAnnotate(move);
+    return true;
+}
+
 void BoardPresenter::playOrAnnotate(Move move) {
     if (playingLive())
         session_.play(move);

@@ -47,6 +47,10 @@ public:
 
     // Draws the board and the pockets again.
     void draw();
+    // A move typed for the position the board shows: played, added as a
+    // variation, or placed in a placing turn. False when no move may be
+    // made there now.
+    bool enterMove(Move move);
 
 private:
     const Position& positionShown() const;

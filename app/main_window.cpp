@@ -23,6 +23,7 @@
 #include "game_list_model.h"
 #include "game_list_panel.h"
 #include "game_session.h"
+#include "move_entry.h"
 #include "move_list_model.h"
 #include "nag_palette.h"
 #include "new_game_dialog.h"
@@ -133,6 +134,7 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
                         .arg(QString::fromStdString(s.name()), board_->describeSquare(s))
                   : QString());
     });
+    side->addWidget(createMoveEntry(central));
     moves_ = new MoveListModel(this);
     moveView_ = new QTreeView(central);
     moveView_->setObjectName(QStringLiteral("moveList"));
@@ -161,6 +163,20 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
     side->addWidget(setup_->doneButton());
     side->addWidget(clocks_->bottom());
     return side;
+}
+
+// Moves typed: in the box, or started by typing over the board.
+QWidget* MainWindow::createMoveEntry(QWidget* central) {
+    entry_ = new MoveEntry(central);
+    connect(board_, &BoardWidget::typed, entry_, &MoveEntry::startTyping);
+    connect(entry_, &MoveEntry::moveEntered, this, [this](Move move) {
+        if (!presenter_->enterMove(move))
+            statusBar()->showMessage(tr("No move can be made here now"));
+    });
+    connect(entry_, &MoveEntry::refused, statusBar(),
+            [this](const QString& reason) { statusBar()->showMessage(reason); });
+    connect(entry_, &MoveEntry::done, board_, qOverload<>(&QWidget::setFocus));
+    return entry_;
 }
 
 // The games of an opened file, in a panel that can be moved or closed.
@@ -254,6 +270,7 @@ void MainWindow::render() {
     const GameNode& node = tree.node(shown);
     moveView_->setCurrentIndex(moves_->indexOf(shown));
     presenter_->draw();
+    entry_->setPosition(session_->rulesPointer(), board_->position(), notation_);
     updateActions(shown == session_->current());
     nags_->setNags(node.nags, shown != tree.root());
     banner_->setText(describeGameEnd(session_->end()));

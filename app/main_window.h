@@ -20,6 +20,7 @@ class BoardPresenter;
 class BoardWidget;
 class ClockPanel;
 class CommentEditor;
+class MoveEntry;
 class GameDocument;
 class GameListPanel;
 class GameSession;
@@ -76,6 +77,7 @@ protected:
 private:
     QLayout* createBoardArea(QWidget* central);
     QLayout* createSidePanel(QWidget* central);
+    QWidget* createMoveEntry(QWidget* central);
     void createGameList();
     void connectParts();
     // The menus, each in its own function (main_window_menus.cpp).
@@ -129,6 +131,7 @@ private:
     QPushButton* resume_ = nullptr;  // over the board while the clock is paused
     QLabel* towerPanel_ = nullptr;   // the composition of the tower under the pointer
     CommentEditor* comments_ = nullptr;
+    MoveEntry* entry_ = nullptr;
     NagPalette* nags_ = nullptr;
     GameListPanel* gameList_ = nullptr;
     QDockWidget* gamesDock_ = nullptr;

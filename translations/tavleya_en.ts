@@ -1955,6 +1955,17 @@
         <source>Play from &amp;Here...</source>
         <translation>Play from &amp;Here...</translation>
     </message>
+    <message>
+        <source>No move can be made here now</source>
+        <translation>No move can be made here now</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::MoveEntry</name>
+    <message>
+        <source>Type a move (Nf3, Кf3, g1-f3, g1f3)</source>
+        <translation>Type a move (Nf3, Кf3, g1-f3, g1f3)</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>

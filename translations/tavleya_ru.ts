@@ -1959,6 +1959,17 @@
         <source>Play from &amp;Here...</source>
         <translation>Играть &amp;отсюда...</translation>
     </message>
+    <message>
+        <source>No move can be made here now</source>
+        <translation>Здесь сейчас нельзя сделать ход</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::MoveEntry</name>
+    <message>
+        <source>Type a move (Nf3, Кf3, g1-f3, g1f3)</source>
+        <translation>Введите ход (Кf3, Nf3, g1-f3, g1f3)</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>

@@ -1,6 +1,7 @@
 #include "board_widget.h"
 
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
@@ -128,6 +129,19 @@ bool BoardWidget::event(QEvent* event) {
         return true;
     }
     return QWidget::event(event);
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent* event) {
+    // Letters and digits start a typed move; keys with Ctrl or Alt stay
+    // shortcuts, and the arrows go on through the game.
+    const QString text = event->text();
+    const bool plain =
+        !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    if (plain && !text.isEmpty() && text.front().isLetterOrNumber()) {
+        emit typed(text);
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event) {

@@ -63,6 +63,8 @@ public:
 signals:
     // Flipped or Face to Face changed: what stands beside the board follows.
     void orientationChanged();
+    // Text typed while the board has the focus: the start of a typed move.
+    void typed(const QString& text);
     // The user moved the piece on `from` to `to`, one of its destinations;
     // `taken` is how many pieces of a tower were grabbed (0: not said).
     void moveChosen(tavleya::Square from, tavleya::Square to, int taken);
@@ -80,6 +82,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;

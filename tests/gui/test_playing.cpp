@@ -30,6 +30,7 @@
 #include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
+#include "move_entry.h"
 #include "move_list_model.h"
 #include "new_game_dialog.h"
 #include "notation/move_reader.h"
@@ -66,6 +67,8 @@ private slots:
     void newGameDialogReadsBackTheTimeControl();
     void playFromAPastedPositionWithAClock();
     void clocksStandOnTheirPlayersSides();
+    void typingMoves();
+    void typingMovesOfVariants();
     void crazyhouseDropFromThePocket();
     void goingThroughTheGame();
     void claimingAThreefoldRepetition();
@@ -648,6 +651,80 @@ void TestPlaying::clocksStandOnTheirPlayersSides() {
     QVERIFY(!top->turnedOver());
     window.findChild<QAction*>("faceToFace")->trigger();
     QVERIFY(top->turnedOver() && !bottom->turnedOver());
+}
+
+void TestPlaying::typingMoves() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    auto* entry = window.findChild<MoveEntry*>("moveEntry");
+    QVERIFY(entry);
+    board->setFocus();
+    // Typing over the board starts a move in the box, with the candidates.
+    QTest::keyClick(board, 'N');
+    QVERIFY(entry->hasFocus());
+    QCOMPARE(entry->text(), QString("N"));
+    QCOMPARE(entry->candidates(), (QStringList{"Na3", "Nc3", "Nf3", "Nh3"}));
+    QTest::keyClicks(entry, "f3");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QVERIFY(entry->text().isEmpty());
+    // Russian letters, and the long form.
+    entry->insert(QStringLiteral("Кc6"));  // as typed with a Russian keyboard layout
+    QTest::keyClick(entry, Qt::Key_Return);
+    QTest::keyClicks(entry, "e2-e4");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});
+    QCOMPARE(board->position().at(sq("c6")), Piece(Color::Black, PieceKind::Knight));
+    // An illegal move is refused with the reason, and stays to be corrected.
+    QTest::keyClicks(entry, "Ke7");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});
+    QCOMPARE(entry->text(), QString("Ke7"));
+    QVERIFY2(window.statusBar()->currentMessage().contains("illegal move 'Ke7'"),
+             qPrintable(window.statusBar()->currentMessage()));
+    // Corrected, it is played.
+    entry->clear();
+    QTest::keyClicks(entry, "Nd4");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{4});
+    // Escape goes back to the board, whose keys go through the game again.
+    QTest::keyClick(entry, Qt::Key_Escape);
+    QVERIFY(board->hasFocus());
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(window.presenter()->shown(), window.session()->tree().mainLine()[2]);
+    // Typed where the game has gone on, the move makes a variation.
+    board->setFocus();
+    QTest::keyClick(board, 'd');
+    QTest::keyClicks(entry, "6");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(window.session()->tree().node(window.session()->tree().mainLine()[2]).children.size(),
+             std::size_t{2});
+}
+
+void TestPlaying::typingMovesOfVariants() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* entry = window.findChild<MoveEntry*>("moveEntry");
+    // Tavreli's book form with a split count, and its engine form.
+    QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NP)4/8/8/4K3 w - - -/- 0 1"), QString());
+    QTest::keyClicks(entry, "d4(1)-f5");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(window.board()->position().at(sq("f5")), Piece(Color::White, PieceKind::Knight));
+    QCOMPARE(window.board()->position().at(sq("d4")).kind(), PieceKind::Pawn);
+    // A Kingchess placement goes into the turn being built.
+    QCOMPARE(window.startGame("kingchess"), QString());
+    QTest::keyClicks(entry, "K@e1");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QVERIFY(window.placingTurn()->turn());
+    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{1});
+    QCOMPARE(window.board()->position().at(sq("e1")), Piece(Color::White, PieceKind::King));
+    QTest::keyClicks(entry, "Q@e5");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{1});
+    QVERIFY(!window.statusBar()->currentMessage().isEmpty());
 }
 
 void TestPlaying::crazyhouseDropFromThePocket() {
