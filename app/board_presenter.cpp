@@ -1,15 +1,36 @@
 #include "board_presenter.h"
 
 #include <QMenu>
+#include <QMouseEvent>
+#include <QProxyStyle>
 
+#include "board_model.h"
 #include "board_widget.h"
 #include "game_session.h"
 #include "move_input.h"
+#include "piece_picture.h"
 #include "placing_turn_controller.h"
 #include "pocket_widget.h"
 #include "secret_setup_controller.h"
 
 namespace tavleya {
+namespace {
+
+// Menu icons of a given size: a chooser's pieces as large as the squares.
+class LargeIcons : public QProxyStyle {
+public:
+    explicit LargeIcons(int size) : size_(size) {}
+    int pixelMetric(PixelMetric metric, const QStyleOption* option,
+                    const QWidget* widget) const override {
+        if (metric == PM_SmallIconSize) return size_;
+        return QProxyStyle::pixelMetric(metric, option, widget);
+    }
+
+private:
+    int size_;
+};
+
+}  // namespace
 
 BoardPresenter::BoardPresenter(GameSession& session, BoardWidget* board,
                                std::array<PocketWidget*, 2> pockets, PlacingTurnController& placing,
@@ -22,9 +43,32 @@ BoardPresenter::BoardPresenter(GameSession& session, BoardWidget* board,
       setup_(setup) {
     connect(board_, &BoardWidget::moveChosen, this, &BoardPresenter::chooseMove);
     connect(board_, &BoardWidget::dropChosen, this, &BoardPresenter::chooseDrop);
+    // A placing turn says why a square is refused (the turn tells the reason).
+    connect(board_, &BoardWidget::dropRefused, this, [this](PieceKind kind, Square to) {
+        if (session_.rules().placingTurns() && playingLive()) placing_.place(kind, to);
+    });
     for (PocketWidget* pocket : pockets_)
         connect(pocket, &PocketWidget::picked, this, &BoardPresenter::pickFromPocket);
     connect(&setup_, &SecretSetupController::boardTurned, board_, &BoardWidget::setFlipped);
+    board_->installEventFilter(this);
+}
+
+// The board puts back a piece let go where it may not go, without a word:
+// the presenter hears the release first, while the board still holds the
+// piece, and tells that a move was refused.
+bool BoardPresenter::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == board_ && event->type() == QEvent::MouseButtonRelease) {
+        const auto* release = static_cast<QMouseEvent*>(event);
+        const Square from = board_->selected();
+        const Square to = board_->squareAt(release->position().toPoint());
+        if (release->button() == Qt::LeftButton && from.valid() && to.valid() && to != from) {
+            const BoardModel* model = board_->model();
+            const Bitboard allowed =
+                model->data(model->indexOf(from), BoardModel::DestinationsRole).toULongLong();
+            if (!(allowed & bit(to))) emit moveRefused();
+        }
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 bool BoardPresenter::playingLive() const {
@@ -58,6 +102,7 @@ void BoardPresenter::draw() {
     for (Color side : {Color::White, Color::Black}) {
         PocketWidget* pocket = pockets_[index(side)];
         pocket->setVisible(session_.rules().hasPockets());
+        pocket->setKinds(session_.rules().pocketKinds());
         pocket->setActive(movesAllowed() && (live || !placingTurns) &&
                           position.sideToMove() == side);
     }
@@ -70,6 +115,12 @@ void BoardPresenter::draw() {
     board_->setHighlights(
         moved && node.move.type() != MoveType::Drop ? node.move.from() : Square::none(),
         moved ? node.move.to() : Square::none(), check);
+    // One step forward, by a move or a turn of the game: the move glides.
+    const bool stepped = moved && !preview && node.parent == drawn_ && shown_ != drawn_;
+    if (stepped && node.move.type() != MoveType::Castling)
+        board_->animateMove(node.move.type() == MoveType::Drop ? Square::none() : node.move.from(),
+                            node.move.to());
+    drawn_ = shown_;
 }
 
 std::array<Bitboard, 64> BoardPresenter::destinations(const Position& position) const {
@@ -103,21 +154,39 @@ void BoardPresenter::chooseMove(Square from, Square to, int taken) {
     const int height = at.towers().height(from) + 1;
     if (taken > 0)
         std::erase_if(moves, [&](Move m) { return (m.split() ? m.split() : height) != taken; });
-    if (moves.empty()) return draw();
+    if (moves.empty()) {
+        emit moveRefused();
+        return draw();
+    }
     Move chosen = moves.front();
     if (moves.size() > 1) {
         // Several moves from one gesture: the promotion piece decides.
+        // Drawn large over the square: the piece each choice makes, or the
+        // pieces of the tower that go.
         QMenu menu(board_);
         menu.setObjectName(QStringLiteral("promotionChooser"));
+        const int size = std::max(24, int(board_->squareRect(to).height() * 0.8));
+        LargeIcons large(size);
+        menu.setStyle(&large);
+        const auto stack = board_->model()
+                               ->data(board_->model()->indexOf(from), BoardModel::StackRole)
+                               .value<std::vector<Piece>>();
         for (Move m : moves) {
             QString text = QString::fromStdString(session_.rules().moveText(at, m, kSanFigurine));
+            std::vector<Piece> going{Piece(at.sideToMove(), m.piece())};
             // A tower's choices also say which pieces go.
-            if (height > 1)
-                text += QLatin1Char('\t') +
-                        board_->describeSquare(from, m.split() ? m.split() : height);
-            menu.addAction(text)->setData(QVariant::fromValue(m.raw()));
+            if (height > 1) {
+                const int count = m.split() ? m.split() : height;
+                text += QLatin1Char('\t') + board_->describeSquare(from, count);
+                going.assign(stack.begin(),
+                             stack.begin() + std::min<int>(count, std::ssize(stack)));
+            }
+            QAction* action = menu.addAction(text);
+            action->setIcon(QIcon(piecePicture(pieces_, going, size)));
+            action->setData(QVariant::fromValue(m.raw()));
         }
-        QAction* picked = menu.exec(board_->mapToGlobal(board_->squareRect(to).center().toPoint()));
+        QAction* picked =
+            menu.exec(board_->mapToGlobal(board_->squareRect(to).topLeft().toPoint()));
         if (!picked) return draw();
         for (Move m : moves)
             if (m.raw() == picked->data().toUInt()) chosen = m;

@@ -5,6 +5,7 @@
 
 #include "game/game_tree.h"
 #include "notation/notation_style.h"
+#include "piece_set.h"
 
 namespace tavleya {
 
@@ -52,6 +53,13 @@ public:
     // made there now.
     bool enterMove(Move move);
 
+signals:
+    // A piece was let go where it may not go, and the board put it back.
+    void moveRefused();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     const Position& positionShown() const;
     // Where each piece of the position shown may go now.
@@ -67,9 +75,11 @@ private:
     PlacingTurnController& placing_;
     SecretSetupController& setup_;
     NodeId shown_ = 0;
+    NodeId drawn_ = 0;  // the node drawn last, to tell a step forward
     bool replaceRest_ = false;
     bool turnForEachMove_ = false;
     NotationStyle notation_ = kSan;
+    PieceSet pieces_;  // for the choosers' pictures
 };
 
 }  // namespace tavleya

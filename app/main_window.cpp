@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -23,6 +24,7 @@
 #include "game_list_model.h"
 #include "game_list_panel.h"
 #include "game_session.h"
+#include "game_sounds.h"
 #include "move_entry.h"
 #include "move_list_model.h"
 #include "nag_palette.h"
@@ -33,6 +35,7 @@
 #include "secret_setup_controller.h"
 #include "settings_dialog.h"
 #include "user_message.h"
+#include "view_settings.h"
 
 namespace tavleya {
 
@@ -63,6 +66,10 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
     createActions();
     newGame();
     resize(900, 640);
+    // The size, place and panels the window had when last closed.
+    const QSettings settings;
+    restoreGeometry(settings.value(kGeometrySetting).toByteArray());
+    restoreState(settings.value(kWindowStateSetting).toByteArray());
     board_->setFocus();
 }
 
@@ -75,18 +82,25 @@ MainWindow::~MainWindow() {
 QLayout* MainWindow::createBoardArea(QWidget* central) {
     board_ = new BoardWidget(central);
     board_->setObjectName(QStringLiteral("board"));
-    // Pockets beside the board: Black's on the left by the far side, White's
-    // on the right.
-    auto* row = new QHBoxLayout;
+    // Pockets by the board: the far player's above it, the near player's
+    // below, swapped when the board turns.
+    auto* column = new QVBoxLayout;
     for (Color side : {Color::Black, Color::White}) {
         auto* pocket = new PocketWidget(side, board_->model(), central);
         pocket->setObjectName(side == Color::White ? QStringLiteral("whitePocket")
                                                    : QStringLiteral("blackPocket"));
         pockets_[index(side)] = pocket;
     }
-    row->addWidget(pockets_[index(Color::Black)]);
-    row->addWidget(board_, 1);
-    row->addWidget(pockets_[index(Color::White)]);
+    column->addWidget(pockets_[index(Color::Black)]);
+    column->addWidget(board_, 1);
+    column->addWidget(pockets_[index(Color::White)]);
+    connect(board_, &BoardWidget::orientationChanged, this, [this, column] {
+        const Color top = board_->flipped() ? Color::White : Color::Black;
+        column->removeWidget(pockets_[0]);
+        column->removeWidget(pockets_[1]);
+        column->insertWidget(0, pockets_[index(top)]);
+        column->addWidget(pockets_[index(~top)]);
+    });
     connect(board_, &BoardWidget::markDrawn, this, &MainWindow::drawMark);
     // A paused game says so where the players look, with the way back.
     resume_ = new QPushButton(tr("The clock is paused: Resume"), board_);
@@ -97,11 +111,25 @@ QLayout* MainWindow::createBoardArea(QWidget* central) {
     resume_->hide();
     auto* overlay = new QGridLayout(board_);
     overlay->addWidget(resume_, 0, 0, Qt::AlignCenter);
+    // Why a placement or setup was refused, said over the board for a while.
+    boardNote_ = new QLabel(board_);
+    boardNote_->setObjectName(QStringLiteral("boardNote"));
+    boardNote_->setWordWrap(true);
+    boardNote_->setAlignment(Qt::AlignCenter);
+    boardNote_->setStyleSheet(QStringLiteral(
+        "background: rgba(20, 20, 20, 200); color: white; padding: 8px; border-radius: 6px;"));
+    boardNote_->hide();
+    overlay->addWidget(boardNote_, 0, 0, Qt::AlignTop | Qt::AlignHCenter);
+    noteTimer_.setSingleShot(true);
+    noteTimer_.setInterval(4000);
+    connect(&noteTimer_, &QTimer::timeout, boardNote_, &QWidget::hide);
+    connect(placing_, &PlacingTurnController::message, this, &MainWindow::sayOnBoard);
+    connect(setup_, &SecretSetupController::message, this, &MainWindow::sayOnBoard);
     connect(resume_, &QPushButton::clicked, this, [this] {
         session_->setPaused(false);
         board_->setFocus();
     });
-    return row;
+    return column;
 }
 
 QLayout* MainWindow::createSidePanel(QWidget* central) {
@@ -165,6 +193,12 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
     return side;
 }
 
+void MainWindow::sayOnBoard(const QString& text) {
+    boardNote_->setText(text);
+    boardNote_->setVisible(!text.isEmpty());
+    noteTimer_.start();
+}
+
 // Moves typed: in the box, or started by typing over the board.
 QWidget* MainWindow::createMoveEntry(QWidget* central) {
     entry_ = new MoveEntry(central);
@@ -210,6 +244,27 @@ void MainWindow::connectParts() {
     connect(document_, &GameDocument::message, statusBar(), tell);
     connect(setup_, &SecretSetupController::message, statusBar(), tell);
     connect(placing_, &PlacingTurnController::message, statusBar(), tell);
+    // What happens at the board is heard: each move by what it did, the end
+    // of the game, a clock going under the low-time threshold, a move refused.
+    sounds_ = new GameSounds(this);
+    sounds_->setEnabled(SettingsDialog::soundsOn());
+    sounds_->setVolume(SettingsDialog::soundVolume() / 100.0);
+    connect(session_, &GameSession::movePlayed, sounds_, [this](NodeId node) {
+        // A move that ends the game is heard as the end, already played.
+        if (node == session_->current() && session_->over()) return;
+        const GameNode& played = session_->tree().node(node);
+        const Position& before = session_->tree().node(played.parent).position;
+        sounds_->play(
+            GameSounds::soundForMove(session_->rules(), before, played.move, played.position));
+    });
+    connect(session_, &GameSession::gameOver, sounds_, [this](const GameEnd& end) {
+        sounds_->play(end.termination == Termination::FlagFall ? GameSounds::Sound::Flag
+                                                               : GameSounds::Sound::GameEnd);
+    });
+    connect(clocks_, &ClockPanel::lowTimeReached, sounds_,
+            [this] { sounds_->play(GameSounds::Sound::LowTime); });
+    connect(presenter_, &BoardPresenter::moveRefused, sounds_,
+            [this] { sounds_->play(GameSounds::Sound::Illegal); });
 }
 
 void MainWindow::newGame() {

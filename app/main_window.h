@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QTimer>
 #include <functional>
 
 #include "game/game_tree.h"
@@ -24,6 +25,7 @@ class MoveEntry;
 class GameDocument;
 class GameListPanel;
 class GameSession;
+class GameSounds;
 class MoveListModel;
 class NagPalette;
 class PlacingTurnController;
@@ -47,6 +49,7 @@ public:
     ~MainWindow() override;
 
     GameSession* session() const { return session_; }
+    GameSounds* sounds() const { return sounds_; }
     GameDocument* document() const { return document_; }
     BoardPresenter* presenter() const { return presenter_; }
     SecretSetupController* secretSetup() const { return setup_; }
@@ -78,6 +81,8 @@ private:
     QLayout* createBoardArea(QWidget* central);
     QLayout* createSidePanel(QWidget* central);
     QWidget* createMoveEntry(QWidget* central);
+    // Says `text` over the board for a few seconds, where the player looks.
+    void sayOnBoard(const QString& text);
     void createGameList();
     void connectParts();
     // The menus, each in its own function (main_window_menus.cpp).
@@ -87,6 +92,11 @@ private:
     void createVariationActions(QMenu* menu);
     void createClipboardActions(QMenu* menu);
     void createViewMenu();
+    void createNotationMenu(QMenu* view);
+    // A checkable view choice remembered between runs under `key`: `apply`
+    // takes it at once and whenever it changes.
+    QAction* addViewToggle(QMenu* menu, const QString& text, const char* name, const char* key,
+                           bool byDefault, const std::function<void(bool)>& apply);
     void createGoMenu();
     void fillRecentMenu();
     // Opens a file the user chose or dropped, telling what went wrong.
@@ -125,6 +135,7 @@ private:
     BoardWidget* board_ = nullptr;
     PocketWidget* pockets_[2] = {};
     ClockPanel* clocks_ = nullptr;
+    GameSounds* sounds_ = nullptr;
     MoveListModel* moves_ = nullptr;
     QTreeView* moveView_ = nullptr;
     QLabel* banner_ = nullptr;
@@ -132,6 +143,8 @@ private:
     QLabel* towerPanel_ = nullptr;   // the composition of the tower under the pointer
     CommentEditor* comments_ = nullptr;
     MoveEntry* entry_ = nullptr;
+    QLabel* boardNote_ = nullptr;
+    QTimer noteTimer_;
     NagPalette* nags_ = nullptr;
     GameListPanel* gameList_ = nullptr;
     QDockWidget* gamesDock_ = nullptr;

@@ -13,6 +13,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QSaveFile>
+#include <QSettings>
 #include <QSvgGenerator>
 #include <QUrl>
 
@@ -22,6 +23,7 @@
 #include "game_session.h"
 #include "main_window.h"
 #include "user_message.h"
+#include "view_settings.h"
 
 namespace tavleya {
 
@@ -43,6 +45,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     document_->close();
+    QSettings settings;
+    settings.setValue(kGeometrySetting, saveGeometry());
+    settings.setValue(kWindowStateSetting, saveState());
     event->accept();
 }
 

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QTreeView>
 
 #include "board_presenter.h"
@@ -15,11 +16,13 @@
 #include "clock_panel.h"
 #include "game_document.h"
 #include "game_session.h"
+#include "game_sounds.h"
 #include "main_window.h"
 #include "move_list_model.h"
 #include "pgn/pgn_writer.h"
 #include "recent_files.h"
 #include "settings_dialog.h"
+#include "view_settings.h"
 
 namespace tavleya {
 
@@ -191,7 +194,46 @@ void MainWindow::createViewMenu() {
     flip->setShortcut(QKeySequence(tr("Ctrl+F")));
     flip->setCheckable(true);
     connect(flip, &QAction::toggled, board_, &BoardWidget::setFlipped);
-    // How moves are written on the score sheet.
+    createNotationMenu(view);
+    addViewToggle(view, tr("&Turn Board for Each Move"), "autoFlip", kTurnBoardSetting, false,
+                  [this](bool on) { presenter_->setTurnForEachMove(on); });
+    addViewToggle(view, tr("Face to &Face"), "faceToFace", kFaceToFaceSetting, false,
+                  [this](bool on) { board_->setFaceToFace(on); })
+        ->setToolTip(tr("The far player's pieces turned towards them, for a board lying "
+                        "flat between the players"));
+    addViewToggle(view, tr("&Animate Moves"), "animateMoves", kAnimateSetting, true,
+                  [this](bool on) { board_->setAnimated(on); });
+    view->addSeparator();
+    QAction* settings = view->addAction(tr("&Settings..."), this, [this] {
+        SettingsDialog dialog(this);
+        if (dialog.exec() != QDialog::Accepted) return;
+        clocks_->setLowTime(SettingsDialog::lowTimeSeconds() * Millis{1000});
+        sounds_->setEnabled(SettingsDialog::soundsOn());
+        sounds_->setVolume(SettingsDialog::soundVolume() / 100.0);
+    });
+    settings->setObjectName(QStringLiteral("settings"));
+    settings->setMenuRole(QAction::PreferencesRole);
+}
+
+QAction* MainWindow::addViewToggle(QMenu* menu, const QString& text, const char* name,
+                                   const char* key, bool byDefault,
+                                   const std::function<void(bool)>& apply) {
+    QAction* action = menu->addAction(text);
+    action->setObjectName(QLatin1String(name));
+    action->setCheckable(true);
+    action->setChecked(QSettings().value(QLatin1String(key), byDefault).toBool());
+    apply(action->isChecked());  // before the first game is shown
+    connect(action, &QAction::toggled, this, [this, apply, key](bool on) {
+        apply(on);
+        render();
+        QSettings().setValue(QLatin1String(key), on);
+    });
+    return action;
+}
+
+// How moves are written on the score sheet; the choice is remembered by its
+// place in the list.
+void MainWindow::createNotationMenu(QMenu* view) {
     QMenu* notation = view->addMenu(tr("&Notation"));
     auto* notations = new QActionGroup(this);
     const std::pair<QString, NotationStyle> styles[] = {
@@ -200,42 +242,29 @@ void MainWindow::createViewMenu() {
         {tr("&Figurines"), kSanFigurine},
         {tr("&Long Algebraic"), kLongEnglish},
     };
-    for (const auto& [text, style] : styles) {
-        QAction* action = notation->addAction(text);
+    int remembered = QSettings().value(kNotationSetting, 0).toInt();
+    if (remembered < 0 || remembered >= int(std::size(styles))) remembered = 0;
+    for (int i = 0; i < int(std::size(styles)); ++i) {
+        QAction* action = notation->addAction(styles[i].first);
         action->setCheckable(true);
-        action->setChecked(style == kSan);
         notations->addAction(action);
-        const NotationStyle chosen = style;
-        connect(action, &QAction::triggered, this, [this, chosen] {
+        const NotationStyle chosen = styles[i].second;
+        const auto use = [this, chosen] {
             notation_ = chosen;
             presenter_->setNotation(chosen);
             moves_->setNotation(chosen);
+        };
+        connect(action, &QAction::triggered, this, [this, use, i] {
+            use();
             moveView_->expandAll();
             render();
+            QSettings().setValue(kNotationSetting, i);
         });
+        if (i == remembered) {
+            action->setChecked(true);
+            use();  // no game is shown yet
+        }
     }
-    QAction* autoFlip = view->addAction(tr("&Turn Board for Each Move"));
-    autoFlip->setObjectName(QStringLiteral("autoFlip"));
-    autoFlip->setCheckable(true);
-    connect(autoFlip, &QAction::toggled, this, [this](bool on) {
-        presenter_->setTurnForEachMove(on);
-        render();
-    });
-    QAction* faceToFace = view->addAction(tr("Face to &Face"));
-    faceToFace->setObjectName(QStringLiteral("faceToFace"));
-    faceToFace->setToolTip(
-        tr("The far player's pieces turned towards them, for a board lying "
-           "flat between the players"));
-    faceToFace->setCheckable(true);
-    connect(faceToFace, &QAction::toggled, board_, &BoardWidget::setFaceToFace);
-    view->addSeparator();
-    QAction* settings = view->addAction(tr("&Settings..."), this, [this] {
-        SettingsDialog dialog(this);
-        if (dialog.exec() == QDialog::Accepted)
-            clocks_->setLowTime(SettingsDialog::lowTimeSeconds() * Millis{1000});
-    });
-    settings->setObjectName(QStringLiteral("settings"));
-    settings->setMenuRole(QAction::PreferencesRole);
 }
 
 // Going through the game: the live position is always at the end.

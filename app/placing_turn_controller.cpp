@@ -25,12 +25,14 @@ PlacingTurnController::PlacingTurnController(GameSession& session, QWidget* pare
 }
 
 Bitboard PlacingTurnController::targets(PieceKind kind) const {
-    const PlacingTurns* rules = session_.rules().placingTurns();
-    if (!rules) return 0;
-    const Position preview = turn_ ? turn_->preview() : session_.position();
+    if (!session_.rules().placingTurns()) return 0;
+    // The squares marked are exactly those the turn accepts: each is tried.
+    const PlacingTurn turn = turn_ ? *turn_ : PlacingTurn(session_.rules(), session_.position());
     Bitboard targets = 0;
-    for (int i = 0; i < 64; ++i)
-        if (rules->mayPlace(preview, kind, Square(i))) targets |= bit(Square(i));
+    for (int i = 0; i < 64; ++i) {
+        PlacingTurn trial = turn;
+        if (!trial.add(kind, Square(i))) targets |= bit(Square(i));
+    }
     return targets;
 }
 

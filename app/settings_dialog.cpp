@@ -1,10 +1,14 @@
 #include "settings_dialog.h"
 
+#include <algorithm>
+
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSettings>
+#include <QSlider>
 #include <QSpinBox>
 
 #include "translations.h"
@@ -12,10 +16,20 @@
 namespace tavleya {
 namespace {
 constexpr char kLowTimeSetting[] = "clock/lowTimeSeconds";
+constexpr char kSoundsSetting[] = "sound/on";
+constexpr char kVolumeSetting[] = "sound/volume";
 }  // namespace
 
 int SettingsDialog::lowTimeSeconds() {
     return QSettings().value(kLowTimeSetting, 20).toInt();
+}
+
+bool SettingsDialog::soundsOn() {
+    return QSettings().value(kSoundsSetting, true).toBool();
+}
+
+int SettingsDialog::soundVolume() {
+    return std::clamp(QSettings().value(kVolumeSetting, 70).toInt(), 0, 100);
 }
 
 SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
@@ -44,6 +58,17 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     lowTime_->setSpecialValueText(tr("never"));
     lowTime_->setValue(lowTimeSeconds());
     form->addRow(tr("Clock turns &red under:"), lowTime_);
+    sounds_ = new QCheckBox(tr("&Sounds"), this);
+    sounds_->setObjectName(QStringLiteral("soundsOn"));
+    sounds_->setChecked(soundsOn());
+    form->addRow(sounds_);
+    volume_ = new QSlider(Qt::Horizontal, this);
+    volume_->setObjectName(QStringLiteral("soundVolume"));
+    volume_->setRange(0, 100);
+    volume_->setValue(soundVolume());
+    volume_->setEnabled(sounds_->isChecked());
+    connect(sounds_, &QCheckBox::toggled, volume_, &QWidget::setEnabled);
+    form->addRow(tr("&Volume:"), volume_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
@@ -53,6 +78,8 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
 void SettingsDialog::accept() {
     QSettings().setValue(kLanguageSetting, language_->currentData().toString());
     QSettings().setValue(kLowTimeSetting, lowTime_->value());
+    QSettings().setValue(kSoundsSetting, sounds_->isChecked());
+    QSettings().setValue(kVolumeSetting, volume_->value());
     QDialog::accept();
 }
 

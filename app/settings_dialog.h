@@ -2,15 +2,17 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSlider;
 class QSpinBox;
 
 namespace tavleya {
 
 // The program's preferences: the language of the user interface, which
-// follows the system unless one is chosen here, and the time under which a
-// clock turns red. Stored with QSettings.
+// follows the system unless one is chosen here, the time under which a
+// clock turns red, and the sounds with their volume. Stored with QSettings.
 class SettingsDialog : public QDialog {
     Q_OBJECT
 
@@ -19,8 +21,14 @@ public:
 
     QComboBox* languageBox() const { return language_; }
     QSpinBox* lowTimeBox() const { return lowTime_; }
+    QCheckBox* soundsBox() const { return sounds_; }
+    QSlider* volumeSlider() const { return volume_; }
     // The low-time threshold, in seconds, as stored (20 when never set).
     static int lowTimeSeconds();
+    // Whether the game sounds (on when never set), and how loud: 0 to 100
+    // (70 when never set).
+    static bool soundsOn();
+    static int soundVolume();
 
     void accept() override;
 
@@ -28,6 +36,8 @@ private:
     QComboBox* language_;
     QLabel* restartNote_;
     QSpinBox* lowTime_;
+    QCheckBox* sounds_;
+    QSlider* volume_;
 };
 
 }  // namespace tavleya

@@ -99,9 +99,10 @@ public:
     // They ask these questions instead of naming variants; a new ruleset
     // answers the ones where it differs from plain chess.
 
-    // Whether players hold pieces in hand (captured or in reserve), shown
-    // beside the board.
-    virtual bool hasPockets() const { return false; }
+    // The kinds players may hold in hand (captured or in reserve), in the
+    // order the pockets beside the board show them; none in most games.
+    virtual std::span<const PieceKind> pocketKinds() const { return {}; }
+    bool hasPockets() const { return !pocketKinds().empty(); }
     // The operations of the game's setup phase; null when it has none of
     // that kind.
     virtual const SecretArrangement* secretArrangement() const { return nullptr; }

@@ -1959,6 +1959,10 @@
         <source>No move can be made here now</source>
         <translation>No move can be made here now</translation>
     </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>&amp;Animate Moves</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>
@@ -2334,6 +2338,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>Clock turns &amp;red under:</source>
         <translation>Clock turns &amp;red under:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sounds</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
     </message>
 </context>
 <context>

@@ -1963,6 +1963,10 @@
         <source>No move can be made here now</source>
         <translation>Здесь сейчас нельзя сделать ход</translation>
     </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>&amp;Анимация ходов</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>
@@ -2338,6 +2342,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>Clock turns &amp;red under:</source>
         <translation>Часы &amp;краснеют, когда меньше:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "board_widget.h"
 
+#include <QDragLeaveEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMimeData>
@@ -32,6 +33,12 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), model_(new BoardMod
     // A click on the board takes the keys back from a text box, so that the
     // game's keys (arrows, undo, copy and paste) reach the game again.
     setFocusPolicy(Qt::StrongFocus);
+    // A move glides in a sixth of a second: seen, never waited for.
+    glide_.setDuration(160);
+    glide_.setStartValue(0.0);
+    glide_.setEndValue(1.0);
+    glide_.setEasingCurve(QEasingCurve::OutCubic);
+    connect(&glide_, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
 }
 
 void BoardWidget::setPosition(const Position& position) {
@@ -52,11 +59,24 @@ bool BoardWidget::dropTarget(Square s) const {
 }
 
 void BoardWidget::dragEnterEvent(QDragEnterEvent* event) {
-    if (event->mimeData()->hasFormat(kPocketPieceMime) && heldDrop() != PieceKind::None)
-        event->acceptProposedAction();
+    if (!event->mimeData()->hasFormat(kPocketPieceMime) || heldDrop() == PieceKind::None) return;
+    event->acceptProposedAction();
+    // The piece is drawn here, under the pointer: a drag image has a white
+    // box around it on a desktop without compositing.
+    const QList<QByteArray> fields = event->mimeData()->data(kPocketPieceMime).split(' ');
+    dropColor_ = fields.value(0) == "1" ? Color::Black : Color::White;
+    dropPoint_ = event->position();
+    update();
+}
+
+void BoardWidget::dragLeaveEvent(QDragLeaveEvent*) {
+    dropPoint_.reset();
+    update();
 }
 
 void BoardWidget::dragMoveEvent(QDragMoveEvent* event) {
+    dropPoint_ = event->position();
+    update();
     const Square s = squareAt(event->position().toPoint());
     if (dropTarget(s))
         event->acceptProposedAction();
@@ -65,11 +85,14 @@ void BoardWidget::dragMoveEvent(QDragMoveEvent* event) {
 }
 
 void BoardWidget::dropEvent(QDropEvent* event) {
+    dropPoint_.reset();
+    update();
     const Square s = squareAt(event->position().toPoint());
     if (!dropTarget(s) || heldDrop() == PieceKind::None) return;
     event->acceptProposedAction();
     const PieceKind kind = heldDrop();
     model_->setDropTargets(PieceKind::None, 0);
+    placedByHand_ = s;
     emit dropChosen(kind, s);
 }
 
@@ -81,6 +104,15 @@ void BoardWidget::setDestinations(const std::array<Bitboard, 64>& destinations) 
 
 void BoardWidget::setHighlights(Square lastFrom, Square lastTo, Square check) {
     model_->setHighlights(lastFrom, lastTo, check);
+}
+
+void BoardWidget::animateMove(Square from, Square to) {
+    const bool byHand = std::exchange(placedByHand_, Square::none()) == to;
+    if (!animated_ || byHand || !to.valid() || stackAt(to).empty()) return;
+    glideFrom_ = from;
+    glideTo_ = to;
+    glide_.stop();
+    glide_.start();
 }
 
 void BoardWidget::choose(Square from, Square to) {
@@ -102,7 +134,10 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
         const PieceKind kind = heldDrop();
         const bool target = dropTarget(s);
         model_->setDropTargets(PieceKind::None, 0);
-        if (target) emit dropChosen(kind, s);
+        if (target)
+            emit dropChosen(kind, s);
+        else if (s.valid())
+            emit dropRefused(kind, s);
         return;
     }
     if (canGo(selected_, s)) return choose(selected_, s);  // the second click
@@ -165,7 +200,10 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton || !dragging_) return;
     dragging_ = false;
     const Square s = squareAt(event->position().toPoint());
-    if (canGo(selected_, s)) return choose(selected_, s);
+    if (canGo(selected_, s)) {
+        placedByHand_ = s;
+        return choose(selected_, s);
+    }
     // Released where it was picked up: stays selected for a click on the
     // destination. Anywhere else: back to its square.
     if (s != selected_) selected_ = Square::none();
@@ -361,6 +399,19 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         paintStack(painter, hand,
                    QRectF(dragPoint_ - QPointF(size / 2, size / 2), QSizeF(size, size)));
     }
+    if (animating()) {
+        // From the square it left, or for a drop from the mover's edge.
+        const QRectF to = squareRect(glideTo_);
+        const bool fromBelow = (stackAt(glideTo_).front().color() == Color::White) != flipped_;
+        const QRectF from = glideFrom_.valid() ? squareRect(glideFrom_)
+                                               : to.translated(0, fromBelow ? size : -size);
+        const qreal t = glide_.currentValue().toReal();
+        paintStack(painter, stackAt(glideTo_),
+                   QRectF(from.topLeft() + (to.topLeft() - from.topLeft()) * t, to.size()));
+    }
+    if (dropPoint_ && heldDrop() != PieceKind::None)
+        pieces_.paint(painter, Piece(dropColor_, heldDrop()),
+                      QRectF(*dropPoint_ - QPointF(size / 2, size / 2), QSizeF(size, size)));
 }
 
 // The square's colour, its coordinate on the board's edge, and what is
@@ -401,9 +452,10 @@ void BoardWidget::paintContents(QPainter& painter, Square s) const {
     // While a piece is dragged its square shows what stays behind: nothing,
     // or the lower part of a tower.
     const bool lifted = dragging_ && s == selected_;
-    if (!lifted)
+    const bool gliding = animating() && s == glideTo_;  // drawn on its way, later
+    if (!lifted && !gliding)
         paintStack(painter, stack, r);
-    else if (grabbed_ > 0)
+    else if (lifted && grabbed_ > 0)
         paintStack(painter, stackAt(s, grabbed_), r);
     if (!canGo(selected_, s) && !model_->indexOf(s).data(BoardModel::DropTargetRole).toBool())
         return;

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QVariantAnimation>
 #include <QWidget>
 #include <array>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -42,6 +44,12 @@ public:
     void setCyrillicFiles(bool cyrillic);
     bool cyrillicFiles() const { return cyrillicFiles_; }
     void setFlipped(bool flipped);
+    // Shows the piece that has just come to `to` gliding there from `from`
+    // (from the player's side when `from` is none: a drop), unless the hand
+    // put it there; short, and not at all when animation is off.
+    void animateMove(Square from, Square to);
+    void setAnimated(bool on) { animated_ = on; }
+    bool animating() const { return glide_.state() == QAbstractAnimation::Running; }
     // For a board lying flat between the players: the pieces of the side
     // at the far edge are drawn turned towards that player.
     void setFaceToFace(bool on);
@@ -63,6 +71,8 @@ public:
 signals:
     // Flipped or Face to Face changed: what stands beside the board follows.
     void orientationChanged();
+    // A pocket piece in hand was put on a square it may not go to.
+    void dropRefused(tavleya::PieceKind kind, tavleya::Square square);
     // Text typed while the board has the focus: the start of a typed move.
     void typed(const QString& text);
     // The user moved the piece on `from` to `to`, one of its destinations;
@@ -87,6 +97,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
@@ -110,6 +121,12 @@ private:
     bool dragging_ = false;
     Square markFrom_;  // where a right-button drawing started
     QPointF dragPoint_;
+    std::optional<QPointF> dropPoint_;
+    QVariantAnimation glide_;
+    Square glideFrom_, glideTo_;
+    Square placedByHand_;   // where the last drag let a piece go
+    bool animated_ = true;  // a pocket piece dragged over the board
+    Color dropColor_ = Color::White;
     int grabbed_ = 0;  // pieces of the selected tower in hand (0: all or not said)
     bool flipped_ = false;
     bool faceToFace_ = false;

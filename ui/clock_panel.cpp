@@ -1,5 +1,7 @@
 #include "clock_panel.h"
 
+#include <utility>
+
 #include <QWidget>
 
 namespace tavleya {
@@ -77,6 +79,13 @@ void ClockPanel::refresh() {
     top_->setVisible(clock != nullptr);
     bottom_->setVisible(clock != nullptr);
     if (!clock) return;
+    for (Color side : {Color::White, Color::Black}) {
+        const Millis left = clock->timeLeft(side);
+        const Millis before = std::exchange(lastLeft_[index(side)], left);
+        const bool thinking =
+            clock->state() == ChessClock::State::Running && clock->running() == side;
+        if (thinking && before >= lowTime_ && left < lowTime_) emit lowTimeReached(side);
+    }
     top_->setFace(faceOf(*clock, topSide_));
     bottom_->setFace(faceOf(*clock, ~topSide_));
 }

@@ -37,6 +37,11 @@ public:
 public slots:
     void refresh();
 
+signals:
+    // The side's time went under the low-time threshold while it was
+    // thinking; once each time it crosses, not at every refresh.
+    void lowTimeReached(tavleya::Color side);
+
 private:
     PlayerClock::Face faceOf(const ChessClock& clock, Color side) const;
     QString nameOf(Color side) const;
@@ -46,6 +51,8 @@ private:
     PlayerClock* bottom_;
     Color topSide_ = Color::Black;
     Millis lowTime_ = 20'000;
+    // Each side's time at the last refresh, to see the threshold crossed.
+    Millis lastLeft_[2] = {};
     QTimer timer_;
 };
 

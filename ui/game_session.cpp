@@ -279,6 +279,7 @@ NodeId GameSession::addMoveAt(NodeId at, Move move, bool replaceRest) {
         added = replaceRest ? tree.replaceRest(at, move) : tree.addMove(at, move);
         return added;
     });
+    if (added) emit movePlayed(added);
     return added;
 }
 
@@ -345,6 +346,7 @@ bool GameSession::play(Move move) {
     const GameEnd end = rules().automaticEnd(position(), tree_->earlierKeys(current_));
     if (end.over()) finish(end);
     emit changed();
+    emit movePlayed(current_);
     return true;
 }
 

@@ -128,6 +128,9 @@ signals:
     // The position, the moves or the clock changed.
     void changed();
     void gameOver(const tavleya::GameEnd& end);
+    // A move went into the game at `node`: played at the live end, or added
+    // to the tree. After changed(), and after gameOver() when it ended the game.
+    void movePlayed(tavleya::NodeId node);
 
 private:
     friend class PlayedMove;

@@ -11,8 +11,13 @@ namespace tavleya {
 PocketWidget::PocketWidget(Color side, const BoardModel* model, QWidget* parent)
     : QWidget(parent), side_(side), model_(model) {
     connect(model_, &BoardModel::dataChanged, this, qOverload<>(&QWidget::update));
-    setMinimumWidth(48);
-    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    setMinimumHeight(40);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+void PocketWidget::setKinds(std::span<const PieceKind> kinds) {
+    kinds_.assign(kinds.begin(), kinds.end());
+    update();
 }
 
 void PocketWidget::setActive(bool active) {
@@ -20,19 +25,20 @@ void PocketWidget::setActive(bool active) {
     update();
 }
 
+QRect PocketWidget::slotRect(int slot) const {
+    const int places = std::max<int>(1, static_cast<int>(kinds_.size()));
+    const int size = std::min(height(), width() / places);
+    return {(width() - places * size) / 2 + slot * size, (height() - size) / 2, size, size};
+}
+
 QRect PocketWidget::kindRect(PieceKind kind) const {
-    const int size = std::min(width(), height() / 6);
-    int row = 0;
-    for (PieceKind k : kKinds) {
-        if (count(k) == 0) continue;
-        if (k == kind) return {(width() - size) / 2, row * size, size, size};
-        ++row;
-    }
+    for (std::size_t slot = 0; slot < kinds_.size(); ++slot)
+        if (kinds_[slot] == kind && count(kind) > 0) return slotRect(static_cast<int>(slot));
     return {};
 }
 
 PieceKind PocketWidget::kindAt(QPoint point) const {
-    for (PieceKind k : kKinds)
+    for (PieceKind k : kinds_)
         if (kindRect(k).contains(point)) return k;
     return PieceKind::None;
 }
@@ -40,7 +46,7 @@ PieceKind PocketWidget::kindAt(QPoint point) const {
 void PocketWidget::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    for (PieceKind k : kKinds) {
+    for (PieceKind k : kinds_) {
         const QRect r = kindRect(k);
         if (r.isEmpty()) continue;
         painter.setOpacity(active_ ? 1.0 : 0.6);
@@ -76,14 +82,11 @@ void PocketWidget::mouseMoveEvent(QMouseEvent* event) {
                                         QByteArray::number(static_cast<int>(pressed_)));
     auto* drag = new QDrag(this);
     drag->setMimeData(mime);
-    const QRect r = kindRect(pressed_);
-    QPixmap image(r.size());
-    image.fill(Qt::transparent);
-    QPainter painter(&image);
-    pieces_.paint(painter, Piece(side_, pressed_), QRectF(QPointF(0, 0), r.size()));
-    painter.end();
-    drag->setPixmap(image);
-    drag->setHotSpot(QPoint(r.width() / 2, r.height() / 2));
+    // No drag image (it comes with a white box where windows are not
+    // composited): the board draws the piece under the pointer itself.
+    QPixmap nothing(1, 1);
+    nothing.fill(Qt::transparent);
+    drag->setPixmap(nothing);
     pressed_ = PieceKind::None;
     drag->exec(Qt::MoveAction);
 }

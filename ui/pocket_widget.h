@@ -1,15 +1,19 @@
 #pragma once
 
 #include <QWidget>
+#include <span>
+#include <vector>
 
 #include "board_model.h"
 #include "piece_set.h"
 
 namespace tavleya {
 
-// One player's pocket (Crazyhouse) or reserve (Kingchess) beside the board,
-// a second view of the board's model: each kind held, drawn with its count. The user picks a piece
-// by clicking it (then clicking a square of the board) or drags it onto the board.
+// One player's pocket (Crazyhouse) or reserve (Kingchess) in a row by the
+// board, a second view of the board's model: each kind held, drawn with its
+// count, each kind in a place of its own (one running out shifts no other).
+// The user picks a piece by clicking it (then clicking a square of the
+// board) or drags it onto the board.
 class PocketWidget : public QWidget {
     Q_OBJECT
 
@@ -18,12 +22,12 @@ public:
 
     // Whether the pieces may be picked up now (the side's turn, game on).
     void setActive(bool active);
+    // The kinds the game's pockets hold, each given its place in this order.
+    void setKinds(std::span<const PieceKind> kinds);
     // Where a kind is drawn; an empty rectangle when the pocket has none.
     QRect kindRect(PieceKind kind) const;
-    static constexpr PieceKind kKinds[] = {PieceKind::King,   PieceKind::Queen,  PieceKind::Rook,
-                                           PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn};
 
-    QSize sizeHint() const override { return {60, 360}; }
+    QSize sizeHint() const override { return {360, 52}; }
 
 signals:
     void picked(tavleya::Color side, tavleya::PieceKind kind);
@@ -35,11 +39,14 @@ protected:
 
 private:
     PieceKind kindAt(QPoint point) const;
+    // The place of the `slot`th kind, held or not.
+    QRect slotRect(int slot) const;
 
     Color side_;
     int count(PieceKind kind) const { return model_->position().pocketCount(side_, kind); }
 
     const BoardModel* model_;
+    std::vector<PieceKind> kinds_;
     PieceSet pieces_;
     bool active_ = false;
     PieceKind pressed_ = PieceKind::None;

@@ -40,6 +40,13 @@ OrthodoxFeatures crazyhouseFeatures(bool demotePromoted, bool fiftyMoveRule) {
 CrazyhouseRuleset::CrazyhouseRuleset(bool demotePromoted, bool fiftyMoveRule)
     : OrthodoxRules(crazyhouseDialect(), crazyhouseFeatures(demotePromoted, fiftyMoveRule)) {}
 
+std::span<const PieceKind> CrazyhouseRuleset::pocketKinds() const {
+    // Any piece but the king can be captured and dropped.
+    static constexpr PieceKind kinds[] = {PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop,
+                                          PieceKind::Knight, PieceKind::Pawn};
+    return kinds;
+}
+
 const RulesetInfo& CrazyhouseRuleset::info() const {
     return kInfo;
 }

@@ -13,7 +13,7 @@ public:
     // `fiftyMoveRule`: the 50/75-move rules apply (D6).
     CrazyhouseRuleset(bool demotePromoted = true, bool fiftyMoveRule = true);
     const RulesetInfo& info() const override;
-    bool hasPockets() const override { return true; }
+    std::span<const PieceKind> pocketKinds() const override;
     Position startPosition() const override;
     bool canStillMate(const Position& position, Color side) const override;
     bool isDeadPosition(const Position& position) const override;

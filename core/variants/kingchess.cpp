@@ -108,6 +108,13 @@ bool hasReserve(const Position& pos, Color c) {
 
 KingchessRuleset::KingchessRuleset() : OrthodoxRules(kingchessDialect(), {}) {}
 
+std::span<const PieceKind> KingchessRuleset::pocketKinds() const {
+    // The whole army starts in reserve, the king first.
+    static constexpr PieceKind kinds[] = {PieceKind::King,   PieceKind::Queen,  PieceKind::Rook,
+                                          PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn};
+    return kinds;
+}
+
 const RulesetInfo& KingchessRuleset::info() const {
     return kInfo;
 }

@@ -46,7 +46,7 @@ public:
     // player's half, the pawn's first rank and the bishop colours (not check).
     bool mayPlace(const Position& position, PieceKind kind, Square square) const override;
 
-    bool hasPockets() const override { return true; }
+    std::span<const PieceKind> pocketKinds() const override;
     const PlacingTurns* placingTurns() const override { return this; }
 
 protected:

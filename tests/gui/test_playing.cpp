@@ -51,6 +51,12 @@ class TestPlaying : public QObject {
 
 private slots:
     void initTestCase();
+    // The view choices (notation, face to face …) are remembered in the
+    // settings: each test starts from the defaults.
+    void cleanup() {
+        QSettings().remove("view");
+        QSettings().remove("window");
+    }
     void scholarsMateWithTheMouse();
     void illegalDropSnapsBack();
     void takebackRestoresPositionAndClocks();
@@ -73,6 +79,8 @@ private slots:
     void goingThroughTheGame();
     void claimingAThreefoldRepetition();
     void notationSwitch();
+    void viewChoicesAreRemembered();
+    void movesGlide();
     void kingchessPlacingTurn();
     void secretSetupForBothPlayers();
     void secretSetupExposedKing();
@@ -419,16 +427,28 @@ void TestPlaying::tavreliSplitThroughTheChooser() {
     QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NP)4/8/8/4K3 w - - -/- 0 1"), QString());
     BoardWidget* board = window.board();
     QString offered;
+    QList<QSize> pictures;
+    int shownAt = 0;
     QTimer::singleShot(0, [&] {
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
         QVERIFY(menu);
-        for (QAction* action : menu->actions()) offered += action->text() + "|";
+        for (QAction* action : menu->actions()) {
+            offered += action->text() + "|";
+            pictures << action->icon().availableSizes().value(0);
+        }
+        shownAt = menu->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, menu);
         // The first choice takes the top piece alone.
         menu->setActiveAction(menu->actions().first());
         QTest::keyClick(menu, Qt::Key_Return);
     });
     drag(board, "d4", "f5");
     QCOMPARE(offered, QString("d4(1)-f5\tWhite knight|d4-f5\tWhite knight, White pawn|"));
+    // Each choice drawn large: the knight alone, then knight and pawn side by side.
+    const int square = static_cast<int>(board->squareRect(sq("f5")).height());
+    QCOMPARE(pictures.size(), 2);
+    QVERIFY(pictures[0].height() >= square * 3 / 4);
+    QCOMPARE(shownAt, pictures[0].height());
+    QCOMPARE(pictures[1].width(), 2 * pictures[0].width());
     QCOMPARE(board->position().at(sq("f5")), Piece(Color::White, PieceKind::Knight));
     QCOMPARE(board->position().at(sq("d4")).kind(), PieceKind::Pawn);
     QCOMPARE(board->position().towers().height(sq("f5")), 0);
@@ -732,12 +752,17 @@ void TestPlaying::crazyhouseDropFromThePocket() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.startGame("crazyhouse",
-                              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1"),
+                              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPn] w KQkq - 0 1"),
              QString());
     PocketWidget* white = window.pocket(Color::White);
     QVERIFY(white->isVisible());
     const QRect knight = white->kindRect(PieceKind::Knight);
+    const QRect pawn = white->kindRect(PieceKind::Pawn);
     QVERIFY(!knight.isEmpty());
+    // The far player's pocket above the board, the near player's below.
+    const auto y = [&window](QWidget* w) { return w->mapTo(&window, QPoint()).y(); };
+    PocketWidget* black = window.pocket(Color::Black);
+    QVERIFY(y(black) < y(window.board()) && y(white) > y(window.board()));
     // Click the pocket piece, then the square.
     QTest::mouseClick(white, Qt::LeftButton, {}, knight.center());
     BoardWidget* board = window.board();
@@ -745,12 +770,24 @@ void TestPlaying::crazyhouseDropFromThePocket() {
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "e4"));
     QCOMPARE(board->position().at(sq("e4")), Piece(Color::White, PieceKind::Knight));
     QCOMPARE(board->position().pocketCount(Color::White, PieceKind::Knight), 0);
+    // The knight gone, the pawn keeps its place.
+    QVERIFY(white->kindRect(PieceKind::Knight).isEmpty());
+    QCOMPARE(white->kindRect(PieceKind::Pawn), pawn);
     // Black's pocket piece dragged onto the board (the drop event as a drag ends).
-    PocketWidget* black = window.pocket(Color::Black);
     QTest::mousePress(black, Qt::LeftButton, {}, black->kindRect(PieceKind::Knight).center());
     QCOMPARE(board->heldDrop(), PieceKind::Knight);
     QMimeData mime;
     mime.setData(kPocketPieceMime, "1 5");
+    // The board draws the dragged piece itself (no drag image with a box).
+    const QPoint over = at(board, "d6") + QPoint(board->squareRect(sq("d6")).width() / 4, 0);
+    QTRY_VERIFY(!board->animating());  // the knight dropped by two clicks
+    const QImage before = board->grab().toImage();
+    QDragEnterEvent hover(over, Qt::MoveAction, &mime, Qt::LeftButton, {});
+    QApplication::sendEvent(board, &hover);
+    QVERIFY(board->grab().toImage() != before);
+    QDragLeaveEvent leave;
+    QApplication::sendEvent(board, &leave);
+    QCOMPARE(board->grab().toImage(), before);
     QDragEnterEvent enter(at(board, "e5"), Qt::MoveAction, &mime, Qt::LeftButton, {});
     QApplication::sendEvent(board, &enter);
     QVERIFY(enter.isAccepted());
@@ -763,6 +800,10 @@ void TestPlaying::crazyhouseDropFromThePocket() {
     // An occupied square is no target: nothing happens.
     QTest::mouseClick(white, Qt::LeftButton, {}, white->kindRect(PieceKind::Knight).center());
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
+    // Turned, the board has White's pocket above it.
+    window.findChild<QAction*>("flipBoard")->trigger();
+    QApplication::processEvents();
+    QVERIFY(y(white) < y(window.board()) && y(black) > y(window.board()));
 }
 
 void TestPlaying::goingThroughTheGame() {
@@ -840,6 +881,60 @@ void TestPlaying::notationSwitch() {
              QString("д2 – д4"));
 }
 
+void TestPlaying::viewChoicesAreRemembered() {
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (QAction* action : window.findChildren<QAction*>())
+            if (action->text() == "&Russian Letters") action->trigger();
+        window.findChild<QAction*>("faceToFace")->trigger();
+        window.findChild<QAction*>("autoFlip")->trigger();
+        window.resize(1010, 730);
+        window.close();
+    }
+    MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    drag(again.board(), "g1", "f3");
+    QCOMPARE(again.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("Кf3"));
+    QVERIFY(again.board()->faceToFace());
+    QVERIFY(again.findChild<QAction*>("autoFlip")->isChecked());
+    QVERIFY(again.board()->flipped());  // Black to move: turned for Black
+    QCOMPARE(again.size(), QSize(1010, 730));
+}
+
+void TestPlaying::movesGlide() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    QAction* animate = window.findChild<QAction*>("animateMoves");
+    QVERIFY(animate->isChecked());
+    // Two clicks: the piece glides; a drag: the hand put it there already.
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "e2"));
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "e4"));
+    QVERIFY(board->animating());
+    const QImage moving = board->grab().toImage();
+    QTRY_VERIFY(!board->animating());
+    QVERIFY(board->grab().toImage() != moving);
+    drag(board, "e7", "e5");
+    QVERIFY(!board->animating());
+    // Stepping forward through the game glides, stepping back does not.
+    QTest::keyClick(&window, Qt::Key_Left);
+    QVERIFY(!board->animating());
+    QTest::keyClick(&window, Qt::Key_Right);
+    QVERIFY(board->animating());
+    QTRY_VERIFY(!board->animating());
+    // Off, nothing moves by itself.
+    animate->trigger();
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "g1"));
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "f3"));
+    QVERIFY(!board->animating());
+    QCOMPARE(board->position().at(sq("f3")), Piece(Color::White, PieceKind::Knight));
+}
+
 void TestPlaying::kingchessPlacingTurn() {
     MainWindow window;
     window.show();
@@ -860,9 +955,21 @@ void TestPlaying::kingchessPlacingTurn() {
     // Each placement can be taken back until the turn is confirmed.
     window.findChild<QPushButton*>("undoPlacement")->click();
     QVERIFY(board->position().at(sq("a1")).empty());
-    // A square on the opponent's half is no target.
+    // A square on the opponent's half is no target, and the board says why.
     place(PieceKind::Rook, "a5");
     QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{2});
+    auto* note = window.findChild<QLabel*>("boardNote");
+    QVERIFY(note->isVisible());
+    QCOMPARE(note->text(), QString("a5 is not on your half of the board"));
+    // The squares marked are exactly those a placement may use.
+    for (PieceKind kind : {PieceKind::Pawn, PieceKind::Bishop, PieceKind::Rook}) {
+        const Bitboard marked = window.placingTurn()->targets(kind);
+        for (int i = 0; i < 64; ++i) {
+            PlacingTurn trial = *window.placingTurn()->turn();
+            QCOMPARE(!trial.add(kind, Square(i)), (marked & bit(Square(i))) != 0);
+        }
+        QVERIFY(!(marked & rankMask(0)) || kind != PieceKind::Pawn);
+    }
     QVERIFY(window.session()->tree().mainLine().empty());
     window.findChild<QPushButton*>("confirmTurn")->click();
     QVERIFY(!window.placingTurn()->turn());

@@ -1,0 +1,13 @@
+#pragma once
+
+// The QSettings keys of how the window looks, remembered between runs.
+namespace tavleya {
+
+inline constexpr char kNotationSetting[] = "view/notation";
+inline constexpr char kTurnBoardSetting[] = "view/turnBoardForEachMove";
+inline constexpr char kFaceToFaceSetting[] = "view/faceToFace";
+inline constexpr char kAnimateSetting[] = "view/animateMoves";
+inline constexpr char kGeometrySetting[] = "window/geometry";
+inline constexpr char kWindowStateSetting[] = "window/state";
+
+}  // namespace tavleya
