@@ -117,9 +117,15 @@ void BoardPresenter::draw() {
         moved ? node.move.to() : Square::none(), check);
     // One step forward, by a move or a turn of the game: the move glides.
     const bool stepped = moved && !preview && node.parent == drawn_ && shown_ != drawn_;
-    if (stepped && node.move.type() != MoveType::Castling)
-        board_->animateMove(node.move.type() == MoveType::Drop ? Square::none() : node.move.from(),
-                            node.move.to());
+    if (stepped && node.move.type() != MoveType::Castling) {
+        const bool drop = node.move.type() == MoveType::Drop;
+        const Position& before = tree.node(node.parent).position;
+        // A whole tower moves with all its pieces, a split with its top part.
+        const int moving = drop                ? 1
+                           : node.move.split() ? node.move.split()
+                                               : before.towers().height(node.move.from()) + 1;
+        board_->animateMove(drop ? Square::none() : node.move.from(), node.move.to(), moving);
+    }
     drawn_ = shown_;
 }
 

@@ -265,6 +265,8 @@ void MainWindow::connectParts() {
             [this] { sounds_->play(GameSounds::Sound::LowTime); });
     connect(presenter_, &BoardPresenter::moveRefused, sounds_,
             [this] { sounds_->play(GameSounds::Sound::Illegal); });
+    connect(entry_, &MoveEntry::refused, sounds_,
+            [this] { sounds_->play(GameSounds::Sound::Illegal); });
 }
 
 void MainWindow::newGame() {

@@ -106,11 +106,12 @@ void BoardWidget::setHighlights(Square lastFrom, Square lastTo, Square check) {
     model_->setHighlights(lastFrom, lastTo, check);
 }
 
-void BoardWidget::animateMove(Square from, Square to) {
+void BoardWidget::animateMove(Square from, Square to, int count) {
     const bool byHand = std::exchange(placedByHand_, Square::none()) == to;
     if (!animated_ || byHand || !to.valid() || stackAt(to).empty()) return;
     glideFrom_ = from;
     glideTo_ = to;
+    glideCount_ = std::max(1, count);
     glide_.stop();
     glide_.start();
 }
@@ -406,7 +407,9 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         const QRectF from = glideFrom_.valid() ? squareRect(glideFrom_)
                                                : to.translated(0, fromBelow ? size : -size);
         const qreal t = glide_.currentValue().toReal();
-        paintStack(painter, stackAt(glideTo_),
+        std::vector<Piece> moving = stackAt(glideTo_);
+        moving.resize(std::min<std::size_t>(moving.size(), std::size_t(glideCount_)));
+        paintStack(painter, moving,
                    QRectF(from.topLeft() + (to.topLeft() - from.topLeft()) * t, to.size()));
     }
     if (dropPoint_ && heldDrop() != PieceKind::None)
@@ -452,10 +455,14 @@ void BoardWidget::paintContents(QPainter& painter, Square s) const {
     // While a piece is dragged its square shows what stays behind: nothing,
     // or the lower part of a tower.
     const bool lifted = dragging_ && s == selected_;
-    const bool gliding = animating() && s == glideTo_;  // drawn on its way, later
-    if (!lifted && !gliding)
+    // The pieces on their way are drawn later, over the board; those they
+    // came onto (a tower's lower part) stay.
+    const bool gliding = animating() && s == glideTo_;
+    if (gliding)
+        paintStack(painter, stackAt(s, glideCount_), r);
+    else if (!lifted)
         paintStack(painter, stack, r);
-    else if (lifted && grabbed_ > 0)
+    else if (grabbed_ > 0)
         paintStack(painter, stackAt(s, grabbed_), r);
     if (!canGo(selected_, s) && !model_->indexOf(s).data(BoardModel::DropTargetRole).toBool())
         return;

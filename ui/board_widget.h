@@ -44,12 +44,14 @@ public:
     void setCyrillicFiles(bool cyrillic);
     bool cyrillicFiles() const { return cyrillicFiles_; }
     void setFlipped(bool flipped);
-    // Shows the piece that has just come to `to` gliding there from `from`
-    // (from the player's side when `from` is none: a drop), unless the hand
-    // put it there; short, and not at all when animation is off.
-    void animateMove(Square from, Square to);
+    // Shows the top `count` pieces on `to` (those that just came) gliding
+    // there from `from` (from the player's side when `from` is none: a drop),
+    // unless the hand put them there; short, and not when animation is off.
+    void animateMove(Square from, Square to, int count = 1);
     void setAnimated(bool on) { animated_ = on; }
     bool animating() const { return glide_.state() == QAbstractAnimation::Running; }
+    // How many pieces are on their way now (0 when none).
+    int glidingPieces() const { return animating() ? glideCount_ : 0; }
     // For a board lying flat between the players: the pieces of the side
     // at the far edge are drawn turned towards that player.
     void setFaceToFace(bool on);
@@ -124,6 +126,7 @@ private:
     std::optional<QPointF> dropPoint_;
     QVariantAnimation glide_;
     Square glideFrom_, glideTo_;
+    int glideCount_ = 1;
     Square placedByHand_;   // where the last drag let a piece go
     bool animated_ = true;  // a pocket piece dragged over the board
     Color dropColor_ = Color::White;

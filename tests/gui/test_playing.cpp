@@ -28,6 +28,7 @@
 #include "game_document.h"
 #include "game_end_text.h"
 #include "game_session.h"
+#include "game_sounds.h"
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "move_entry.h"
@@ -702,6 +703,7 @@ void TestPlaying::typingMoves() {
     QTest::keyClick(entry, Qt::Key_Return);
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});
     QCOMPARE(entry->text(), QString("Ke7"));
+    QCOMPARE(window.sounds()->lastPlayed(), GameSounds::Sound::Illegal);
     QVERIFY2(window.statusBar()->currentMessage().contains("illegal move 'Ke7'"),
              qPrintable(window.statusBar()->currentMessage()));
     // Corrected, it is played.
@@ -732,8 +734,14 @@ void TestPlaying::typingMovesOfVariants() {
     QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NP)4/8/8/4K3 w - - -/- 0 1"), QString());
     QTest::keyClicks(entry, "d4(1)-f5");
     QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(window.board()->glidingPieces(), 1);  // the knight; the pawn stays
     QCOMPARE(window.board()->position().at(sq("f5")), Piece(Color::White, PieceKind::Knight));
     QCOMPARE(window.board()->position().at(sq("d4")).kind(), PieceKind::Pawn);
+    // The whole tower glides together.
+    QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NP)4/8/8/4K3 w - - -/- 0 1"), QString());
+    QTest::keyClicks(entry, "d4-f5");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(window.board()->glidingPieces(), 2);
     // A Kingchess placement goes into the turn being built.
     QCOMPARE(window.startGame("kingchess"), QString());
     QTest::keyClicks(entry, "K@e1");
