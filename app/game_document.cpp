@@ -7,6 +7,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoStack>
+#include <cerrno>
 
 #include "autosave_slot.h"
 #include "autosave_writer.h"
@@ -37,11 +38,34 @@ std::optional<std::array<Millis, 2>> readClocksTag(std::string_view value) {
     return std::array<Millis, 2>{*white, *black};
 }
 
+// Why a write failed, in words: a full disk said as such.
+QString writeError(const QFileDevice& file) {
+    if (errno == ENOSPC || errno == EFBIG || errno == EDQUOT)
+        return GameDocument::tr("the disk is full");
+    return file.errorString();
+}
+
+// Whether the file holds exactly `text`: what was saved is read back before
+// anything that depended on it (the autosave) is let go.
+bool holds(const QString& path, const QByteArray& text) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && file.size() == text.size() && file.readAll() == text;
+}
+
+// Every write checked, and flushed before the commit: QSaveFile can report a
+// commit as done after a buffered write failed, leaving an empty file.
 QString writeFileAtomically(const QString& path, const std::string& text) {
     QSaveFile file(path);
+    const QByteArray bytes = QByteArray::fromStdString(text);
+    errno = 0;
     if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    file.write(text.data(), static_cast<qint64>(text.size()));
-    if (!file.commit()) return file.errorString();
+    if (file.write(bytes) != bytes.size() || !file.flush()) {
+        const QString why = writeError(file);
+        file.cancelWriting();
+        return why;
+    }
+    if (!file.commit()) return writeError(file);
+    if (!holds(path, bytes)) return GameDocument::tr("what was written does not read back");
     return {};
 }
 
@@ -157,12 +181,22 @@ QString GameDocument::saveIntoFile() {
     // The file again with the game replaced, written beside it and then
     // renamed over it, so a failure leaves the file as it was.
     QSaveFile out(path);
+    errno = 0;
     if (!out.open(QIODevice::WriteOnly))
         return tr("%1 could not be written: %2").arg(path, out.errorString());
     const auto end = static_cast<qint64>(where.offset + where.length);
+    const qint64 expected = in.size() - static_cast<qint64>(where.length) + text.size();
     if (!copyPart(in, out, 0, static_cast<qint64>(where.offset)) ||
-        out.write(text) != text.size() || !copyPart(in, out, end, in.size() - end) || !out.commit())
-        return tr("%1 could not be written: %2").arg(path, out.errorString());
+        out.write(text) != text.size() || !copyPart(in, out, end, in.size() - end) ||
+        !out.flush()) {
+        const QString why = writeError(out);
+        out.cancelWriting();
+        return tr("%1 could not be written: %2").arg(path, why);
+    }
+    if (!out.commit()) return tr("%1 could not be written: %2").arg(path, writeError(out));
+    if (QFileInfo(path).size() != expected)
+        return tr("%1 could not be written: %2")
+            .arg(path, tr("what was written does not read back"));
     markSaved();
     // The games after this one have moved: the list is read again.
     const int row = listedRow_;

@@ -1328,6 +1328,14 @@
         <source>Tavleya</source>
         <translation>Tavleya</translation>
     </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>what was written does not read back</source>
+        <translation>what was written does not read back</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameEndText</name>

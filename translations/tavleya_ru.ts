@@ -1329,6 +1329,14 @@
         <source>Tavleya</source>
         <translation>Тавлея</translation>
     </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск переполнен</translation>
+    </message>
+    <message>
+        <source>what was written does not read back</source>
+        <translation>записанное не читается обратно</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameEndText</name>

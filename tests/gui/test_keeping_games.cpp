@@ -2,12 +2,14 @@
 // edit, and the restore in a new window after the program was killed, the
 // clocks included; a damaged autosave is reported, not fatal.
 
+#include <sys/resource.h>
 #include <QElapsedTimer>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <csignal>
 
 #include "autosave_slot.h"
 #include "autosave_writer.h"
@@ -34,6 +36,7 @@ private slots:
     void aRunningClockIsSavedEveryFewSeconds();
     void twoWindowsKeepTheirOwnAutosaves();
     void damagedAutosave();
+    void aFullDiskLosesNothing();
 };
 
 void TestKeepingGames::initTestCase() {
@@ -222,6 +225,42 @@ void TestKeepingGames::damagedAutosave() {
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{0});
     window.document()->discardRecovery();
     QVERIFY(!window.document()->hasRecovery());
+}
+
+void TestKeepingGames::aFullDiskLosesNothing() {
+    MainWindow window;
+    QTemporaryDir dir;
+    const QString path = dir.filePath("kept.pgn");
+    for (const char* san : {"e4", "e5"})
+        drag(window.board(), QString(san) == "e4" ? "e2" : "e7", san);
+    QCOMPARE(window.document()->saveGame(path), QString());
+    QFile kept(path);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    const QByteArray before = kept.readAll();
+    kept.close();
+    // More moves and a long comment, then a disk that takes no more than a
+    // few hundred bytes in one file (a file-size limit stands in for it).
+    drag(window.board(), "g1", "f3");
+    window.session()->editNotes(
+        "Comment", window.session()->current(), window.session()->current(),
+        [](GameSession::MoveNotes& notes) { notes.commentAfter = std::string(4000, 'x'); });
+    QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
+    std::signal(SIGXFSZ, SIG_IGN);
+    rlimit old{};
+    getrlimit(RLIMIT_FSIZE, &old);
+    rlimit small = old;
+    small.rlim_cur = 600;
+    setrlimit(RLIMIT_FSIZE, &small);
+    const QString error = window.document()->saveGame(path);
+    setrlimit(RLIMIT_FSIZE, &old);
+    // Said, and nothing lost: the old file whole, the game still unsaved and
+    // its autosave kept.
+    QVERIFY2(error.contains(path) && error.contains("the disk is full"), qPrintable(error));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), before);
+    QVERIFY(window.isWindowModified());
+    QVERIFY(QFile::exists(window.document()->autosavePath()));
+    QVERIFY(QFileInfo(window.document()->autosavePath()).size() > 4000);
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestKeepingGames)
