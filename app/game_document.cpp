@@ -115,6 +115,9 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
     });
     connect(session_.undoStack(), &QUndoStack::cleanChanged, this,
             [this](bool clean) { window_->setWindowModified(!clean); });
+    connect(&list_, &GameListPanel::finished, this, [this] {
+        if (std::exchange(relisted_, false) && listedRow_ >= 0) rememberListed();
+    });
     connect(&list_, &GameListPanel::gameChosen, this, [this](int row) {
         if (!maybeKeepWork()) return;
         if (const QString error = openListedGame(row); !error.isEmpty()) emit message(error);
@@ -174,6 +177,18 @@ QString GameDocument::saveIntoFile() {
         return tr("%1 cannot be read: %2").arg(path, in.errorString());
     // The game's new text, followed by the blank space that followed it.
     const QByteArray old = in.read(where.length);
+    // Changed by another program since the game was read: the recorded
+    // place may now cut another game. Read the list again instead.
+    const QFileInfo now(path);
+    if (old != listedAs_.span || now.size() != listedAs_.size ||
+        now.lastModified() != listedAs_.modified) {
+        list_.open(path);
+        listedRow_ = -1;
+        return tr("%1 was changed by another program after the game was read, so the game was "
+                  "not written into it; the list is read again. Save the game with Save As, or "
+                  "open it again from the list.")
+            .arg(path);
+    }
     qsizetype body = old.size();
     while (body > 0 && QChar::isSpace(old[body - 1])) --body;
     QByteArray text = QByteArray::fromStdString(writePgnGame(currentGame())).trimmed();
@@ -198,10 +213,12 @@ QString GameDocument::saveIntoFile() {
         return tr("%1 could not be written: %2")
             .arg(path, tr("what was written does not read back"));
     markSaved();
-    // The games after this one have moved: the list is read again.
+    // The games after this one have moved: the list is read again. The game
+    // now reads as written, in the file as it now is.
     const int row = listedRow_;
     list_.open(path);
     listedRow_ = row;
+    relisted_ = true;  // the game's new place is known when the list is read
     return {};
 }
 
@@ -326,6 +343,15 @@ QString GameDocument::openFile(const QString& path) {
     return {};
 }
 
+void GameDocument::rememberListed() {
+    const PgnIndex::Game& where = list_.model()->location(listedRow_);
+    QFile file(list_.path());
+    QByteArray span;
+    if (file.open(QIODevice::ReadOnly) && file.seek(static_cast<qint64>(where.offset)))
+        span = file.read(where.length);
+    listedAs_ = {span, QFileInfo(file).size(), QFileInfo(file).lastModified()};
+}
+
 QString GameDocument::openListedGame(int row) {
     GameListModel* list = list_.model();
     if (row < 0 || row >= list->rowCount()) return tr("There is no game %1.").arg(row + 1);
@@ -333,7 +359,8 @@ QString GameDocument::openListedGame(int row) {
     QFile file(list_.path());
     if (!file.open(QIODevice::ReadOnly) || !file.seek(static_cast<qint64>(where.offset)))
         return file.errorString();
-    auto games = readPgnText(file.read(where.length).toStdString(), rulesets_);
+    const QByteArray span = file.read(where.length);
+    auto games = readPgnText(span.toStdString(), rulesets_);
     if (games.empty() || !games.front().game) {
         QString message = tr("Game %1 holds no moves.").arg(row + 1);
         if (!games.empty()) {
@@ -348,6 +375,7 @@ QString GameDocument::openListedGame(int row) {
     loadGame(*games.front().game);
     list_.select(row);
     listedRow_ = row;
+    rememberListed();
     setPath({});
     return {};
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QByteArray>
+#include <QDateTime>
 #include <QObject>
 #include <QTimer>
 #include <memory>
@@ -92,6 +94,8 @@ signals:
     void message(const QString& text);
 
 private:
+    // Notes the listed game's text and its file's state, as they are now.
+    void rememberListed();
     void loadGame(const PgnGame& game, bool clockPaused = false);
     void autosave();
     void markSaved();
@@ -109,6 +113,14 @@ private:
     bool loading_ = false;
     QTimer clockSaves_;  // a game read from a file replaces the last one
     int listedRow_ = -1;
+    // The listed game as it was read: its text and its file's size and time,
+    // to see before writing back that no other program changed the file.
+    struct ListedAs {
+        QByteArray span;
+        qint64 size = 0;
+        QDateTime modified;
+    } listedAs_;
+    bool relisted_ = false;  // saved into the file, which is being listed again
     // A file was opened: its first game is shown as soon as it is listed.
     bool openFirstListed_ = false;
 };

@@ -1336,6 +1336,10 @@
         <source>what was written does not read back</source>
         <translation>what was written does not read back</translation>
     </message>
+    <message>
+        <source>%1 was changed by another program after the game was read, so the game was not written into it; the list is read again. Save the game with Save As, or open it again from the list.</source>
+        <translation>%1 was changed by another program after the game was read, so the game was not written into it; the list is read again. Save the game with Save As, or open it again from the list.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameEndText</name>

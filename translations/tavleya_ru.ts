@@ -1337,6 +1337,10 @@
         <source>what was written does not read back</source>
         <translation>записанное не читается обратно</translation>
     </message>
+    <message>
+        <source>%1 was changed by another program after the game was read, so the game was not written into it; the list is read again. Save the game with Save As, or open it again from the list.</source>
+        <translation>%1 изменён другой программой после того, как партия была прочитана, поэтому партия в него не записана; список читается заново. Сохраните партию через «Сохранить как» или откройте её снова из списка.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameEndText</name>

@@ -46,6 +46,7 @@ private slots:
     void aBrokenGameIsMarked();
     void recentFilesAndDrop();
     void savingBackIntoTheFile();
+    void aFileChangedBehindOurBackIsNotWritten();
     void theTitleNamesTheGamesFile();
 
 private:
@@ -273,6 +274,42 @@ void TestGameFiles::savingBackIntoTheFile() {
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString());
     QCOMPARE(window.document()->openListedGame(1), QString());
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString("Annotated."));
+}
+
+void TestGameFiles::aFileChangedBehindOurBackIsNotWritten() {
+    const QString path = writeGames(dir_.filePath("shared.pgn"), 3);
+    MainWindow window;
+    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QCOMPARE(window.document()->openFile(path), QString());
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(window.document()->openListedGame(1), QString());
+    auto* comments = window.findChild<CommentEditor*>();
+    comments->afterEdit()->setPlainText("Mine.");
+    comments->commit();
+    // Saved twice in a row: the second save sees the file as the first left it.
+    QCOMPARE(window.document()->saveIntoFile(), QString());
+    QVERIFY(finished.wait(10000));
+    comments->afterEdit()->setPlainText("Mine, again.");
+    comments->commit();
+    QCOMPARE(window.document()->saveIntoFile(), QString());
+    QVERIFY(finished.wait(10000));
+    // Another program puts a game in front: the recorded place is wrong now.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray changed = "[Event \"Inserted\"]\n\n1. d4 d5 *\n\n" + file.readAll();
+    file.close();
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(changed);
+    file.close();
+    comments->afterEdit()->setPlainText("Mine, a third time.");
+    comments->commit();
+    const QString error = window.document()->saveIntoFile();
+    QVERIFY2(error.contains("changed by another program"), qPrintable(error));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), changed);  // not written blind
+    QVERIFY(window.isWindowModified());
+    QVERIFY(finished.wait(10000));  // listed again
+    QCOMPARE(window.gameList()->model()->rowCount(), 4);
 }
 
 void TestGameFiles::theTitleNamesTheGamesFile() {
