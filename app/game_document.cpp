@@ -141,7 +141,8 @@ PgnGame GameDocument::currentGame() const {
         const TimeControl& white = clock->control(Color::White);
         const TimeControl& black = clock->control(Color::Black);
         game.setTag("TimeControl", white == black ? white.toPgn() : "?");
-        if (white != black) {
+        // Delays and a fixed time per move PGN cannot say: the typed form too.
+        if (white != black || white.toPgn() == "?") {
             game.setTag("WhiteTimeControl", white.toText());
             game.setTag("BlackTimeControl", black.toText());
         }

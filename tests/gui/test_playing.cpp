@@ -70,6 +70,7 @@ private slots:
     void boardModel();
     void tavreliSplitThroughTheChooser();
     void saveAndOpenKeepsMovesAndClocks();
+    void delaysAndFixedTimesSurviveSaving();
     void newGameDialog();
     void newGameDialogReadsBackTheTimeControl();
     void playFromAPastedPositionWithAClock();
@@ -494,6 +495,27 @@ void TestPlaying::saveAndOpenKeepsMovesAndClocks() {
                 ->openGame(broken.fileName())
                 .endsWith("broken.pgn:3:7: illegal move 'e4': no black pawn can move to e4 (move "
                           "1, Black to move)"));
+}
+
+void TestPlaying::delaysAndFixedTimesSurviveSaving() {
+    // Controls the PGN tag cannot say come back exactly, not untimed.
+    QTemporaryDir dir;
+    for (const char* typed : {"5 d5", "25 b10", "30s/move", "hourglass 3"}) {
+        const QString path = dir.filePath(QString("game%1.pgn").arg(typed[0]));
+        const TimeControl control = TimeControl::fromText(typed).value();
+        {
+            MainWindow window;
+            window.session()->start(builtinRulesets().create("classical").value(), control);
+            QVERIFY(window.session()->play(
+                *readMove(window.session()->rules(), window.session()->position(), "e4")));
+            QCOMPARE(window.document()->saveGame(path), QString());
+        }
+        MainWindow reopened;
+        QCOMPARE(reopened.document()->openGame(path), QString());
+        QVERIFY2(reopened.session()->clock(), typed);
+        QCOMPARE(reopened.session()->clock()->control(Color::White), control);
+        QCOMPARE(reopened.session()->clock()->control(Color::Black), control);
+    }
 }
 
 void TestPlaying::newGameDialog() {
