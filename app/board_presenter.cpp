@@ -93,7 +93,9 @@ void BoardPresenter::draw() {
     if (placing_.turn() && !setup_.arranging()) preview = placing_.turn()->preview();
     const Position& position = preview ? *preview : positionShown();
     board_->setPosition(position);
-    if (turnForEachMove_) board_->setFlipped(position.sideToMove() == Color::Black);
+    // A side arranging its pieces has the board turned to it already.
+    if (turnForEachMove_ && !setup_.arranging())
+        board_->setFlipped(position.sideToMove() == Color::Black);
     board_->setCyrillicFiles(session_.rules().cyrillicFilesInRussian() &&
                              notation_.alphabet == PieceAlphabet::Russian);
     board_->setDestinations(destinations(position));
@@ -202,8 +204,9 @@ void BoardPresenter::chooseMove(Square from, Square to, int taken) {
 
 bool BoardPresenter::enterMove(Move move) {
     if (!movesAllowed() || setup_.arranging()) return false;
-    if (session_.rules().placingTurns()) {
-        if (!playingLive() || move.type() != MoveType::Drop) return false;
+    // A placement goes into the turn being built; a move on the board is a move.
+    if (session_.rules().placingTurns() && move.type() == MoveType::Drop) {
+        if (!playingLive()) return false;
         placing_.place(move.piece(), move.to());
         return true;
     }

@@ -27,6 +27,15 @@ namespace {
 
 // A tag of Tavleya's own: both times left, White's first, as [%clk] writes them.
 constexpr const char* kClocksTag = "TavleyaClocks";
+// How a game that Tavleya ended ended, so that it comes back ended.
+constexpr const char* kEndTag = "TavleyaEnd";
+
+Outcome outcomeOf(std::string_view result) {
+    if (result == "1-0") return Outcome::WhiteWins;
+    if (result == "0-1") return Outcome::BlackWins;
+    if (result == "1/2-1/2") return Outcome::Draw;
+    return Outcome::Undecided;
+}
 
 // The two times of the clocks tag, if it holds two times that can be read.
 std::optional<std::array<Millis, 2>> readClocksTag(std::string_view value) {
@@ -135,6 +144,7 @@ PgnGame GameDocument::currentGame() const {
     game.result = session_.resultToken();
     game.tags = session_.tags();
     game.setTag("Result", game.result);
+    if (session_.over()) game.setTag(kEndTag, writeGameEnd(session_.end()));
     if (const ChessClock* clock = session_.clock()) {
         // PGN has one TimeControl for both; different ones are kept in
         // tags of Tavleya's own, and the standard tag says "unknown".
@@ -320,13 +330,21 @@ void GameDocument::loadGame(const PgnGame& game, bool clockPaused) {
     if (const auto clocks = readClocksTag(game.tag(kClocksTag)))
         for (Color side : {Color::White, Color::Black}) last[index(side)] = (*clocks)[index(side)];
     std::vector<PgnTag> tags = game.tags;
-    std::erase_if(tags, [](const PgnTag& t) { return t.name == "Result" || t.name == kClocksTag; });
+    std::erase_if(tags, [](const PgnTag& t) {
+        return t.name == "Result" || t.name == kClocksTag || t.name == kEndTag;
+    });
     session_.setTags(std::move(tags));
     session_.setRecordedResult(game.result);
+    if (const auto end = readGameEnd(game.tag(kEndTag), outcomeOf(game.result)))
+        session_.endAs(*end);
     if (clockPaused) session_.setPaused(true);
-    if (ChessClock* clock = session_.clock())
+    if (ChessClock* clock = session_.clock()) {
         for (Color side : {Color::White, Color::Black})
             if (last[index(side)]) clock->setTime(side, *last[index(side)]);
+        // The side whose flag fell has no time, whatever it had at its move.
+        if (session_.end().termination == Termination::FlagFall)
+            clock->setTime(session_.end().by, 0);
+    }
     // The game as read is the saved state; its moves are not takebacks.
     session_.undoStack()->clear();
     quiet.unblock();

@@ -35,6 +35,7 @@ int SettingsDialog::soundVolume() {
 SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Settings"));
     auto* form = new QFormLayout(this);
+    form->setSizeConstraint(QLayout::SetMinimumSize);  // the note shown later fits
     language_ = new QComboBox(this);
     language_->setObjectName(QStringLiteral("language"));
     language_->addItem(tr("As the system"), QString());

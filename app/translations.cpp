@@ -1,6 +1,7 @@
 #include "translations.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QSettings>
 #include <QTranslator>
 
@@ -26,6 +27,16 @@ QLocale::Language installTranslation(QCoreApplication& app, const QLocale& local
         used = translator->language() == QStringLiteral("ru") ? QLocale::Russian : QLocale::English;
     else
         delete translator;
+    // Qt's own words (the buttons of standard dialogs, the file dialog, key
+    // names) in the same language, from Debian's qt6-translations-l10n.
+    if (used == QLocale::Russian) {
+        auto* qt = new QTranslator(&app);
+        if (qt->load(QLocale(QLocale::Russian), QStringLiteral("qtbase"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(qt);
+        else
+            delete qt;
+    }
     // Numbers, dates and sorting follow the language the words are in, so a
     // Russian interface never shows English number formats and the reverse.
     QLocale::setDefault(QLocale(used));

@@ -1,7 +1,10 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
+#include <string>
+#include <string_view>
 
 #include "square.h"
 #include "zobrist.h"
@@ -45,6 +48,11 @@ struct DrawClaims {
     bool fiftyMoves = false;
     bool any() const { return threefoldRepetition || fiftyMoves; }
 };
+
+// How a game ended, as one word for files ("FlagFall black", with who
+// acted), and read back; nothing for a word it does not know.
+std::string writeGameEnd(const GameEnd& end);
+std::optional<GameEnd> readGameEnd(std::string_view text, Outcome outcome);
 
 constexpr Outcome winFor(Color c) {
     return c == Color::White ? Outcome::WhiteWins : Outcome::BlackWins;

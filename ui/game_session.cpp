@@ -370,6 +370,12 @@ void GameSession::resign(Color side) {
     emit changed();
 }
 
+void GameSession::endAs(const GameEnd& end) {
+    if (over() || !end.over()) return;
+    finish(end);
+    emit changed();
+}
+
 void GameSession::agreeDraw() {
     if (over()) return;
     finish(GameEnd{Termination::DrawAgreed, Outcome::Draw});

@@ -79,6 +79,8 @@ public:
     // GameTree::merge): comments, NAGs, commands and variations.
     void mergeTree(const GameTree& other);
     void resign(Color side);
+    // Ends a game read back from a file as it had ended (resigned, flagged …).
+    void endAs(const GameEnd& end);
     void agreeDraw();
     // The player who has just moved offers a draw: the offer is marked "(=)"
     // after their move. False before the first move or after the end.

@@ -7,9 +7,8 @@
 
 namespace tavleya {
 
-// Pieces side by side, each `size` pixels high, the first on the left: a
-// promotion piece, or the pieces of a tower that move together (top first).
-// Beyond four, the pieces overlap so that the picture stays four wide.
+// A square picture `size` pixels wide of a promotion piece, or of the pieces
+// of a tower that move together (top first, on the left), side by side.
 QPixmap piecePicture(const PieceSet& set, std::span<const Piece> pieces, int size);
 
 }  // namespace tavleya

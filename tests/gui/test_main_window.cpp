@@ -88,6 +88,8 @@ void TestMainWindow::russianTranslation() {
     MainWindow window;
     QCOMPARE(window.menuBar()->actions().first()->text(), QString("&Партия"));
     QCOMPARE(window.windowTitle(), QString("Тавлея[*]"));  // [*]: where the unsaved mark goes
+    // Qt's own words too: the buttons of standard dialogs.
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QString("Отмена"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestMainWindow)

@@ -71,6 +71,7 @@ private slots:
     void tavreliSplitThroughTheChooser();
     void saveAndOpenKeepsMovesAndClocks();
     void delaysAndFixedTimesSurviveSaving();
+    void finishedGamesComeBackFinished();
     void newGameDialog();
     void newGameDialogReadsBackTheTimeControl();
     void playFromAPastedPositionWithAClock();
@@ -445,12 +446,12 @@ void TestPlaying::tavreliSplitThroughTheChooser() {
     });
     drag(board, "d4", "f5");
     QCOMPARE(offered, QString("d4(1)-f5\tWhite knight|d4-f5\tWhite knight, White pawn|"));
-    // Each choice drawn large: the knight alone, then knight and pawn side by side.
+    // Each choice drawn large: the knight alone, then knight and pawn together.
     const int square = static_cast<int>(board->squareRect(sq("f5")).height());
     QCOMPARE(pictures.size(), 2);
     QVERIFY(pictures[0].height() >= square * 3 / 4);
     QCOMPARE(shownAt, pictures[0].height());
-    QCOMPARE(pictures[1].width(), 2 * pictures[0].width());
+    QCOMPARE(pictures[1], pictures[0]);  // the same size, as the menu shows them
     QCOMPARE(board->position().at(sq("f5")), Piece(Color::White, PieceKind::Knight));
     QCOMPARE(board->position().at(sq("d4")).kind(), PieceKind::Pawn);
     QCOMPARE(board->position().towers().height(sq("f5")), 0);
@@ -515,6 +516,41 @@ void TestPlaying::delaysAndFixedTimesSurviveSaving() {
         QVERIFY2(reopened.session()->clock(), typed);
         QCOMPARE(reopened.session()->clock()->control(Color::White), control);
         QCOMPARE(reopened.session()->clock()->control(Color::Black), control);
+    }
+}
+
+void TestPlaying::finishedGamesComeBackFinished() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("ended.pgn");
+    Millis now = 0;
+    const auto play = [](MainWindow& window, const char* san) {
+        return window.session()->play(
+            *readMove(window.session()->rules(), window.session()->position(), san));
+    };
+    for (int ending = 0; ending < 2; ++ending) {
+        {
+            MainWindow window;
+            window.session()->start(builtinRulesets().create("classical").value(),
+                                    TimeControl::fromText("1+0").value(), [&now] { return now; });
+            QVERIFY(play(window, "e4"));
+            now += 5000;
+            QVERIFY(play(window, "e5"));
+            if (ending == 0) {
+                window.session()->resign(Color::Black);
+            } else {
+                now += 70'000;  // White's minute runs out
+                QVERIFY(window.session()->checkFlag());
+            }
+            QCOMPARE(window.document()->saveGame(path), QString());
+        }
+        MainWindow reopened;
+        QCOMPARE(reopened.document()->openGame(path), QString());
+        QVERIFY(reopened.session()->over());
+        QCOMPARE(reopened.resultText(), ending == 0 ? QString("1–0  White won: Black resigned")
+                                                    : QString("0–1  Black won on time"));
+        QVERIFY(!play(reopened, "Nf3"));  // no move is played on: the game is over
+        if (ending == 1) QCOMPARE(reopened.session()->clock()->timeLeft(Color::White), Millis{0});
+        QVERIFY(reopened.session()->clock()->state() != ChessClock::State::Running);
     }
 }
 
@@ -775,6 +811,13 @@ void TestPlaying::typingMovesOfVariants() {
     QTest::keyClick(entry, Qt::Key_Return);
     QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{1});
     QVERIFY(!window.statusBar()->currentMessage().isEmpty());
+    // A move on the board, typed, once kings stand: played like any move.
+    QCOMPARE(window.startGame("kingchess",
+                              "4k3/8/8/8/8/8/8/4K3[QRRBBNNPPPPPPPPqrrbbnnpppppppp] w - - 0 3 - --"),
+             QString());
+    QTest::keyClicks(entry, "Ke2");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(window.board()->position().at(sq("e2")), Piece(Color::White, PieceKind::King));
 }
 
 void TestPlaying::crazyhouseDropFromThePocket() {
@@ -1014,6 +1057,8 @@ void TestPlaying::secretSetupForBothPlayers() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // With the board turned for each move, as two players at one screen use it.
+    window.findChild<QAction*>("autoFlip")->trigger();
     QCOMPARE(window.startGame("secret-setup"), QString());
     BoardWidget* board = window.board();
     QCOMPARE(window.secretSetup()->arranging(), std::optional<Color>(Color::White));
