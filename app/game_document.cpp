@@ -47,6 +47,23 @@ std::optional<std::array<Millis, 2>> readClocksTag(std::string_view value) {
     return std::array<Millis, 2>{*white, *black};
 }
 
+// The first game of a text and whether others follow; those are only cut
+// out, never read, so a huge clipboard or file costs one game's reading.
+struct FirstGame {
+    std::optional<PgnReader::Outcome> outcome;
+    bool more = false;
+};
+
+FirstGame readFirstGame(PgnGameStream& stream, const RulesetRegistry& rulesets) {
+    FirstGame first;
+    GameText text;
+    if (!stream.next(text)) return first;
+    PgnReader reader({}, rulesets);
+    first.outcome = reader.read(text);
+    first.more = stream.next(text);
+    return first;
+}
+
 // Why a write failed, in words: a full disk said as such.
 QString writeError(const QFileDevice& file) {
     if (errno == ENOSPC || errno == EFBIG || errno == EDQUOT)
@@ -284,27 +301,36 @@ bool GameDocument::maybeKeepWork() {
     return answer == QMessageBox::Discard || save();
 }
 
-QString GameDocument::openGame(const QString& path, bool clockPaused) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return file.errorString();
-    auto games = readPgnText(file.readAll().toStdString(), rulesets_);
-    if (games.empty()) return tr("%1 holds no game.").arg(path);
-    if (!games.front().game) {
-        const PgnError& e = *games.front().error;
+QString GameDocument::openGame(const QString& path) {
+    return openFirstGame(path, LoadAs::Opened);
+}
+
+QString GameDocument::openFirstGame(const QString& path, LoadAs as) {
+    auto opened = PgnGameStream::open(path.toStdString());
+    if (!opened) return userMessage(opened.error());  // it names the file
+    PgnGameStream stream = std::move(opened).value();
+    const FirstGame first = readFirstGame(stream, rulesets_);
+    if (!first.outcome) {
+        if (!stream.readError().empty())
+            return QStringLiteral("%1: %2").arg(path, QString::fromStdString(stream.readError()));
+        return tr("%1 holds no game.").arg(path);
+    }
+    if (!first.outcome->game) {
+        const PgnError& e = *first.outcome->error;
         return QStringLiteral("%1:%2:%3: %4")
             .arg(path)
             .arg(e.line)
             .arg(e.column)
             .arg(userMessage(e));
     }
-    loadGame(*games.front().game, clockPaused);
+    loadGame(*first.outcome->game, as);
     // Save writes back to a file of this one game only; from a file of
     // several, the game is a new one.
-    setPath(games.size() == 1 ? QFileInfo(path).absoluteFilePath() : QString());
+    setPath(first.more ? QString() : QFileInfo(path).absoluteFilePath());
     return {};
 }
 
-void GameDocument::loadGame(const PgnGame& game, bool clockPaused) {
+void GameDocument::loadGame(const PgnGame& game, LoadAs as) {
     const GameTree& tree = game.tree;
     std::optional<TimeControls> controls;
     if (auto tc = TimeControl::fromPgn(game.tag("TimeControl"))) controls = tc.value();
@@ -323,7 +349,11 @@ void GameDocument::loadGame(const PgnGame& game, bool clockPaused) {
         const GameNode& node = tree.node(id);
         const Color mover = tree.node(node.parent).position.sideToMove();
         if (!session_.play(node.move)) break;
-        if (node.commands.clock) last[index(mover)] = node.commands.clock;
+        if (!node.commands.clock) continue;
+        last[index(mover)] = node.commands.clock;
+        // Played again in no time: the clock is told what the move left, so
+        // that taking it back returns to the times recorded.
+        if (!node.move.continuesTurn()) session_.clock()->amendLastPress(*node.commands.clock);
     }
     // Comments, NAGs and variations come with it, and the header.
     session_.mergeTree(tree);
@@ -337,7 +367,8 @@ void GameDocument::loadGame(const PgnGame& game, bool clockPaused) {
     session_.setRecordedResult(game.result);
     if (const auto end = readGameEnd(game.tag(kEndTag), outcomeOf(game.result)))
         session_.endAs(*end);
-    if (clockPaused) session_.setPaused(true);
+    // Nobody's time runs in a restored game until the players are back.
+    if (as == LoadAs::Restored) session_.setPaused(true);
     if (ChessClock* clock = session_.clock()) {
         for (Color side : {Color::White, Color::Black})
             if (last[index(side)]) clock->setTime(side, *last[index(side)]);
@@ -345,8 +376,9 @@ void GameDocument::loadGame(const PgnGame& game, bool clockPaused) {
         if (session_.end().termination == Termination::FlagFall)
             clock->setTime(session_.end().by, 0);
     }
-    // The game as read is the saved state; its moves are not takebacks.
-    session_.undoStack()->clear();
+    // A game opened is the saved state: its moves are not takebacks. A
+    // restored one goes on as it was, and its moves can be taken back.
+    if (as == LoadAs::Opened) session_.undoStack()->clear();
     quiet.unblock();
     emit session_.changed();
 }
@@ -400,13 +432,14 @@ QString GameDocument::openListedGame(int row) {
 }
 
 QString GameDocument::pasteGame(const QString& text) {
-    auto games = readPgnText(text.toStdString(), rulesets_);
-    if (games.empty()) return tr("The clipboard holds no game.");
-    if (!games.front().game) {
-        const PgnError& e = *games.front().error;
+    PgnGameStream stream = PgnGameStream::fromText(text.toStdString());
+    const FirstGame first = readFirstGame(stream, rulesets_);
+    if (!first.outcome) return tr("The clipboard holds no game.");
+    if (!first.outcome->game) {
+        const PgnError& e = *first.outcome->error;
         return tr("Line %1, column %2: %3").arg(e.line).arg(e.column).arg(userMessage(e));
     }
-    loadGame(*games.front().game);
+    loadGame(*first.outcome->game);
     setPath({});
     return {};
 }
@@ -435,8 +468,8 @@ bool GameDocument::hasRecovery() const {
 }
 
 QString GameDocument::restoreRecovery() {
-    // Nobody's time runs until the players are back at the board.
-    if (const QString error = openGame(recoveryPath(), true); !error.isEmpty()) return error;
+    if (const QString error = openFirstGame(recoveryPath(), LoadAs::Restored); !error.isEmpty())
+        return error;
     setPath({});  // the recovered game has no file of its own yet
     session_.undoStack()->resetClean();
     window_->setWindowModified(true);

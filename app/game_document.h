@@ -60,9 +60,8 @@ public:
     // replaced or closed; false when the user cancels.
     bool maybeKeepWork();
 
-    // Opens the first game of a PGN file to continue it, its clock running
-    // or paused. Returns what is wrong.
-    QString openGame(const QString& path, bool clockPaused = false);
+    // Opens the first game of a PGN file to continue it. Returns what is wrong.
+    QString openGame(const QString& path);
     // Opens a PGN file of any size: its games are listed (the list fills
     // while the file is indexed in the background) and the first one is
     // shown as soon as it is listed. Returns what is wrong.
@@ -96,7 +95,11 @@ signals:
 private:
     // Notes the listed game's text and its file's state, as they are now.
     void rememberListed();
-    void loadGame(const PgnGame& game, bool clockPaused = false);
+    // A game opened is saved work; a restored one is unsaved work that goes
+    // on exactly as it was, its clock paused.
+    enum class LoadAs { Opened, Restored };
+    QString openFirstGame(const QString& path, LoadAs as);
+    void loadGame(const PgnGame& game, LoadAs as = LoadAs::Opened);
     void autosave();
     void markSaved();
     // The game belongs to `path` now (empty: to no file); the title says so.

@@ -182,4 +182,16 @@ void ChessClock::setTime(Color side, Millis remaining) {
     }
 }
 
+void ChessClock::amendLastPress(Millis remaining) {
+    if (moveTimes_.empty()) return;
+    MoveTime& last = moveTimes_.back();
+    Side& mover = sides_[index(last.side)];
+    const Millis change = mover.remaining - remaining;
+    mover.remaining = remaining;
+    last.elapsed = std::max<Millis>(0, last.elapsed + change);
+    last.remaining = remaining;
+    if (controls_[index(last.side)].kind == TimeControl::Kind::Hourglass)
+        sides_[index(~last.side)].remaining += change;
+}
+
 }  // namespace tavleya

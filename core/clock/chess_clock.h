@@ -44,6 +44,11 @@ public:
     bool takeBack();
     // Sets a side's main time, as an arbiter would.
     void setTime(Color side, Millis remaining);
+    // The last press as a record of the game says it was (a game read back
+    // and played again at once): the side that moved had `remaining` left
+    // after it, and in an hourglass the other side gained what it used.
+    // Taking the move back later returns to these times.
+    void amendLastPress(Millis remaining);
 
     State state() const { return state_; }
     Color running() const { return running_; }

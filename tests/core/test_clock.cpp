@@ -50,6 +50,7 @@ private slots:
     void hourglass();
     void pauseStopsTheTime();
     void takebackAcrossAPeriodBoundary();
+    void aReplayedGameTakesBackToItsRecordedTimes();
     void timeOddsAndArbiterAdjustment();
     void fullGames_data();
     void fullGames();
@@ -277,6 +278,33 @@ void TestClock::takebackAcrossAPeriodBoundary() {
     QVERIFY(clock.takeBack());
     QVERIFY(!clock.takeBack());
     QCOMPARE(clock.timeLeft(Color::White), 10 * kMin);
+}
+
+void TestClock::aReplayedGameTakesBackToItsRecordedTimes() {
+    // A game read back is played again at once, each press amended to the
+    // time its record gives; a takeback then returns to those times.
+    for (const char* control : {"5+3", "hourglass 5"}) {
+        FakeTime t;
+        ChessClock clock(text(control), text(control), t.source());
+        clock.start();
+        const Millis total = clock.timeLeft(Color::White) + clock.timeLeft(Color::Black);
+        const Millis recorded[] = {4 * kMin + 58 * kSec, 4 * kMin + 40 * kSec,
+                                   4 * kMin + 50 * kSec};
+        for (Millis r : recorded) {
+            QVERIFY(clock.press());
+            clock.amendLastPress(r);
+            QCOMPARE(clock.moveTimes().back().remaining, r);
+        }
+        const bool hourglass = clock.control(Color::White).kind == TimeControl::Kind::Hourglass;
+        // In an hourglass the two times always add up to the same.
+        if (hourglass) QCOMPARE(clock.timeLeft(Color::White) + clock.timeLeft(Color::Black), total);
+        QVERIFY(clock.takeBack());  // White's second move
+        QCOMPARE(clock.timeLeft(Color::White), hourglass ? total - recorded[1] : recorded[0]);
+        QCOMPARE(clock.timeLeft(Color::Black), recorded[1]);
+        QVERIFY(clock.takeBack());  // Black's first
+        QCOMPARE(clock.timeLeft(Color::White), recorded[0]);
+        QCOMPARE(clock.timeLeft(Color::Black), hourglass ? total - recorded[0] : 5 * kMin);
+    }
 }
 
 void TestClock::takeBackRevivesAnEndedGame() {

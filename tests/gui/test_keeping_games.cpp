@@ -119,6 +119,15 @@ void TestKeepingGames::restoreAfterAKill() {
     // It is unsaved work, autosaved again.
     QVERIFY(next.isWindowModified());
     QVERIFY(QFile::exists(next.document()->autosavePath()));
+    // Its moves can be taken back, each to the times recorded then:
+    // White 5:03 after 1. e4 (the clock starts with it), Black 4:56 after 1... c5.
+    QVERIFY(next.session()->takeBack());
+    QCOMPARE(next.session()->clock()->timeLeft(Color::White), Millis{303'000});
+    QCOMPARE(next.session()->clock()->timeLeft(Color::Black), Millis{296'000});
+    QVERIFY(next.session()->takeBack());
+    QCOMPARE(next.session()->clock()->timeLeft(Color::White), Millis{303'000});
+    QCOMPARE(next.session()->clock()->timeLeft(Color::Black), Millis{300'000});
+    QCOMPARE(next.session()->position().sideToMove(), Color::Black);
     next.session()->setPaused(false);
     // Closed properly, nothing is left for another start to restore.
     next.session()->undoStack()->setClean();
