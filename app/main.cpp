@@ -1,25 +1,14 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
-#include <QSettings>
 #include <QTimer>
 
 #include "game_document.h"
 #include "main_window.h"
+#include "settings_check.h"
 #include "translations.h"
 
 namespace {
-
-// A damaged settings file is not fatal: the defaults are used, and the file
-// is written afresh when a setting changes.
-void warnIfSettingsUnreadable(QWidget& window) {
-    if (const QSettings settings; settings.status() == QSettings::FormatError)
-        QMessageBox::warning(&window, QStringLiteral("Tavleya"),
-                             QApplication::translate("main",
-                                                     "The settings file %1 could not be read; "
-                                                     "the defaults are used.")
-                                 .arg(settings.fileName()));
-}
 
 // A game the program could not save before it was killed.
 void offerRecovery(tavleya::MainWindow& window) {
@@ -45,6 +34,7 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("Tavleya"));
     QApplication::setOrganizationName(QStringLiteral("Tavleya"));
     QApplication::setApplicationVersion(QStringLiteral(TAVLEYA_VERSION));
+    const QString damagedSettings = tavleya::setAsideDamagedSettings();
     tavleya::installTranslation(app, tavleya::chosenLocale());
 
     QCommandLineParser parser;
@@ -72,7 +62,9 @@ int main(int argc, char* argv[]) {
     // bench/startup: the time from launch until the window is up.
     if (qEnvironmentVariableIsSet("TAVLEYA_QUIT_WHEN_SHOWN"))
         QTimer::singleShot(0, &app, &QApplication::quit);
-    warnIfSettingsUnreadable(window);
+    if (!damagedSettings.isEmpty())
+        QMessageBox::warning(&window, QStringLiteral("Tavleya"),
+                             tavleya::damagedSettingsMessage(damagedSettings));
     offerRecovery(window);
     if (parser.isSet(variant) || parser.isSet(position)) {
         const QString error = window.startGame(parser.value(variant), parser.value(position));

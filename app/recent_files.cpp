@@ -10,7 +10,13 @@ const QString kKey = QStringLiteral("recentFiles");
 }  // namespace
 
 QStringList recentFiles() {
-    return QSettings().value(kKey).toStringList();
+    // A list grown by hand or by another program is cut when read, and kept cut.
+    QStringList files = QSettings().value(kKey).toStringList();
+    if (files.size() > kKept) {
+        files.resize(kKept);
+        QSettings().setValue(kKey, files);
+    }
+    return files;
 }
 
 void rememberFile(const QString& path) {

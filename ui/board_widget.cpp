@@ -42,6 +42,9 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), model_(new BoardMod
 }
 
 void BoardWidget::setPosition(const Position& position) {
+    // A move still gliding belongs to the position before (a takeback, a
+    // step back through the game): it stops; a new move starts its own.
+    glide_.stop();
     model_->setPosition(position);
 }
 

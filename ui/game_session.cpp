@@ -337,9 +337,11 @@ bool GameSession::play(Move move) {
         if (clock_->state() == ChessClock::State::NotStarted) clock_->start(mover);
         const bool pressed = clock_->press();
         assert(pressed);  // a running clock with no fallen flag, checked above
-        // The time left after the move, for the score sheet and [%clk].
+        // The time left after the move, for the score sheet and [%clk]; a
+        // side with no time limit has none to record.
         CommentCommands commands = tree_->node(current_).commands;
-        if (pressed) commands.clock = clock_->moveTimes().back().remaining;
+        if (pressed && clock_->control(mover).kind != TimeControl::Kind::Unlimited)
+            commands.clock = clock_->moveTimes().back().remaining;
         tree_->setCommands(current_, std::move(commands));
     }
     undo_.push(new PlayedMove(*this, current_, press, before, text));

@@ -167,7 +167,7 @@ std::string writePgnGame(const PgnGame& game, const PgnWriteOptions& options) {
     if (!rules.info().pgnVariant.empty() && !game.hasTag("Variant"))
         setTag("Variant", std::string(rules.info().pgnVariant));
     const Position& start = game.tree.node(game.tree.root()).position;
-    if (game.hasTag("FEN") || !(start == rules.startPosition())) {
+    if (game.hasTag("FEN") || rules.needsGivenStart() || !(start == rules.startPosition())) {
         // SetUp then FEN, where the first of them was.
         const auto first = std::find_if(tags.begin(), tags.end(), [](const PgnTag& t) {
             return t.name == "SetUp" || t.name == "FEN";
@@ -178,6 +178,10 @@ std::string writePgnGame(const PgnGame& game, const PgnWriteOptions& options) {
         tags.insert(tags.begin() + std::min<std::ptrdiff_t>(at, std::ssize(tags)),
                     std::begin(setUp), std::end(setUp));
     }
+    // Tags of Tavleya's own go after those the writer adds, so that a game
+    // read back and written again keeps its order exactly.
+    std::stable_partition(tags.begin() + std::ssize(kSevenTagRoster), tags.end(),
+                          [](const PgnTag& t) { return !t.name.starts_with("Tavleya"); });
 
     std::string out;
     for (const PgnTag& tag : tags)

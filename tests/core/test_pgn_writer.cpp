@@ -6,6 +6,7 @@
 
 #include "pgn/pgn_writer.h"
 #include "pgn_helpers.h"
+#include "ruleset_registry.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -20,6 +21,7 @@ private slots:
     void variants_data();
     void variants();
     void notationAndStripping();
+    void aGivenStartIsAlwaysWritten();
 };
 
 namespace {
@@ -133,3 +135,20 @@ void TestPgnWriter::notationAndStripping() {
 
 QTEST_GUILESS_MAIN(TestPgnWriter)
 #include "test_pgn_writer.moc"
+
+void TestPgnWriter::aGivenStartIsAlwaysWritten() {
+    // A game with no one start position reads back only with a FEN tag, even
+    // when it starts from the position its ruleset names first.
+    int checked = 0;
+    for (const RulesetInfo& info : builtinRulesets().list()) {
+        const auto rules = builtinRulesets().create(info.key).value();
+        if (!rules->needsGivenStart()) continue;
+        const std::string written = writePgnGame(PgnGame(GameTree(rules, rules->startPosition())));
+        auto again = readPgnText(written);
+        QVERIFY2(again.size() == 1 && again[0].game, written.c_str());
+        QVERIFY(again[0].game->tree.node(again[0].game->tree.root()).position ==
+                rules->startPosition());
+        ++checked;
+    }
+    QVERIFY(checked > 0);
+}

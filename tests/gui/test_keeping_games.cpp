@@ -4,6 +4,7 @@
 
 #include <sys/resource.h>
 #include <QElapsedTimer>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -21,7 +22,9 @@
 #include "main_window.h"
 #include "notation/move_reader.h"
 #include "pgn/pgn_writer.h"
+#include "recent_files.h"
 #include "ruleset_registry.h"
+#include "settings_check.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -37,6 +40,8 @@ private slots:
     void twoWindowsKeepTheirOwnAutosaves();
     void damagedAutosave();
     void aFullDiskLosesNothing();
+    void damagedSettingsAreSetAsideAndSaidOnce();
+    void aHugeRecentListIsCut();
 };
 
 void TestKeepingGames::initTestCase() {
@@ -274,3 +279,42 @@ void TestKeepingGames::aFullDiskLosesNothing() {
 
 TAVLEYA_GUI_TEST_MAIN(TestKeepingGames)
 #include "test_keeping_games.moc"
+
+void TestKeepingGames::damagedSettingsAreSetAsideAndSaidOnce() {
+    const QString path = QSettings().fileName();
+    QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
+    QSettings().sync();
+    QCOMPARE(setAsideDamagedSettings(), QString());  // good settings stay
+    QVERIFY(QFile::exists(path));
+    const QByteArray junk("\x1f\x8b\x08\x00\xff\xfe\x00\x00garbage\x00\x01", 16);
+    for (const QByteArray& damaged : {junk, QByteArray("[General]\nlanguage=\xff\xfe\n")}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(damaged);
+        file.close();
+        const QString keptAt = setAsideDamagedSettings();
+        QCOMPARE(keptAt, path + ".damaged");
+        QFile kept(keptAt);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), damaged);  // nothing of the user's is lost
+        QVERIFY(damagedSettingsMessage(keptAt).contains(keptAt));
+        // Said once: the next start finds the defaults and nothing to say.
+        QCOMPARE(setAsideDamagedSettings(), QString());
+        QVERIFY(!QSettings().contains(QStringLiteral("language")));
+    }
+    QFile::remove(path + ".damaged");
+}
+
+void TestKeepingGames::aHugeRecentListIsCut() {
+    QStringList many;
+    for (int i = 0; i < 100'000; ++i) many << QStringLiteral("/games/%1.pgn").arg(i);
+    QSettings().setValue(QStringLiteral("recentFiles"), many);
+    QCOMPARE(recentFiles(), many.mid(0, 8));
+    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList().size(), 8);
+    MainWindow window;
+    auto* menu = window.findChild<QMenu*>(QStringLiteral("recentFiles"));
+    QVERIFY(menu);
+    emit menu->aboutToShow();
+    QCOMPARE(menu->actions().size(), 8);
+    QSettings().remove(QStringLiteral("recentFiles"));
+}

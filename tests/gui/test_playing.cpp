@@ -1000,6 +1000,15 @@ void TestPlaying::movesGlide() {
     QTest::keyClick(&window, Qt::Key_Right);
     QVERIFY(board->animating());
     QTRY_VERIFY(!board->animating());
+    // Taken back while it still glides: the glide stops with the move, and
+    // the board paints the position before it (this crashed once).
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "g1"));
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "f3"));
+    QVERIFY(board->animating());
+    QVERIFY(window.session()->takeBack());
+    QVERIFY(!board->animating());
+    board->grab();
+    QCOMPARE(board->position().at(sq("g1")), Piece(Color::White, PieceKind::Knight));
     // Off, nothing moves by itself.
     animate->trigger();
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "g1"));

@@ -1,0 +1,198 @@
+// Killed at random moments: a player program (this test run with --play)
+// plays a game of a random variant with random time controls at a real,
+// running clock — moves at random speeds, takebacks, pauses, resignations,
+// flags that fall — and is killed with SIGKILL at a random moment. The game that comes
+// back in the next window must be exactly what the autosave held, moves and
+// both clocks, and the autosave must hold every move made longer ago than
+// its quiet period (with a margin for a loaded machine).
+//
+// TAVLEYA_KILLS sets how many kills (30 by default).
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTimer>
+#include <QtTest>
+#include <csignal>
+#include <cstdio>
+
+#include "autosave_writer.h"
+#include "game_document.h"
+#include "game_session.h"
+#include "gui_test_main.h"
+#include "main_window.h"
+#include "pgn/pgn_writer.h"
+#include "ruleset_registry.h"
+
+using namespace tavleya;
+
+namespace {
+
+// Every kind of control, short enough that flags fall in some games.
+const char* const kControls[] = {"1+1",     "0:20 d2",        "0:20 b2", "3/0:10+0:10",
+                                 "2s/move", "hourglass 0:15", "-"};
+
+// How long after its last change the autosave must hold the game.
+constexpr qint64 kMustBeSavedAfter = AutosaveWriter::kQuietMillis + 2500;
+
+// The player: plays until it is killed, telling the parent its autosave
+// file and, after each change, the game's length in half-moves.
+int play(const QStringList& args) {
+    const QString variant = args.value(0);
+    const auto white = TimeControl::fromText(args.value(1).toStdString());
+    const auto black = TimeControl::fromText(args.value(2).toStdString());
+    QRandomGenerator random(args.value(3).toUInt());
+    if (!white || !black) return 2;
+    MainWindow window;
+    window.show();
+    window.document()->setClockSaveInterval(300);
+    GameSession* session = window.session();
+    session->start(builtinRulesets().create(variant.toStdString()).value(),
+                   TimeControls(*white, *black));
+    std::printf("autosave %s\n", qPrintable(window.document()->autosavePath()));
+    std::fflush(stdout);
+    QTimer act;
+    act.setSingleShot(true);
+    QObject::connect(&act, &QTimer::timeout, [&] {
+        const int roll = static_cast<int>(random.bounded(100));
+        if (session->over() && roll >= 5) {
+            // Mostly the players leave a finished game as it is.
+        } else if (session->paused()) {
+            session->setPaused(false);
+        } else if (roll < 8) {
+            session->setPaused(true);
+        } else if (roll < 16) {
+            session->takeBack();
+        } else if (roll < 18) {
+            session->resign(session->position().sideToMove());
+        } else if (!session->over()) {
+            MoveList legal;
+            session->rules().legalMoves(session->position(), legal);
+            if (!legal.empty()) session->play(legal[random.bounded(int(legal.size()))]);
+        }
+        std::printf("ply %zu%s\n", session->tree().mainLine().size(),
+                    session->over() ? " over" : "");
+        std::fflush(stdout);
+        // Mostly quick moves, sometimes a long think that may cost the flag.
+        act.start(roll % 10 == 0 ? 2500 : static_cast<int>(random.bounded(20, 400)));
+    });
+    act.start(100);
+    return QApplication::exec();
+}
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+}  // namespace
+
+class TestKills : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyKillGivesBackWhatWasSaved();
+};
+
+void TestKills::everyKillGivesBackWhatWasSaved() {
+    const int kills = qEnvironmentVariableIntValue("TAVLEYA_KILLS") > 0
+                          ? qEnvironmentVariableIntValue("TAVLEYA_KILLS")
+                          : 30;
+    std::vector<std::string> variants;
+    for (const RulesetInfo& info : builtinRulesets().list())
+        variants.push_back(std::string(info.key));
+    QRandomGenerator random(20261125);
+    int restoredGames = 0, finishedGames = 0;
+    for (int kill = 0; kill < kills; ++kill) {
+        const QString variant =
+            QString::fromStdString(variants[random.bounded(int(variants.size()))]);
+        const QString white = kControls[random.bounded(int(std::size(kControls)))];
+        const QString black = kControls[random.bounded(int(std::size(kControls)))];
+        const QString what =
+            QStringLiteral("kill %1: %2, %3 against %4").arg(kill + 1).arg(variant, white, black);
+        QProcess player;
+        player.start(
+            QCoreApplication::applicationFilePath(),
+            {QStringLiteral("--play"), variant, white, black, QString::number(random.generate())});
+        QVERIFY2(player.waitForStarted(), qPrintable(what));
+        // The player's reports, with when they came.
+        QString autosave;
+        std::vector<std::pair<qint64, int>> plies;
+        QElapsedTimer since;
+        since.start();
+        const qint64 killAt = 300 + random.bounded(5000);
+        while (since.elapsed() < killAt) {
+            player.waitForReadyRead(20);
+            while (player.canReadLine()) {
+                const QString line = QString::fromUtf8(player.readLine()).trimmed();
+                if (line.startsWith(QStringLiteral("autosave ")))
+                    autosave = line.mid(9);
+                else if (line.startsWith(QStringLiteral("ply ")))
+                    plies.emplace_back(since.elapsed(), line.mid(4).section(' ', 0, 0).toInt());
+            }
+        }
+        // A player that ended by itself crashed: that is a failure too.
+        QVERIFY2(
+            player.state() == QProcess::Running,
+            qPrintable(what + ": the player ended by itself\n" + player.readAllStandardError()));
+        ::kill(static_cast<pid_t>(player.processId()), SIGKILL);
+        QVERIFY2(player.waitForFinished(), qPrintable(what));
+        const qint64 killed = since.elapsed();
+        QVERIFY2(!autosave.isEmpty(), qPrintable(what));
+        const QByteArray saved = readAll(autosave);
+        // The game as it was at some moment since the last change that had
+        // long enough to be written.
+        int savedPlies = 0;
+        if (!saved.isEmpty()) {
+            MainWindow next;
+            QVERIFY2(next.document()->hasRecovery(), qPrintable(what));
+            QCOMPARE(next.document()->restoreRecovery(), QString());
+            const QByteArray restored =
+                QByteArray::fromStdString(writePgnGame(next.document()->currentGame()));
+            QVERIFY2(restored == saved,
+                     qPrintable(what + "\nsaved:\n" + saved + "\nrestored:\n" + restored));
+            savedPlies = static_cast<int>(next.session()->tree().mainLine().size());
+            ++restoredGames;
+            if (next.session()->over()) ++finishedGames;
+            next.session()->undoStack()->setClean();
+            QVERIFY(next.close());
+        }
+        std::size_t settled = 0;  // reports that had time to be saved
+        while (settled < plies.size() && plies[settled].first < killed - kMustBeSavedAfter)
+            ++settled;
+        if (settled == 0) continue;
+        bool seen = false;
+        for (std::size_t k = settled - 1; k < plies.size(); ++k)
+            seen = seen || plies[k].second == savedPlies;
+        QVERIFY2(seen, qPrintable(QStringLiteral("%1: %2 half-moves saved, %3 made %4 ms before "
+                                                 "the kill")
+                                      .arg(what)
+                                      .arg(savedPlies)
+                                      .arg(plies[settled - 1].second)
+                                      .arg(killed - plies[settled - 1].first)));
+    }
+    qInfo("%d kills: %d games restored exactly, %d of them finished", kills, restoredGames,
+          finishedGames);
+    QVERIFY(restoredGames > kills / 2);
+}
+
+int main(int argc, char* argv[]) {
+    if (argc > 1 && qstrcmp(argv[1], "--play") == 0) {
+        // The player shares the parent's folders (inherited) and names.
+        QApplication app(argc, argv);
+        QCoreApplication::setOrganizationName(QStringLiteral("TavleyaTests"));
+        QStringList args = QCoreApplication::arguments().mid(2);
+        return play(args);
+    }
+    QTemporaryDir folders;
+    if (!folders.isValid()) return 1;
+    tavleya::test::useOwnFolders(folders.path());
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("TavleyaTests"));
+    TestKills test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_kills.moc"
