@@ -1,4 +1,5 @@
-// tavleya-pgn: checks, indexes and converts PGN files from the command line.
+// tavleya-pgn: checks, indexes and converts PGN files from the command line;
+// the files may be compressed (.pgn.gz, .bz2, .xz, .zst) or UTF-16.
 
 #include <cstdio>
 #include <iostream>
@@ -50,8 +51,8 @@ int validate(const std::vector<std::string>& files) {
                 ++passed;
             }
         }
-        if (!stream.value().readError().empty()) {
-            std::cout << file << ": " << stream.value().readError() << '\n';
+        if (const auto& failed = stream.value().readError()) {
+            std::cout << failed->message << '\n';
             unreadable = true;
         }
     }
@@ -128,6 +129,12 @@ int convert(const std::vector<std::string>& args) {
     }
     const bool ok = std::fflush(out) == 0 && !std::ferror(out);
     std::fclose(out);
+    // A file that cannot be read to its end is not converted in part.
+    if (const auto& failed = stream.value().readError()) {
+        std::remove(temporary.c_str());
+        std::cerr << "tavleya-pgn: " << failed->message << '\n';
+        return 1;
+    }
     if (!ok || std::rename(temporary.c_str(), files[1].c_str()) != 0) {
         std::remove(temporary.c_str());
         std::cerr << "tavleya-pgn: cannot write " << files[1] << '\n';

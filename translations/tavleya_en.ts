@@ -1151,6 +1151,26 @@
         <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a time (minutes such as 5 or 1.5, 2:30, or seconds such as 45s)</source>
         <translation>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a time (minutes such as 5 or 1.5, 2:30, or seconds such as 45s)</translation>
     </message>
+    <message>
+        <source>%1 is a %2 archive, not a PGN file: unpack it first</source>
+        <translation>%1 is a %2 archive, not a PGN file: unpack it first</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 file, not a PGN file</source>
+        <translation>%1 is a %2 file, not a PGN file</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: it holds binary data</source>
+        <translation>%1 is not a PGN file: it holds binary data</translation>
+    </message>
+    <message>
+        <source>%1 is compressed with %2, but the compressed data is damaged</source>
+        <translation>%1 is compressed with %2, but the compressed data is damaged</translation>
+    </message>
+    <message>
+        <source>%1 is compressed with %2, but it ends too early: it may not have been copied or downloaded whole</source>
+        <translation>%1 is compressed with %2, but it ends too early: it may not have been copied or downloaded whole</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1545,6 +1565,14 @@
             <numerusform>%n cannot be read</numerusform>
             <numerusform>%n cannot be read</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(stopped: the list is incomplete)</source>
+        <translation>(stopped: the list is incomplete)</translation>
+    </message>
+    <message>
+        <source>(the list is incomplete: %1)</source>
+        <translation>(the list is incomplete: %1)</translation>
     </message>
 </context>
 <context>

@@ -1151,6 +1151,26 @@
         <source>time control &apos;%1&apos;, column %2: &apos;%3&apos; is not a time (minutes such as 5 or 1.5, 2:30, or seconds such as 45s)</source>
         <translation>контроль времени «%1», символ %2: «%3» — не время (минуты, например 5 или 1.5, 2:30, или секунды, например 45s)</translation>
     </message>
+    <message>
+        <source>%1 is a %2 archive, not a PGN file: unpack it first</source>
+        <translation>%1 — архив %2, а не файл PGN: сначала распакуйте его</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 file, not a PGN file</source>
+        <translation>%1 — файл %2, а не файл PGN</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: it holds binary data</source>
+        <translation>%1 — не файл PGN: в нём двоичные данные</translation>
+    </message>
+    <message>
+        <source>%1 is compressed with %2, but the compressed data is damaged</source>
+        <translation>%1 сжат программой %2, но сжатые данные повреждены</translation>
+    </message>
+    <message>
+        <source>%1 is compressed with %2, but it ends too early: it may not have been copied or downloaded whole</source>
+        <translation>%1 сжат программой %2, но обрывается раньше времени: возможно, он скопирован или загружен не полностью</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1549,6 +1569,14 @@
             <numerusform>%n не читаются</numerusform>
             <numerusform>%n не читаются</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(stopped: the list is incomplete)</source>
+        <translation>(остановлено: список неполный)</translation>
+    </message>
+    <message>
+        <source>(the list is incomplete: %1)</source>
+        <translation>(список неполный: %1)</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,7 @@ QLayout* GameListPanel::createStatusRow() {
     auto* statusRow = new QHBoxLayout;
     count_ = new QLabel(this);
     count_->setObjectName(QStringLiteral("gameCount"));
+    count_->setWordWrap(true);  // a file's error names it, with its path
     progress_ = new QProgressBar(this);
     progress_->setRange(0, 100);
     progress_->setMaximumHeight(count_->sizeHint().height() + 4);
@@ -107,6 +108,8 @@ QLayout* GameListPanel::createStatusRow() {
             [this](const QString& error, bool cancelled) {
                 // The moves are checked next, unless the listing stopped.
                 listing_ = false;
+                stopped_ = cancelled;
+                failure_ = error;
                 progress_->setValue(0);
                 progress_->setFormat(tr("checking moves %p%"));
                 updateCount();
@@ -129,6 +132,8 @@ void GameListPanel::open(const QString& path) {
     progress_->setFormat(tr("listing %p%"));
     progress_->show();
     errors_ = 0;
+    stopped_ = false;
+    failure_.clear();
     listing_ = true;
     stop_->show();
     indexer_->start(path);
@@ -146,6 +151,13 @@ void GameListPanel::updateCount() {
     QString text = shown == all ? tr("%n game(s)", nullptr, all)
                                 : tr("%1 of %n game(s)", nullptr, all).arg(shown);
     if (errors_ > 0) text += QStringLiteral("; ") + tr("%n cannot be read", nullptr, errors_);
+    // A list that ended early says so, and why when the file failed.
+    if (stopped_)
+        text += QLatin1Char(' ') + tr("(stopped: the list is incomplete)");
+    else if (!failure_.isEmpty() && all == 0)
+        text = failure_;
+    else if (!failure_.isEmpty())
+        text += QLatin1Char(' ') + tr("(the list is incomplete: %1)").arg(failure_);
     count_->setText(text);
 }
 

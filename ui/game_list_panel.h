@@ -67,6 +67,8 @@ private:
     QLabel* count_;
     int errors_ = 0;
     bool listing_ = false;
+    bool stopped_ = false;  // the listing was stopped before the end of the file
+    QString failure_;       // why reading the file failed, if it did
 };
 
 }  // namespace tavleya

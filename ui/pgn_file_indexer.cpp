@@ -1,7 +1,9 @@
 #include "pgn_file_indexer.h"
 
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
-#include <QThread>
+#include <atomic>
+#include <mutex>
 
 #include "game_list_model.h"
 #include "pgn/move_count.h"
@@ -17,6 +19,9 @@ namespace {
 constexpr std::size_t kFirstBatch = 200;
 constexpr std::size_t kBatch = 16384;
 constexpr qint64 kBatchMillis = 100;
+// How long a closing window gives a pass to end (it looks at the stop flag
+// within every block and every few thousand tags: far less than this).
+constexpr qint64 kEndWaitMillis = 250;
 
 int percentRead(const PgnGameStream& stream) {
     return stream.fileSize() ? static_cast<int>(stream.bytesDone() * 100 / stream.fileSize()) : 100;
@@ -24,136 +29,141 @@ int percentRead(const PgnGameStream& stream) {
 
 }  // namespace
 
+// What a pass and its thread share. The thread reaches the indexer only
+// through post(), and only while the pass is the indexer's own.
+struct PgnFileIndexer::Pass {
+    std::string file;
+    std::function<void(std::size_t)> batchHook;
+    RulesetRegistry rulesets;
+    std::atomic<bool> stop = false;
+    std::mutex mutex;                 // guards owner against the thread
+    PgnFileIndexer* owner = nullptr;  // null once the pass is let go
+
+    bool stopped() const { return stop.load(); }
+    // Runs `work` with the indexer on the indexer's thread, if the pass is
+    // still its own then.
+    template <typename Work>
+    static void post(const std::shared_ptr<Pass>& pass, Work work) {
+        const std::lock_guard lock(pass->mutex);
+        if (!pass->owner) return;
+        QMetaObject::invokeMethod(
+            pass->owner,
+            [pass, work = std::move(work)]() mutable {
+                if (pass->owner && pass->owner->pass_ == pass) work(*pass->owner);
+            },
+            Qt::QueuedConnection);
+    }
+};
+
 PgnFileIndexer::PgnFileIndexer(GameListModel* model, QObject* parent)
     : QObject(parent), model_(model) {}
 
 PgnFileIndexer::~PgnFileIndexer() {
-    stopThread();
+    letGo();
+    // A moment for the threads to see the stop, so that none is left running
+    // when the program ends; one stuck longer than that ends by itself.
+    const QDeadlineTimer deadline(kEndWaitMillis);
+    for (const QPointer<QThread>& thread : threads_)
+        if (thread && thread->wait(deadline)) delete thread;
+}
+
+void PgnFileIndexer::letGo() {
+    if (!pass_) return;
+    pass_->stop = true;
+    {
+        const std::lock_guard lock(pass_->mutex);
+        pass_->owner = nullptr;
+    }
+    pass_.reset();
+    listing_ = false;
 }
 
 void PgnFileIndexer::cancel() {
-    if (stop_) stop_->store(true);
+    if (!pass_) return;
+    const bool wasListing = listing_;
+    letGo();
+    // Said on the next turn of the event loop, as the end of a pass is.
+    QMetaObject::invokeMethod(
+        this,
+        [this, wasListing, generation = generation_, marked = marked_] {
+            if (generation != generation_) return;  // another file was started meanwhile
+            if (wasListing) emit finished({}, true);
+            emit checked(marked, true);
+        },
+        Qt::QueuedConnection);
 }
 
-void PgnFileIndexer::stopThread() {
-    if (!thread_) return;
-    cancel();
-    thread_->wait();
-    delete thread_;
-    thread_ = nullptr;
+void PgnFileIndexer::listed(const QString& error) {
+    listing_ = false;
+    emit progress(100);
+    emit finished(error, false);
 }
 
-void PgnFileIndexer::listed(const std::shared_ptr<std::atomic<bool>>& pass, const QString& error,
-                            bool cancelled) {
-    if (pass != stop_) return;  // an earlier pass, replaced meanwhile
-    if (!cancelled) emit progress(100);
-    emit finished(error, cancelled);
-}
-
-void PgnFileIndexer::finish(const std::shared_ptr<std::atomic<bool>>& pass, int errors) {
-    if (pass != stop_) return;
-    thread_->wait();  // it is past its last statement
-    delete thread_;
-    thread_ = nullptr;
-    emit checked(errors, pass->load());
-}
-
-int PgnFileIndexer::checkMoves(const std::string& file,
-                               const std::shared_ptr<std::atomic<bool>>& pass) {
-    // The same cut into games as the listing, so the n-th game is row n.
-    auto opened = PgnGameStream::open(file);
-    if (!opened) return 0;
-    PgnGameStream stream = std::move(opened).value();
-    PgnReader reader({}, rulesets_);
-    GameText game;
-    int row = 0;
-    int errors = 0;
-    auto found = std::make_shared<std::vector<std::pair<int, PgnError>>>();
-    QElapsedTimer sinceSent;
-    sinceSent.start();
-    const auto send = [&] {
-        const int percent = percentRead(stream);
-        QMetaObject::invokeMethod(
-            this,
-            [this, found, percent, pass] {
-                if (pass != stop_) return;
-                for (const auto& [at, error] : *found)
-                    model_->markError(at, GameListModel::describeError(at, error));
-                emit checkProgress(percent);
-            },
-            Qt::QueuedConnection);
-        found = std::make_shared<std::vector<std::pair<int, PgnError>>>();
-        sinceSent.restart();
-    };
-    while (!pass->load() && stream.next(game)) {
-        if (auto error = reader.check(game)) {
-            found->emplace_back(row, std::move(*error));
-            ++errors;
-        }
-        ++row;
-        if (sinceSent.elapsed() >= kBatchMillis * 2) send();
-    }
-    send();
-    return errors;
+void PgnFileIndexer::finish() {
+    letGo();
+    emit checked(marked_, false);
 }
 
 void PgnFileIndexer::start(const QString& path) {
-    stopThread();
+    letGo();
+    ++generation_;
     model_->clear();
-    stop_ = std::make_shared<std::atomic<bool>>(false);
-    thread_ = QThread::create([this, stop = stop_, file = path.toStdString()] { run(file, stop); });
-    thread_->start();
+    marked_ = 0;
+    auto pass = std::make_shared<Pass>();
+    pass->file = path.toStdString();
+    pass->batchHook = batchHook_;
+    pass->rulesets = rulesets_;
+    pass->owner = this;
+    pass_ = pass;
+    listing_ = true;
+    QThread* thread = QThread::create([pass] { run(pass); });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    std::erase_if(threads_, [](const QPointer<QThread>& t) { return t.isNull(); });
+    threads_.emplace_back(thread);
+    thread->start();
 }
 
 // The thread hands each batch to this object's thread; a batch for a pass
-// that was replaced or cancelled meanwhile is dropped there.
-void PgnFileIndexer::run(const std::string& file, const std::shared_ptr<std::atomic<bool>>& stop) {
-    auto opened = PgnGameStream::open(file);
+// that was let go meanwhile is dropped there.
+void PgnFileIndexer::run(const std::shared_ptr<Pass>& pass) {
+    auto opened = PgnGameStream::open(pass->file);
     if (!opened) {
         const QString error = userMessage(opened.error());
-        QMetaObject::invokeMethod(
-            this,
-            [this, stop, error] {
-                listed(stop, error, false);
-                finish(stop, 0);
-            },
-            Qt::QueuedConnection);
+        Pass::post(pass, [error](PgnFileIndexer& self) {
+            self.listed(error);
+            self.finish();
+        });
         return;
     }
     PgnGameStream stream = std::move(opened).value();
-    listGames(stream, stop);
-    const bool cancelled = stop->load();
-    const QString error = QString::fromStdString(stream.readError());
-    QMetaObject::invokeMethod(
-        this, [this, stop, error, cancelled] { listed(stop, error, cancelled); },
-        Qt::QueuedConnection);
-    int errors = 0;
-    if (!cancelled && error.isEmpty()) errors = checkMoves(file, stop);
-    QMetaObject::invokeMethod(
-        this, [this, stop, errors] { finish(stop, errors); }, Qt::QueuedConnection);
+    listGames(stream, pass);
+    if (pass->stopped()) return;
+    // The games before a failure are listed, and their moves checked.
+    const QString error = stream.readError() ? userMessage(*stream.readError()) : QString();
+    Pass::post(pass, [error](PgnFileIndexer& self) { self.listed(error); });
+    checkMoves(pass);
+    Pass::post(pass, [](PgnFileIndexer& self) { self.finish(); });
 }
 
-void PgnFileIndexer::listGames(PgnGameStream& stream,
-                               const std::shared_ptr<std::atomic<bool>>& stop) {
+void PgnFileIndexer::listGames(PgnGameStream& stream, const std::shared_ptr<Pass>& pass) {
+    // Asked within a game too: one game of many megabytes stops as soon.
+    const StopRequest stop = [&pass] { return pass->stopped(); };
+    stream.setStopRequest(stop);
     auto batch = std::make_shared<GameListModel::Batch>();
     const auto send = [&] {
         const int percent = percentRead(stream);
-        QMetaObject::invokeMethod(
-            this,
-            [this, stop, batch, percent] {
-                if (stop->load() || stop != stop_) return;
-                model_->append(std::move(*batch));
-                emit progress(percent);
-            },
-            Qt::QueuedConnection);
+        Pass::post(pass, [batch, percent](PgnFileIndexer& self) {
+            self.model_->append(std::move(*batch));
+            emit self.progress(percent);
+        });
     };
     GameText game;
     std::vector<pgn::RawTag> tags;
     QElapsedTimer sinceSent;
     sinceSent.start();
     std::size_t sent = 0;
-    while (!stop->load() && stream.next(game, &tags)) {
-        batch->index.add(game, tags);
+    while (!pass->stopped() && stream.next(game, &tags)) {
+        if (!batch->index.add(game, tags, stop)) break;
         batch->moves.push_back(
             static_cast<std::uint16_t>(std::min(pgn::lastMoveNumber(game.bytes), 65535)));
         const std::size_t size = batch->index.size();
@@ -162,11 +172,43 @@ void PgnFileIndexer::listGames(PgnGameStream& stream,
             send();
             sent += size;
             batch = std::make_shared<GameListModel::Batch>();
-            if (batchHook_) batchHook_(sent);
+            if (pass->batchHook) pass->batchHook(sent);
             sinceSent.restart();
         }
     }
-    if (!stop->load()) send();
+    if (!pass->stopped()) send();
+}
+
+void PgnFileIndexer::checkMoves(const std::shared_ptr<Pass>& pass) {
+    // The same cut into games as the listing, so the n-th game is row n.
+    auto opened = PgnGameStream::open(pass->file);
+    if (!opened) return;
+    PgnGameStream stream = std::move(opened).value();
+    stream.setStopRequest([&pass] { return pass->stopped(); });
+    PgnReader reader({}, pass->rulesets);
+    GameText game;
+    int row = 0;
+    auto found = std::make_shared<std::vector<std::pair<int, PgnError>>>();
+    QElapsedTimer sinceSent;
+    sinceSent.start();
+    const auto send = [&] {
+        const int percent = percentRead(stream);
+        Pass::post(pass, [found, percent](PgnFileIndexer& self) {
+            for (const auto& [at, error] : *found) {
+                self.model_->markError(at, GameListModel::describeError(at, error));
+                ++self.marked_;
+            }
+            emit self.checkProgress(percent);
+        });
+        found = std::make_shared<std::vector<std::pair<int, PgnError>>>();
+        sinceSent.restart();
+    };
+    while (!pass->stopped() && stream.next(game)) {
+        if (auto error = reader.check(game)) found->emplace_back(row, std::move(*error));
+        ++row;
+        if (sinceSent.elapsed() >= kBatchMillis * 2) send();
+    }
+    send();
 }
 
 }  // namespace tavleya

@@ -1,15 +1,15 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
-#include <atomic>
+#include <QThread>
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <vector>
 
 #include "ruleset_registry.h"
-
-class QThread;
 
 namespace tavleya {
 
@@ -21,18 +21,26 @@ class PgnGameStream;
 // file is read, then larger ones. Then, still in the background, it reads
 // the moves of every game and marks those that cannot be read, with the
 // reader's message. Can be cancelled; the games listed so far stay.
+//
+// Stopping never waits for the thread: a pass that is let go (cancelled,
+// replaced by another file, or left by a closing window) touches nothing of
+// this object again and ends by itself at its next look at the stop flag,
+// which comes within a game too.
 class PgnFileIndexer : public QObject {
     Q_OBJECT
 
 public:
     explicit PgnFileIndexer(GameListModel* model, QObject* parent = nullptr);
-    // Cancels a pass under way and waits for its thread.
+    // Lets a pass under way go; gives its thread a moment to end.
     ~PgnFileIndexer() override;
 
-    // Clears the model and indexes `path` into it (cancelling any earlier pass).
+    // Clears the model and indexes `path` into it (letting any earlier pass
+    // go, without its signals).
     void start(const QString& path);
+    // Stops the pass under way at once: finished() (if it was still
+    // listing) and checked() follow, both cancelled.
     void cancel();
-    bool running() const { return thread_ != nullptr; }
+    bool running() const { return pass_ != nullptr; }
     // Called on the indexing thread after each batch of the listing is
     // handed over, with the number of games listed so far; it may block, so
     // that a test can act at a known point of the listing. Set it before
@@ -55,21 +63,24 @@ signals:
     void checked(int errors, bool cancelled);
 
 private:
-    void stopThread();
-    // In this object's thread: the listing of pass `pass` is complete, and
-    // later the whole pass.
-    void listed(const std::shared_ptr<std::atomic<bool>>& pass, const QString& error,
-                bool cancelled);
-    void finish(const std::shared_ptr<std::atomic<bool>>& pass, int errors);
-    // In the pass's thread: checks every game's moves; returns the failures.
+    // What a pass and its thread share.
+    struct Pass;
+    void letGo();
+    // In this object's thread: the listing of the current pass is complete,
+    // and later the whole pass.
+    void listed(const QString& error);
+    void finish();
     // On the indexing thread: lists the file's games, then checks their moves.
-    void run(const std::string& file, const std::shared_ptr<std::atomic<bool>>& stop);
-    void listGames(PgnGameStream& stream, const std::shared_ptr<std::atomic<bool>>& stop);
-    int checkMoves(const std::string& file, const std::shared_ptr<std::atomic<bool>>& pass);
+    static void run(const std::shared_ptr<Pass>& pass);
+    static void listGames(PgnGameStream& stream, const std::shared_ptr<Pass>& pass);
+    static void checkMoves(const std::shared_ptr<Pass>& pass);
 
     GameListModel* model_;
-    QThread* thread_ = nullptr;
-    std::shared_ptr<std::atomic<bool>> stop_;
+    std::shared_ptr<Pass> pass_;              // the pass under way, if any
+    bool listing_ = false;                    // it has not said finished() yet
+    int marked_ = 0;                          // its games marked as unreadable so far
+    int generation_ = 0;                      // passes started, so a late signal knows its own
+    std::vector<QPointer<QThread>> threads_;  // those not ended yet, let go or not
     std::function<void(std::size_t)> batchHook_;
     RulesetRegistry rulesets_ = builtinRulesets();
 };

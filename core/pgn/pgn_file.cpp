@@ -1,7 +1,6 @@
 #include "pgn_file.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <cstring>
 
 #include "pgn_syntax.h"
@@ -43,14 +42,18 @@ int countLineBreaks(std::string_view text) {
 }
 
 Result<PgnGameStream> PgnGameStream::open(const std::string& path, const pgn::CutBudget& budget) {
+    auto opened = pgn::openText(path);
+    if (!opened) return opened.error();
+    pgn::OpenedText& text = opened.value();
     PgnGameStream stream;
     stream.budget_ = budget;
-    stream.file_.reset(std::fopen(path.c_str(), "rb"));
-    if (!stream.file_) return Error{path + ": " + std::strerror(errno), 0};
-    if (std::fseek(stream.file_.get(), 0, SEEK_END) == 0) {
-        const long size = std::ftell(stream.file_.get());
-        stream.fileSize_ = size > 0 ? static_cast<std::uint64_t>(size) : 0;
-        std::fseek(stream.file_.get(), 0, SEEK_SET);
+    stream.fileSize_ = text.fileSize;
+    stream.form_ = text.form;
+    stream.buffer_ = std::move(text.head);
+    stream.source_ = std::move(text.source);
+    if (text.whole) {
+        stream.atEnd_ = true;
+        stream.readError_ = stream.source_->failure();
     }
     return stream;
 }
@@ -64,26 +67,43 @@ PgnGameStream PgnGameStream::fromText(std::string text, const pgn::CutBudget& bu
     return stream;
 }
 
+std::uint64_t PgnGameStream::bytesDone() const {
+    return form_.plain() || !source_ ? bufferOffset_ + pos_ : source_->consumed();
+}
+
+bool PgnGameStream::stopNow() {
+    if (!stopped_ && stop_ && stop_()) stopped_ = true;
+    return stopped_;
+}
+
 bool PgnGameStream::readMore() {
-    if (atEnd_) return false;
+    if (atEnd_ || stopped_) return false;
     // Keep only what is not handed out yet; read at least as much again as
     // is kept, so that a very long game costs linear time, not quadratic.
     buffer_.erase(0, pos_);
     bufferOffset_ += pos_;
     pos_ = 0;
     const std::size_t want = std::max(kBlockSize, buffer_.size());
-    const std::size_t old = buffer_.size();
-    buffer_.resize(old + want);
-    const std::size_t got = std::fread(buffer_.data() + old, 1, want, file_.get());
-    buffer_.resize(old + got);
-    if (got < want) {
-        atEnd_ = true;
-        if (std::ferror(file_.get())) readError_ = std::strerror(errno);
+    for (std::size_t got = 0; got < want;) {
+        // Only a game longer than a block is worth asking about.
+        if (buffer_.size() >= kBlockSize && stopNow()) return false;
+        const std::size_t block = std::min(kBlockSize, want - got);
+        const std::size_t old = buffer_.size();
+        buffer_.resize(old + block);
+        const std::size_t read = source_->read(buffer_.data() + old, block);
+        buffer_.resize(old + read);
+        got += read;
+        if (read < block) {
+            atEnd_ = true;
+            readError_ = source_->failure();
+            break;
+        }
     }
     return true;
 }
 
 bool PgnGameStream::next(GameText& game, std::vector<pgn::RawTag>* tags) {
+    if (stopped_) return false;
     for (;;) {
         if (skipping_ && !skipToTagLine()) return false;
         const std::string_view text = buffer_;
@@ -162,12 +182,35 @@ bool PgnGameStream::skipToTagLine() {
             !text.empty() && text.back() == '\r' ? text.size() - 1 : text.size();
         line_ += countLineBreaks(text.substr(pos_, keep - pos_));
         pos_ = keep;
-        if (!readMore()) {
+        if (stopNow() || !readMore()) {
             pos_ = buffer_.size();
             skipping_ = false;
             return false;
         }
     }
+}
+
+Result<std::string> readGameText(const std::string& path, std::uint64_t offset,
+                                 std::size_t length) {
+    auto opened = pgn::openText(path);
+    if (!opened) return opened.error();
+    pgn::OpenedText& text = opened.value();
+    std::string bytes;
+    if (offset < text.head.size())
+        bytes = text.head.substr(static_cast<std::size_t>(offset), length);
+    else
+        text.source->skip(offset - text.head.size());
+    const std::size_t old = bytes.size();
+    bytes.resize(length);
+    bytes.resize(old + text.source->read(bytes.data() + old, length - old));
+    if (text.source->failure()) return *text.source->failure();
+    return bytes;
+}
+
+Result<pgn::FileForm> pgnFileForm(const std::string& path) {
+    auto opened = pgn::openText(path);
+    if (!opened) return opened.error();
+    return opened.value().form;
 }
 
 }  // namespace tavleya

@@ -1,6 +1,5 @@
 #include "pgn_index.h"
 
-#include <algorithm>
 #include <cstring>
 #include <optional>
 
@@ -25,19 +24,32 @@ std::uint32_t PgnIndex::store(std::string_view text) {
     return offset;
 }
 
-void PgnIndex::add(const GameText& text, const std::vector<pgn::RawTag>& tags) {
+std::optional<std::uint32_t> PgnIndex::nameId(std::string_view name) const {
+    const auto found = nameIds_.find(name);
+    if (found == nameIds_.end()) return std::nullopt;
+    return found->second;
+}
+
+bool PgnIndex::add(const GameText& text, const std::vector<pgn::RawTag>& tags,
+                   const StopRequest& stop) {
+    constexpr std::size_t kTagsBetweenStops = 4096;
     Game game;
     game.offset = text.offset;
     game.length = static_cast<std::uint32_t>(text.bytes.size());
     game.firstLine = text.firstLine;
     game.firstTag = static_cast<std::uint32_t>(tags_.size());
     std::optional<TextEncoding> encoding;
-    for (const pgn::RawTag& tag : tags) {
-        if (game.tagCount == UINT16_MAX) break;
-        auto name = std::find(names_.begin(), names_.end(), tag.name);
-        if (name == names_.end()) {
-            if (names_.size() == UINT16_MAX) continue;
-            name = names_.insert(names_.end(), std::string(tag.name));
+    for (std::size_t i = 0; i < tags.size(); ++i) {
+        if (stop && i % kTagsBetweenStops == kTagsBetweenStops - 1 && stop()) {
+            tags_.resize(game.firstTag);
+            return false;
+        }
+        const pgn::RawTag& tag = tags[i];
+        std::optional<std::uint32_t> name = nameId(tag.name);
+        if (!name) {
+            name = static_cast<std::uint32_t>(names_.size());
+            names_.emplace_back(tag.name);
+            nameIds_.emplace(names_.back(), *name);
         }
         // Values in the game's own encoding, as the full reader reads them.
         std::string decoded;
@@ -48,17 +60,19 @@ void PgnIndex::add(const GameText& text, const std::vector<pgn::RawTag>& tags) {
             shown = decoded;
         }
         shown = shown.substr(0, UINT16_MAX);
-        tags_.push_back({store(shown), static_cast<std::uint16_t>(shown.size()),
-                         static_cast<std::uint16_t>(name - names_.begin())});
+        tags_.push_back({store(shown), *name, static_cast<std::uint16_t>(shown.size())});
         ++game.tagCount;
     }
     games_.push_back(game);
+    return true;
 }
 
 std::string_view PgnIndex::tag(std::size_t game, std::string_view name) const {
+    const auto id = nameId(name);
+    if (!id) return {};
     const Game& g = games_[game];
     for (std::uint32_t i = g.firstTag; i < g.firstTag + g.tagCount; ++i)
-        if (names_[tags_[i].name] == name) return value(tags_[i]);
+        if (tags_[i].name == *id) return value(tags_[i]);
     return {};
 }
 
@@ -76,16 +90,20 @@ Result<PgnIndex> indexPgnFile(const std::string& path, const IndexProgress& prog
     if (!opened) return opened.error();
     PgnGameStream stream = std::move(opened).value();
     PgnIndex index;
+    const auto goOn = [&] {
+        return !progress || progress(index, stream.bytesDone(), stream.fileSize());
+    };
+    const StopRequest stop = [&] { return !goOn(); };
+    stream.setStopRequest(stop);
     GameText game;
     std::vector<pgn::RawTag> tags;
     while (stream.next(game, &tags)) {
-        index.add(game, tags);
-        if (progress && index.size() % reportEvery == 0 &&
-            !progress(index, stream.bytesDone(), stream.fileSize()))
-            return index;
+        if (!index.add(game, tags, stop)) return index;
+        if (index.size() % reportEvery == 0 && !goOn()) return index;
     }
-    if (!stream.readError().empty()) return Error{path + ": " + stream.readError(), 0};
-    if (progress) progress(index, stream.bytesDone(), stream.fileSize());
+    if (stream.stopped()) return index;
+    if (stream.readError()) return *stream.readError();
+    goOn();
     return index;
 }
 

@@ -3,8 +3,10 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "../result.h"
@@ -22,7 +24,7 @@ public:
         std::uint32_t length = 0;
         std::int32_t firstLine = 1;
         std::uint32_t firstTag = 0;
-        std::uint16_t tagCount = 0;
+        std::uint32_t tagCount = 0;
     };
 
     std::size_t size() const { return games_.size(); }
@@ -32,21 +34,36 @@ public:
     std::string_view tag(std::size_t game, std::string_view name) const;
     std::vector<std::pair<std::string_view, std::string_view>> tags(std::size_t game) const;
 
-    void add(const GameText& text, const std::vector<pgn::RawTag>& tags);
+    // Adds a game. `stop` is asked every few thousand tags; when it says
+    // stop, the game is not added and the result is false.
+    bool add(const GameText& text, const std::vector<pgn::RawTag>& tags,
+             const StopRequest& stop = {});
 
 private:
     struct StoredTag {
         std::uint32_t value;  // offset in the value store
+        // Index into names_: as many names as a file has, so that a game of
+        // thousands of made-up tags leaves room for the next game's White.
+        std::uint32_t name;
         std::uint16_t length;
-        std::uint16_t name;  // index into names_
     };
     std::string_view value(const StoredTag& tag) const;
     std::uint32_t store(std::string_view text);
+    std::optional<std::uint32_t> nameId(std::string_view name) const;
+
+    struct NameHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view name) const {
+            return std::hash<std::string_view>{}(name);
+        }
+    };
 
     static constexpr std::size_t kBlockSize = 1 << 20;
     std::vector<Game> games_;
     std::vector<StoredTag> tags_;
     std::vector<std::string> names_;
+    // Each name's place in names_: a game may bring thousands of new names.
+    std::unordered_map<std::string, std::uint32_t, NameHash, std::equal_to<>> nameIds_;
     // Values live in fixed blocks, so the store never moves what it holds.
     std::vector<std::unique_ptr<char[]>> blocks_;
     std::size_t used_ = 0;  // in the last block
@@ -56,8 +73,10 @@ private:
 using IndexProgress =
     std::function<bool(const PgnIndex& index, std::uint64_t bytesDone, std::uint64_t bytesTotal)>;
 
-// Indexes a file. `progress` is called every `reportEvery` games and at the
-// end. A stopped pass returns what it has indexed so far.
+// Indexes a file. `progress` is called every `reportEvery` games, while a
+// single game takes long to read (more than a block of the file, or
+// thousands of tags), and at the end. A stopped pass returns what it has
+// indexed so far: the games before the one it stopped in.
 Result<PgnIndex> indexPgnFile(const std::string& path, const IndexProgress& progress = {},
                               std::size_t reportEvery = 4096);
 

@@ -67,20 +67,25 @@ TextEncoding detectEncoding(std::string_view bytes) {
     return high > 0 && paired * 2 > high ? TextEncoding::Windows1251 : TextEncoding::Latin1;
 }
 
-namespace {
-
 void appendUtf8(std::string& out, std::uint32_t code) {
     if (code < 0x80) {
         out += static_cast<char>(code);
     } else if (code < 0x800) {
         out += static_cast<char>(0xC0 | (code >> 6));
         out += static_cast<char>(0x80 | (code & 0x3F));
-    } else {
+    } else if (code < 0x10000) {
         out += static_cast<char>(0xE0 | (code >> 12));
+        out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (code >> 18));
+        out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
         out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
         out += static_cast<char>(0x80 | (code & 0x3F));
     }
 }
+
+namespace {
 
 // Windows-1251 bytes 0x80-0xBF as Unicode; 0xC0-0xFF are А-я in order.
 constexpr std::array<std::uint16_t, 64> kWindows1251High{

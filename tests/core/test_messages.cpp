@@ -1,6 +1,8 @@
 // Messages as values: the core gives a pattern and its arguments, so that the
 // interface can put them into a translated sentence.
+#include <QTemporaryDir>
 #include <QTest>
+#include <cstdio>
 
 #include "clock/time_control.h"
 #include "notation/move_reader.h"
@@ -92,6 +94,20 @@ private slots:
         const auto unknown = builtinRulesets().create("checkers");
         QCOMPARE(unknown.error().pattern, std::string_view("unknown variant '%1' (known: %2)"));
         QCOMPARE(unknown.error().args.front(), std::string("checkers"));
+    }
+
+    void fileErrorsAreTranslatable() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("notes.pgn").toStdString();
+        std::FILE* file = std::fopen(path.c_str(), "wb");
+        QVERIFY(file);
+        std::fputs("%PDF-1.4\n", file);
+        std::fclose(file);
+        const auto stream = PgnGameStream::open(path);
+        QVERIFY(!stream.ok());
+        QCOMPARE(stream.error().pattern, std::string_view("%1 is a %2 file, not a PGN file"));
+        QCOMPARE(stream.error().args, (std::vector<std::string>{path, "PDF"}));
+        QCOMPARE(stream.error().message, path + " is a PDF file, not a PGN file");
     }
 
     void tavreliMoveErrorsAreTranslatable() {

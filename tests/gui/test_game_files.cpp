@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -43,6 +44,8 @@ private slots:
     void initTestCase();
     void listingABigFile();
     void cancellingTheListing();
+    void stoppingNeverWaitsForTheThread();
+    void filesOfOtherKinds();
     void aBrokenGameIsMarked();
     void recentFilesAndDrop();
     void savingBackIntoTheFile();
@@ -159,7 +162,8 @@ void TestGameFiles::cancellingTheListing() {
     QSignalSpy finished(&panel, &GameListPanel::finished);
     QSignalSpy rows(panel.model(), &QAbstractItemModel::rowsInserted);
     panel.open(path);
-    QVERIFY(rows.wait(10000));  // the first batch is in
+    QVERIFY(rows.wait(10000));    // the first batch is in
+    QTRY_VERIFY(firstBatch > 0);  // and the thread waits after it
     QVERIFY(panel.stopButton()->isVisible());
     panel.stopButton()->click();
     stopPressed.release();
@@ -169,12 +173,118 @@ void TestGameFiles::cancellingTheListing() {
     QCOMPARE(std::size_t(panel.model()->rowCount()), firstBatch.load());
     QTRY_VERIFY(!panel.indexer()->running());
     QVERIFY(!panel.stopButton()->isVisible());
+    // The count says the list is not the whole file.
+    auto* count = panel.findChild<QLabel*>("gameCount");
+    QCOMPARE(count->text(),
+             QString("%1 games (stopped: the list is incomplete)").arg(firstBatch.load()));
     // Opening again lists the whole file.
     panel.indexer()->setBatchHook({});
     finished.clear();
     panel.open(path);
     QVERIFY(finished.wait(20000));
     QCOMPARE(panel.model()->rowCount(), total);
+    QCOMPARE(count->text(), QString("3000 games"));
+}
+
+// A listing thread held up (as by one huge game) never holds up the window:
+// another file, Stop and closing the list go on at once, and the thread,
+// when it moves again, ends without touching the list.
+void TestGameFiles::stoppingNeverWaitsForTheThread() {
+    const QString held = writeGames(dir_.filePath("held.pgn"), 3000);
+    const QString other = writeGames(dir_.filePath("other.pgn"), 5);
+    // Shared with the threads, which may outlive the panel.
+    auto gate = std::make_shared<QSemaphore>();
+    auto waiting = std::make_shared<std::atomic<int>>(0);
+    const auto holdUp = [gate, waiting](std::size_t) {
+        ++*waiting;
+        gate->acquire();
+        --*waiting;
+    };
+    auto panel = std::make_unique<GameListPanel>();
+    QSignalSpy finished(panel.get(), &GameListPanel::finished);
+    QElapsedTimer clock;
+
+    panel->indexer()->setBatchHook(holdUp);
+    panel->open(held);
+    QTRY_COMPARE(waiting->load(), 1);
+    panel->indexer()->setBatchHook({});
+    clock.start();
+    panel->open(other);
+    QVERIFY(clock.elapsed() < 1000);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.back().at(1).toBool(), false);
+    QCOMPARE(panel->model()->rowCount(), 5);
+    gate->release();
+    QTRY_COMPARE(waiting->load(), 0);
+    QTest::qWait(200);
+    QCOMPARE(panel->model()->rowCount(), 5);  // nothing of the file let go
+
+    panel->indexer()->setBatchHook(holdUp);
+    panel->open(held);
+    QTRY_COMPARE(waiting->load(), 1);
+    clock.restart();
+    panel->stopButton()->click();
+    QVERIFY(clock.elapsed() < 1000);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.back().at(1).toBool(), true);
+    gate->release();
+    QTRY_COMPARE(waiting->load(), 0);
+
+    panel->open(held);
+    QTRY_COMPARE(waiting->load(), 1);
+    clock.restart();
+    panel.reset();
+    QVERIFY(clock.elapsed() < 1000);
+    gate->release();
+    QTRY_COMPARE(waiting->load(), 0);
+    QTest::qWait(200);
+}
+
+// A file that is something else is named as what it is in the list, not
+// listed as a game that cannot be read; a UTF-16 file lists as any other.
+void TestGameFiles::filesOfOtherKinds() {
+    GameListPanel panel;
+    QSignalSpy finished(&panel, &GameListPanel::finished);
+    QSignalSpy checked(&panel, &GameListPanel::checked);
+    auto* count = panel.findChild<QLabel*>("gameCount");
+    const QString picture = dir_.filePath("picture.pgn");
+    QFile file(picture);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray("\x89PNG\r\n\x1A\n\x00\x00\x00\x0DIHDR\x00\x00\x01\x00", 20));
+    file.close();
+    panel.open(picture);
+    QVERIFY(finished.wait(10000));
+    const QString error = finished.back().at(0).toString();
+    QCOMPARE(error, QString("%1 is a PNG file, not a PGN file").arg(picture));
+    QCOMPARE(panel.model()->rowCount(), 0);
+    QCOMPARE(count->text(), error);
+
+    const QString wide = dir_.filePath("wide.pgn");
+    const QString text = QString::fromUtf8(
+        "[White \"Игрок 1\"]\n\n1. e4 e5 *\n\n[White \"Игрок 2\"]\n\n1. d4 d5 2. c4 *\n");
+    file.setFileName(wide);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("\xFF\xFE");
+    file.write(reinterpret_cast<const char*>(text.utf16()), text.size() * 2);
+    file.close();
+    finished.clear();
+    checked.clear();
+    panel.open(wide);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.back().at(0).toString(), QString());
+    QCOMPARE(panel.model()->rowCount(), 2);
+    QCOMPARE(panel.model()->tag(1, "White"), QString::fromUtf8("Игрок 2"));
+    QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 10000);
+    QCOMPARE(checked.front().front().toInt(), 0);  // both games read
+    QCOMPARE(count->text(), QString("2 games"));
+
+    // In the interface's language.
+    installTranslation(*QCoreApplication::instance(), QLocale(QLocale::Russian));
+    finished.clear();
+    panel.open(picture);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(count->text(), QString("%1 — файл PNG, а не файл PGN").arg(picture));
+    installTranslation(*QCoreApplication::instance(), QLocale(QLocale::English));
 }
 
 void TestGameFiles::aBrokenGameIsMarked() {
