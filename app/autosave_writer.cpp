@@ -3,7 +3,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
+
+#include "checked_write.h"
 
 namespace tavleya {
 
@@ -48,12 +49,8 @@ void AutosaveWriter::writeNow() {
     pending_ = nullptr;
     writer_.start([this, text] {
         QDir().mkpath(QFileInfo(path_).absolutePath());
-        QSaveFile file(path_);
-        const bool written = file.open(QIODevice::WriteOnly) && file.write(text) == text.size() &&
-                             file.flush() && file.commit();
-        if (!written) {
-            const QString message =
-                tr("%1 could not be written: %2").arg(path_, file.errorString());
+        if (const QString why = writeFileSafely(path_, text); !why.isEmpty()) {
+            const QString message = tr("%1 could not be written: %2").arg(path_, why);
             QMetaObject::invokeMethod(this, [this, message] { emit failed(message); });
         }
     });

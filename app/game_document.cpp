@@ -11,6 +11,7 @@
 
 #include "autosave_slot.h"
 #include "autosave_writer.h"
+#include "checked_write.h"
 #include "game/comment_commands.h"
 #include "game_list_model.h"
 #include "game_list_panel.h"
@@ -62,37 +63,6 @@ FirstGame readFirstGame(PgnGameStream& stream, const RulesetRegistry& rulesets) 
     first.outcome = reader.read(text);
     first.more = stream.next(text);
     return first;
-}
-
-// Why a write failed, in words: a full disk said as such.
-QString writeError(const QFileDevice& file) {
-    if (errno == ENOSPC || errno == EFBIG || errno == EDQUOT)
-        return GameDocument::tr("the disk is full");
-    return file.errorString();
-}
-
-// Whether the file holds exactly `text`: what was saved is read back before
-// anything that depended on it (the autosave) is let go.
-bool holds(const QString& path, const QByteArray& text) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) && file.size() == text.size() && file.readAll() == text;
-}
-
-// Every write checked, and flushed before the commit: QSaveFile can report a
-// commit as done after a buffered write failed, leaving an empty file.
-QString writeFileAtomically(const QString& path, const std::string& text) {
-    QSaveFile file(path);
-    const QByteArray bytes = QByteArray::fromStdString(text);
-    errno = 0;
-    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    if (file.write(bytes) != bytes.size() || !file.flush()) {
-        const QString why = writeError(file);
-        file.cancelWriting();
-        return why;
-    }
-    if (!file.commit()) return writeError(file);
-    if (!holds(path, bytes)) return GameDocument::tr("what was written does not read back");
-    return {};
 }
 
 // Copies `bytes` bytes of `in` from offset `from` to `out`.
@@ -189,7 +159,9 @@ void GameDocument::markSaved() {
 }
 
 QString GameDocument::saveGame(const QString& path) {
-    if (QString error = writeFileAtomically(path, writePgnGame(currentGame())); !error.isEmpty())
+    if (QString error =
+            writeFileSafely(path, QByteArray::fromStdString(writePgnGame(currentGame())));
+        !error.isEmpty())
         return tr("%1 could not be written: %2").arg(path, error);
     markSaved();
     return {};
@@ -199,6 +171,10 @@ QString GameDocument::saveIntoFile() {
     if (listedRow_ < 0 || list_.listing())
         return tr("The file is still being read; try again in a moment.");
     const QString path = list_.path();
+    if (!listedPlain_)
+        return tr("%1 is compressed or not in UTF-8, so a game cannot be written into it; save "
+                  "the game with Save As.")
+            .arg(path);
     const PgnIndex::Game where = list_.model()->location(listedRow_);
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly) || !in.seek(static_cast<qint64>(where.offset)))
@@ -232,11 +208,11 @@ QString GameDocument::saveIntoFile() {
     if (!copyPart(in, out, 0, static_cast<qint64>(where.offset)) ||
         out.write(text) != text.size() || !copyPart(in, out, end, in.size() - end) ||
         !out.flush()) {
-        const QString why = writeError(out);
+        const QString why = whyNotWritten(out);
         out.cancelWriting();
         return tr("%1 could not be written: %2").arg(path, why);
     }
-    if (!out.commit()) return tr("%1 could not be written: %2").arg(path, writeError(out));
+    if (!out.commit()) return tr("%1 could not be written: %2").arg(path, whyNotWritten(out));
     if (QFileInfo(path).size() != expected)
         return tr("%1 could not be written: %2")
             .arg(path, tr("what was written does not read back"));
@@ -272,6 +248,9 @@ void GameDocument::showTitle(const QString& file) {
 }
 
 bool GameDocument::save() {
+    // A game of a compressed or UTF-16 file cannot be written into it: it
+    // gets a file of its own, the user choosing where.
+    if (listedRow_ >= 0 && !listedPlain_) return askSave();
     if (listedRow_ < 0 && path_.isEmpty()) return askSave();
     const QString error = listedRow_ >= 0 ? saveIntoFile() : saveGame(path_);
     if (error.isEmpty()) return true;
@@ -311,8 +290,7 @@ QString GameDocument::openFirstGame(const QString& path, LoadAs as) {
     PgnGameStream stream = std::move(opened).value();
     const FirstGame first = readFirstGame(stream, rulesets_);
     if (!first.outcome) {
-        if (!stream.readError().empty())
-            return QStringLiteral("%1: %2").arg(path, QString::fromStdString(stream.readError()));
+        if (const auto& error = stream.readError()) return userMessage(*error);
         return tr("%1 holds no game.").arg(path);
     }
     if (!first.outcome->game) {
@@ -395,6 +373,8 @@ QString GameDocument::openFile(const QString& path) {
 }
 
 void GameDocument::rememberListed() {
+    const auto form = pgnFileForm(list_.path().toStdString());
+    listedPlain_ = form && form->plain();
     const PgnIndex::Game& where = list_.model()->location(listedRow_);
     QFile file(list_.path());
     QByteArray span;
@@ -407,11 +387,10 @@ QString GameDocument::openListedGame(int row) {
     GameListModel* list = list_.model();
     if (row < 0 || row >= list->rowCount()) return tr("There is no game %1.").arg(row + 1);
     const PgnIndex::Game& where = list->location(row);
-    QFile file(list_.path());
-    if (!file.open(QIODevice::ReadOnly) || !file.seek(static_cast<qint64>(where.offset)))
-        return file.errorString();
-    const QByteArray span = file.read(where.length);
-    auto games = readPgnText(span.toStdString(), rulesets_);
+    // Decoded as the list read it: a compressed file is read up to the game.
+    auto text = readGameText(list_.path().toStdString(), where.offset, where.length);
+    if (!text) return userMessage(text.error());
+    auto games = readPgnText(std::move(text).value(), rulesets_);
     if (games.empty() || !games.front().game) {
         QString message = tr("Game %1 holds no moves.").arg(row + 1);
         if (!games.empty()) {

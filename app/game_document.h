@@ -123,7 +123,8 @@ private:
         qint64 size = 0;
         QDateTime modified;
     } listedAs_;
-    bool relisted_ = false;  // saved into the file, which is being listed again
+    bool listedPlain_ = false;  // the listed file's bytes are its text (not compressed, UTF-8)
+    bool relisted_ = false;     // saved into the file, which is being listed again
     // A file was opened: its first game is shown as soon as it is listed.
     bool openFirstListed_ = false;
 };

@@ -1183,16 +1183,31 @@
         <translation>Start from POSITION (FEN, or TFEN for Tavreli).</translation>
     </message>
     <message>
-        <source>The settings file %1 could not be read; the defaults are used.</source>
-        <translation>The settings file %1 could not be read; the defaults are used.</translation>
-    </message>
-    <message>
         <source>A PGN file to open.</source>
         <translation>A PGN file to open.</translation>
     </message>
     <message>
         <source>Tavleya was not closed properly last time. Restore the game that was on the board?</source>
         <translation>Tavleya was not closed properly last time. Restore the game that was on the board?</translation>
+    </message>
+    <message>
+        <source>Tavleya: chess and its variants at one board, with a clock, and games to read, annotate and save as PGN. Without arguments it starts a classical game.</source>
+        <translation>Tavleya: chess and its variants at one board, with a clock, and games to read, annotate and save as PGN. Without arguments it starts a classical game.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>it is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>what was written does not read back</source>
+        <translation>what was written does not read back</translation>
     </message>
 </context>
 <context>
@@ -1349,16 +1364,16 @@
         <translation>Tavleya</translation>
     </message>
     <message>
-        <source>the disk is full</source>
-        <translation>the disk is full</translation>
-    </message>
-    <message>
         <source>what was written does not read back</source>
         <translation>what was written does not read back</translation>
     </message>
     <message>
         <source>%1 was changed by another program after the game was read, so the game was not written into it; the list is read again. Save the game with Save As, or open it again from the list.</source>
         <translation>%1 was changed by another program after the game was read, so the game was not written into it; the list is read again. Save the game with Save As, or open it again from the list.</translation>
+    </message>
+    <message>
+        <source>%1 is compressed or not in UTF-8, so a game cannot be written into it; save the game with Save As.</source>
+        <translation>%1 is compressed or not in UTF-8, so a game cannot be written into it; save the game with Save As.</translation>
     </message>
 </context>
 <context>
@@ -2347,6 +2362,13 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <translation>White has arranged the pieces.
 
 Hand the board to Black; Black, press Continue when White is not looking.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::SettingsCheck</name>
+    <message>
+        <source>The settings could not be read, so the defaults are used. The damaged file was kept as %1.</source>
+        <translation>The settings could not be read, so the defaults are used. The damaged file was kept as %1.</translation>
     </message>
 </context>
 <context>

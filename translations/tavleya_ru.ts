@@ -1183,16 +1183,31 @@
         <translation>Начать с позиции POSITION (FEN, для таврелей — TFEN).</translation>
     </message>
     <message>
-        <source>The settings file %1 could not be read; the defaults are used.</source>
-        <translation>Не удалось прочитать файл настроек %1; используются настройки по умолчанию.</translation>
-    </message>
-    <message>
         <source>A PGN file to open.</source>
         <translation>Файл PGN, который нужно открыть.</translation>
     </message>
     <message>
         <source>Tavleya was not closed properly last time. Restore the game that was on the board?</source>
         <translation>В прошлый раз Тавлея была закрыта некорректно. Восстановить партию, которая была на доске?</translation>
+    </message>
+    <message>
+        <source>Tavleya: chess and its variants at one board, with a clock, and games to read, annotate and save as PGN. Without arguments it starts a classical game.</source>
+        <translation>Тавлея: шахматы и их разновидности за одной доской, с часами, а также чтение, комментирование и сохранение партий в PGN. Без аргументов начинает партию в классические шахматы.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>what was written does not read back</source>
+        <translation>записанное не читается обратно</translation>
     </message>
 </context>
 <context>
@@ -1350,16 +1365,16 @@
         <translation>Тавлея</translation>
     </message>
     <message>
-        <source>the disk is full</source>
-        <translation>диск переполнен</translation>
-    </message>
-    <message>
         <source>what was written does not read back</source>
         <translation>записанное не читается обратно</translation>
     </message>
     <message>
         <source>%1 was changed by another program after the game was read, so the game was not written into it; the list is read again. Save the game with Save As, or open it again from the list.</source>
         <translation>%1 изменён другой программой после того, как партия была прочитана, поэтому партия в него не записана; список читается заново. Сохраните партию через «Сохранить как» или откройте её снова из списка.</translation>
+    </message>
+    <message>
+        <source>%1 is compressed or not in UTF-8, so a game cannot be written into it; save the game with Save As.</source>
+        <translation>Файл %1 сжат или записан не в UTF-8, поэтому партию нельзя записать в него; сохраните партию командой «Сохранить как».</translation>
     </message>
 </context>
 <context>
@@ -2351,6 +2366,13 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <translation>Белые расставили фигуры.
 
 Передайте доску чёрным; чёрные, нажмите «Продолжить», когда белые не смотрят.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::SettingsCheck</name>
+    <message>
+        <source>The settings could not be read, so the defaults are used. The damaged file was kept as %1.</source>
+        <translation>Настройки не удалось прочитать, поэтому действуют настройки по умолчанию. Повреждённый файл сохранён как %1.</translation>
     </message>
 </context>
 <context>

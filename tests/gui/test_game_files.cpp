@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSemaphore>
@@ -49,6 +50,7 @@ private slots:
     void aBrokenGameIsMarked();
     void recentFilesAndDrop();
     void savingBackIntoTheFile();
+    void aCompressedFilesGamesOpenButAreNotWrittenBack();
     void aFileChangedBehindOurBackIsNotWritten();
     void theTitleNamesTheGamesFile();
 
@@ -343,6 +345,34 @@ void TestGameFiles::recentFilesAndDrop() {
     QDragEnterEvent other(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton, {});
     QApplication::sendEvent(&window, &other);
     QVERIFY(!other.isAccepted());
+}
+
+void TestGameFiles::aCompressedFilesGamesOpenButAreNotWrittenBack() {
+    const QString plain = writeGames(dir_.filePath("packed.pgn"), 3);
+    QProcess gzip;
+    gzip.start(QStringLiteral("gzip"), {QStringLiteral("-f"), plain});
+    QVERIFY(gzip.waitForFinished() && gzip.exitCode() == 0);
+    const QString packed = plain + QStringLiteral(".gz");
+    QFile file(packed);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    MainWindow window;
+    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QCOMPARE(window.document()->openFile(packed), QString());
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(window.gameList()->model()->rowCount(), 3);
+    // Each game is read from the decoded text, the last one too.
+    QCOMPARE(window.document()->openListedGame(2), QString());
+    QCOMPARE(QString::fromStdString(window.session()->tags().front().value), QString("Club 3"));
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{6});
+    window.findChild<CommentEditor*>()->afterEdit()->setPlainText("Annotated.");
+    window.findChild<CommentEditor*>()->commit();
+    const QString refused = window.document()->saveIntoFile();
+    QVERIFY2(refused.contains(packed) && refused.contains("Save As"), qPrintable(refused));
+    QVERIFY(window.isWindowModified());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
 }
 
 void TestGameFiles::savingBackIntoTheFile() {

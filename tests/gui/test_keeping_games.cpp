@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -29,6 +30,25 @@
 using namespace tavleya;
 using namespace tavleya::testing;
 
+namespace {
+
+// Runs `write` on a disk that takes no more than a few hundred bytes in one
+// file: a file-size limit stands in for a full disk.
+template <typename Write>
+auto onAFullDisk(Write write) {
+    std::signal(SIGXFSZ, SIG_IGN);
+    rlimit old{};
+    getrlimit(RLIMIT_FSIZE, &old);
+    rlimit small = old;
+    small.rlim_cur = 600;
+    setrlimit(RLIMIT_FSIZE, &small);
+    auto result = write();
+    setrlimit(RLIMIT_FSIZE, &old);
+    return result;
+}
+
+}  // namespace
+
 class TestKeepingGames : public QObject {
     Q_OBJECT
 
@@ -40,6 +60,7 @@ private slots:
     void twoWindowsKeepTheirOwnAutosaves();
     void damagedAutosave();
     void aFullDiskLosesNothing();
+    void anAutosaveThatCannotBeWrittenIsNamed();
     void damagedSettingsAreSetAsideAndSaidOnce();
     void aHugeRecentListIsCut();
 };
@@ -259,14 +280,7 @@ void TestKeepingGames::aFullDiskLosesNothing() {
         "Comment", window.session()->current(), window.session()->current(),
         [](GameSession::MoveNotes& notes) { notes.commentAfter = std::string(4000, 'x'); });
     QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
-    std::signal(SIGXFSZ, SIG_IGN);
-    rlimit old{};
-    getrlimit(RLIMIT_FSIZE, &old);
-    rlimit small = old;
-    small.rlim_cur = 600;
-    setrlimit(RLIMIT_FSIZE, &small);
-    const QString error = window.document()->saveGame(path);
-    setrlimit(RLIMIT_FSIZE, &old);
+    const QString error = onAFullDisk([&] { return window.document()->saveGame(path); });
     // Said, and nothing lost: the old file whole, the game still unsaved and
     // its autosave kept.
     QVERIFY2(error.contains(path) && error.contains("the disk is full"), qPrintable(error));
@@ -317,4 +331,34 @@ void TestKeepingGames::aHugeRecentListIsCut() {
     emit menu->aboutToShow();
     QCOMPARE(menu->actions().size(), 8);
     QSettings().remove(QStringLiteral("recentFiles"));
+}
+
+void TestKeepingGames::anAutosaveThatCannotBeWrittenIsNamed() {
+    QTemporaryDir dir;
+    // A folder where the autosave should be.
+    const QString folder = dir.filePath("autosave-9.pgn");
+    QVERIFY(QDir().mkpath(folder));
+    AutosaveWriter writer(folder);
+    QSignalSpy failed(&writer, &AutosaveWriter::failed);
+    writer.writeSoon([] { return std::string("1. e4 *\n"); });
+    QTRY_COMPARE(failed.count(), 1);
+    QString message = failed.takeFirst().at(0).toString();
+    QVERIFY2(message.contains(folder) && message.contains("it is a folder"), qPrintable(message));
+    // A full disk: said so, and the autosave written before stays whole.
+    const QString path = dir.filePath("autosave-10.pgn");
+    AutosaveWriter full(path);
+    QSignalSpy fullFailed(&full, &AutosaveWriter::failed);
+    full.writeSoon([] { return std::string("1. e4 *\n"); });
+    full.flush();
+    onAFullDisk([&] {
+        full.writeSoon([] { return std::string(4000, 'x'); });
+        full.flush();
+        return 0;
+    });
+    QTRY_COMPARE(fullFailed.count(), 1);
+    message = fullFailed.takeFirst().at(0).toString();
+    QVERIFY2(message.contains(path) && message.contains("the disk is full"), qPrintable(message));
+    QFile kept(path);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("1. e4 *\n"));
 }
