@@ -38,6 +38,10 @@ int main(int argc, char* argv[]) {
     tavleya::installTranslation(app, tavleya::chosenLocale());
 
     QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main",
+        "Tavleya: chess and its variants at one board, with a clock, and games to read, "
+        "annotate and save as PGN. Without arguments it starts a classical game."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption variant(QStringLiteral("variant"),

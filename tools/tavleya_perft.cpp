@@ -18,10 +18,29 @@ using namespace tavleya;
 namespace {
 
 constexpr const char* kUsage =
-    "usage: tavleya-perft [--variant KEY] [--option NAME=VALUE]... [--divide] \"<FEN>\"|startpos "
+    "Usage: tavleya-perft [--variant KEY] [--option NAME=VALUE]... [--divide] \"<FEN>\"|startpos "
     "<depth>\n"
-    "       tavleya-perft [--variant KEY] [--option NAME=VALUE]... --suite FILE.epd [--max-nodes "
+    "  or:  tavleya-perft [--variant KEY] [--option NAME=VALUE]... --suite FILE.epd [--max-nodes "
     "N]\n";
+
+// The whole help: what the program does, then every option.
+constexpr const char* kHelp =
+    "Counts the positions reachable by legal moves from a position, to the\n"
+    "given depth (perft), in any variant Tavleya plays; or checks every\n"
+    "position of an EPD suite against the counts it gives.\n"
+    "\n"
+    "Options:\n"
+    "  --variant KEY         the game (see the keys below; the first is the default)\n"
+    "  --option NAME=VALUE   an option of the variant's rules\n"
+    "  --divide              the count under each first move\n"
+    "  --suite FILE.epd      check each line's \"D<depth> <count>\" fields\n"
+    "  --max-nodes N         in a suite, skip depths whose count exceeds N\n"
+    "  -h, --help            this help\n"
+    "  --version             the program's version\n"
+    "\n"
+    "A position is a FEN (or the variant's own form of it) or startpos.\n"
+    "\n"
+    "Variant keys:\n";
 
 struct Arguments {
     std::string variant;  // empty: the registry's default game
@@ -122,7 +141,12 @@ int main(int argc, char** argv) {
         } else if (a == "--divide") {
             args.divide = true;
         } else if (a == "-h" || a == "--help") {
-            std::cout << kUsage;
+            std::cout << kUsage << '\n' << kHelp;
+            for (const RulesetInfo& info : builtinRulesets().list())
+                std::cout << "  " << info.key << '\n';
+            return 0;
+        } else if (a == "--version") {
+            std::cout << "tavleya-perft " TAVLEYA_VERSION "\n";
             return 0;
         } else if (!a.empty() && a[0] == '-' && a.size() > 1 &&
                    !std::isdigit(static_cast<unsigned char>(a[1]))) {

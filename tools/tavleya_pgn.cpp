@@ -16,10 +16,29 @@ using namespace tavleya;
 namespace {
 
 constexpr const char* kUsage =
-    "usage: tavleya-pgn validate FILE...\n"
-    "       tavleya-pgn index FILE\n"
-    "       tavleya-pgn convert [--notation en|ru|figurine|long] [--strip-comments]\n"
-    "                           [--strip-variations] IN OUT\n";
+    "Usage: tavleya-pgn validate FILE...\n"
+    "  or:  tavleya-pgn index FILE\n"
+    "  or:  tavleya-pgn convert [--notation en|ru|figurine|long] [--strip-comments] "
+    "[--strip-variations] IN OUT\n";
+
+// The whole help: what each command does, then the options.
+constexpr const char* kHelp =
+    "Checks, lists and converts PGN files of every variant Tavleya plays. The\n"
+    "files may be compressed (gzip, bzip2, xz, zstd) or in UTF-16.\n"
+    "\n"
+    "Commands:\n"
+    "  validate FILE...   read every game and every move; print each error as\n"
+    "                     FILE:LINE:COLUMN: game N: message; exit 1 if any game fails\n"
+    "  index FILE         list the games and print how many there are\n"
+    "  convert IN OUT     write the games of IN to OUT in export format\n"
+    "\n"
+    "Options of convert:\n"
+    "  --notation en|ru|figurine|long   how moves are written (default: en, SAN)\n"
+    "  --strip-comments                 leave out comments (and their clock and arrow commands)\n"
+    "  --strip-variations               leave out variations\n"
+    "\n"
+    "  -h, --help     this help\n"
+    "  --version      the program's version\n";
 
 int usage() {
     std::cerr << kUsage;
@@ -147,8 +166,16 @@ int convert(const std::vector<std::string>& args) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    const std::string command = argc > 1 ? argv[1] : "";
+    if (command == "-h" || command == "--help") {
+        std::cout << kUsage << '\n' << kHelp;
+        return 0;
+    }
+    if (command == "--version") {
+        std::cout << "tavleya-pgn " TAVLEYA_VERSION "\n";
+        return 0;
+    }
     if (argc < 3) return usage();
-    const std::string command = argv[1];
     std::vector<std::string> args(argv + 2, argv + argc);
     if (command == "validate") return validate(args);
     if (command == "index" && args.size() == 1) return index(args[0]);
