@@ -1,0 +1,35 @@
+#pragma once
+
+#include "move.h"
+#include "position.h"
+
+namespace tavleya::engine {
+
+// Scores are centipawns from the point of view of the side to move.
+constexpr int kMateScore = 32000;
+// Scores beyond this are mates: kMateScore less the plies to the mate.
+constexpr int kMateBound = kMateScore - 1000;
+
+// What the search must know of a game beyond its rules: how good a position
+// is, what a piece is worth (for move ordering), which moves are tactical
+// (searched on at the horizon) and when passing is a safe test (null-move
+// pruning). Each variant brings its own, registered by its ruleset's key
+// (evaluation_registry.h); the search itself never asks which game it plays.
+class Evaluation {
+public:
+    virtual ~Evaluation() = default;
+
+    virtual int evaluate(const Position& position) const = 0;
+    // A rough worth, for ordering captures (most valuable victim first).
+    virtual int pieceValue(PieceKind kind) const = 0;
+    // Moves the quiescence search follows: by default those that take
+    // something (onto an enemy piece, or en passant) and promotions.
+    virtual bool isTactical(const Position& position, Move move) const;
+    // What a tactical move wins at once, for ordering: the victim's worth.
+    virtual int gain(const Position& position, Move move) const;
+    // Whether the side to move may pass as a test: not in a setup phase and
+    // with enough pieces that zugzwang is unlikely.
+    virtual bool nullMoveSafe(const Position& position) const;
+};
+
+}  // namespace tavleya::engine

@@ -1,0 +1,39 @@
+#include "chess_evaluation.h"
+
+namespace tavleya::engine {
+
+namespace {
+constexpr int kBishopPair = 30;
+}
+
+PieceValues ChessEvaluation::values() {
+    PieceValues v{};
+    v[index(PieceKind::Pawn)] = 100;
+    v[index(PieceKind::Knight)] = 320;
+    v[index(PieceKind::Bishop)] = 330;
+    v[index(PieceKind::Rook)] = 500;
+    v[index(PieceKind::Queen)] = 950;
+    return v;
+}
+
+ChessEvaluation::ChessEvaluation() : MaterialEvaluation(values(), values()) {}
+
+bool ChessEvaluation::nullMoveSafe(const Position& position) const {
+    for (int k = 1; k < kPieceKindCount; ++k)
+        if (position.pocketCount(position.sideToMove(), PieceKind(k))) return false;
+    return MaterialEvaluation::nullMoveSafe(position);
+}
+
+int ChessEvaluation::whiteAdvantage(const Position& position) const {
+    int score = MaterialEvaluation::whiteAdvantage(position);
+    if (popCount(position.pieces(Color::White, PieceKind::Bishop)) >= 2) score += kBishopPair;
+    if (popCount(position.pieces(Color::Black, PieceKind::Bishop)) >= 2) score -= kBishopPair;
+    return score;
+}
+
+void registerChessEvaluations(EvaluationRegistry& registry) {
+    for (const char* key : {"classical", "chess960", "secret-setup", "kingchess"})
+        registry.add(key, [] { return std::make_unique<ChessEvaluation>(); });
+}
+
+}  // namespace tavleya::engine

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "../evaluation_registry.h"
+#include "../material_evaluation.h"
+
+namespace tavleya::engine {
+
+// Chess and the games that are chess once set up: Chess960, secret setup
+// after the reveal, Kingchess after its placing turns (its pieces waiting
+// to be placed count as on the board). Material, placement, the bishop pair.
+class ChessEvaluation : public MaterialEvaluation {
+public:
+    ChessEvaluation();
+    static PieceValues values();
+    // No passing while pieces still wait to be placed.
+    bool nullMoveSafe(const Position& position) const override;
+
+protected:
+    int whiteAdvantage(const Position& position) const override;
+};
+
+void registerChessEvaluations(EvaluationRegistry& registry);
+
+}  // namespace tavleya::engine

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "chess_evaluation.h"
+
+namespace tavleya::engine {
+
+// Frankfurt chess: a piece that captures becomes the kind it took, the
+// royal piece too. Chess material and placement, and the royal piece judged
+// by what it has become (a royal queen escapes where a king cannot) and by
+// the enemy pieces around it.
+class FrankfurtEvaluation : public ChessEvaluation {
+protected:
+    int whiteAdvantage(const Position& position) const override;
+
+private:
+    int royalSafety(const Position& position, Color side) const;
+};
+
+void registerFrankfurtEvaluation(EvaluationRegistry& registry);
+
+}  // namespace tavleya::engine

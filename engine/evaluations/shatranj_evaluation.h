@@ -1,0 +1,21 @@
+#pragma once
+
+#include "../evaluation_registry.h"
+#include "../material_evaluation.h"
+
+namespace tavleya::engine {
+
+// Shatranj: the fers and the alfil are weak short-range pieces, the rook
+// rules the board, and a king left bare loses: material counts for more,
+// and stripping the opponent to a bare king is the goal.
+class ShatranjEvaluation : public MaterialEvaluation {
+public:
+    ShatranjEvaluation();
+
+protected:
+    int whiteAdvantage(const Position& position) const override;
+};
+
+void registerShatranjEvaluation(EvaluationRegistry& registry);
+
+}  // namespace tavleya::engine

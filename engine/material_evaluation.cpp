@@ -1,0 +1,90 @@
+#include "material_evaluation.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace tavleya::engine {
+
+namespace {
+
+// 0 on the edge, 3 on the four centre squares.
+int centrality(Square s) {
+    const int file = std::min(s.file(), 7 - s.file());
+    const int rank = std::min(s.rank(), 7 - s.rank());
+    return std::min(file, rank);
+}
+
+}  // namespace
+
+MaterialEvaluation::MaterialEvaluation(PieceValues onBoard, PieceValues inHand)
+    : onBoard_(onBoard), inHand_(inHand) {
+    // Two knights, two bishops, two rooks and a queen a side.
+    fullMaterial_ = 4 * (onBoard_[index(PieceKind::Knight)] + onBoard_[index(PieceKind::Bishop)] +
+                         onBoard_[index(PieceKind::Rook)]) +
+                    2 * onBoard_[index(PieceKind::Queen)];
+    fullMaterial_ = std::max(fullMaterial_, 1);
+}
+
+int MaterialEvaluation::endgamePhase(const Position& position) const {
+    int material = 0;
+    for (Bitboard b = position.occupied() & ~position.pieces(PieceKind::Pawn); b;) {
+        const Square s = popLowest(b);
+        if (!position.at(s).royal()) material += onBoard_[index(position.at(s).kind())];
+    }
+    return 256 - std::clamp(material * 256 / fullMaterial_, 0, 256);
+}
+
+int MaterialEvaluation::placement(Piece piece, Square square, int endgame) const {
+    const int c = centrality(square);
+    const int rank = square.relativeRank(piece.color());
+    if (piece.royal()) {
+        // At home behind its pawns while queens are on; to the centre later.
+        const int home = rank == 0 ? 20 : -12 * rank;
+        const int corner = (square.file() <= 2 || square.file() >= 5) ? 10 : 0;
+        return ((home + corner) * (256 - endgame) + (12 * c) * endgame) / 256;
+    }
+    switch (piece.kind()) {
+        case PieceKind::Pawn: {
+            const int centre = (square.file() == 3 || square.file() == 4) && rank >= 3 ? 12 : 0;
+            return (4 + endgame / 32) * (rank - 1) + centre;
+        }
+        case PieceKind::Knight:
+            return 10 * c - 15;
+        case PieceKind::Bishop:
+        case PieceKind::Fers:
+            return 5 * c;
+        case PieceKind::Rook:
+            return rank == 6 ? 20 : 0;
+        case PieceKind::Queen:
+        case PieceKind::Helgi:
+            return 3 * c;
+        case PieceKind::Alfil:
+            return 3 * c;
+        default:
+            return 0;
+    }
+}
+
+int MaterialEvaluation::whiteAdvantage(const Position& position) const {
+    const int endgame = endgamePhase(position);
+    int score = 0;
+    for (Bitboard b = position.occupied(); b;) {
+        const Square s = popLowest(b);
+        const Piece p = position.at(s);
+        const int worth = (p.royal() ? 0 : onBoard_[index(p.kind())]) + placement(p, s, endgame);
+        score += p.color() == Color::White ? worth : -worth;
+    }
+    for (int k = 1; k < kPieceKindCount; ++k) {
+        const auto kind = PieceKind(k);
+        score += inHand_[k] * (position.pocketCount(Color::White, kind) -
+                               position.pocketCount(Color::Black, kind));
+    }
+    return score;
+}
+
+int MaterialEvaluation::evaluate(const Position& position) const {
+    const int white = whiteAdvantage(position);
+    return position.sideToMove() == Color::White ? white : -white;
+}
+
+}  // namespace tavleya::engine

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <array>
+
+#include "evaluation.h"
+
+namespace tavleya::engine {
+
+// The worth of each kind of piece on the board and in hand.
+using PieceValues = std::array<int, kPieceKindCount>;
+
+// The evaluation chess-like games share: material (the royal piece aside),
+// pieces in hand, and where the pieces stand — pawns forward, knights and
+// the like towards the centre, rooks on the seventh rank, the king at home
+// in the middlegame and in the centre in the endgame. The placement terms
+// are simple shapes, not tuned tables, so that any board piece of any game
+// gets a sensible one. Variants derive from it and add their own terms.
+class MaterialEvaluation : public Evaluation {
+public:
+    MaterialEvaluation(PieceValues onBoard, PieceValues inHand);
+
+    int evaluate(const Position& position) const override;
+    int pieceValue(PieceKind kind) const override { return onBoard_[index(kind)]; }
+
+protected:
+    // White's score less Black's, before the side to move is taken into account.
+    virtual int whiteAdvantage(const Position& position) const;
+    // The placement of one piece, from its owner's side; `endgame` runs
+    // from 0 (all pieces on) to 256 (none but kings and pawns).
+    int placement(Piece piece, Square square, int endgame) const;
+    // How far the game is towards its endgame, 0..256.
+    int endgamePhase(const Position& position) const;
+    int valueInHand(PieceKind kind) const { return inHand_[index(kind)]; }
+
+private:
+    PieceValues onBoard_, inHand_;
+    int fullMaterial_;  // the non-pawn material of a full set, for the phase
+};
+
+}  // namespace tavleya::engine

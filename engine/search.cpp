@@ -1,0 +1,297 @@
+#include "search.h"
+
+#include <algorithm>
+
+#include "game/null_move.h"
+
+namespace tavleya::engine {
+
+namespace {
+
+constexpr int kInfinity = kMateScore + 1;
+constexpr int kHistoryOrigins = 64 + kPieceKindCount;  // squares, then dropped kinds
+
+// Mate scores are kept in the table relative to the position, not the root.
+int toTable(int score, int ply) {
+    if (score > kMateBound) return score + ply;
+    if (score < -kMateBound) return score - ply;
+    return score;
+}
+
+int fromTable(int score, int ply) {
+    if (score > kMateBound) return score - ply;
+    if (score < -kMateBound) return score + ply;
+    return score;
+}
+
+int historyIndex(Color side, Move move) {
+    const int origin =
+        move.type() == MoveType::Drop ? 64 + index(move.piece()) : move.from().index();
+    return (index(side) * kHistoryOrigins + origin) * 64 + move.to().index();
+}
+
+}  // namespace
+
+Search::Search(const Ruleset& rules, const Evaluation& evaluation, TranspositionTable& table)
+    : rules_(rules),
+      evaluation_(evaluation),
+      table_(table),
+      history_(2 * kHistoryOrigins * 64, 0) {}
+
+std::int64_t Search::elapsed() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
+}
+
+bool Search::timeUp() {
+    if (aborted_) return true;
+    if ((nodes_ & 1023) != 0) return false;
+    if (stop_->load(std::memory_order_relaxed) ||
+        (limits_.hardMillis > 0 && elapsed() >= limits_.hardMillis) ||
+        (limits_.nodes > 0 && nodes_ >= limits_.nodes))
+        aborted_ = true;
+    return aborted_;
+}
+
+bool Search::repeated(const Position& position) const {
+    // Only positions since the last irreversible move can repeat.
+    const auto back = static_cast<std::size_t>(position.halfmoveClock());
+    const std::size_t first = keys_.size() > back ? keys_.size() - back : 0;
+    for (std::size_t i = keys_.size(); i-- > first;)
+        if (keys_[i] == position.key()) return true;
+    return false;
+}
+
+int Search::endScore(const Position& position, int ply) const {
+    const GameEnd end = rules_.automaticEnd(position, keys_);
+    if (end.outcome == Outcome::Draw || end.outcome == Outcome::Undecided) return 0;
+    const bool whiteWins = end.outcome == Outcome::WhiteWins;
+    const bool moverWins = whiteWins == (position.sideToMove() == Color::White);
+    return moverWins ? kMateScore - ply : -(kMateScore - ply);
+}
+
+int Search::childScore(const Position& parent, const Position& child, int depth, int alpha,
+                       int beta, int ply, bool mayPass) {
+    if (child.sideToMove() == parent.sideToMove())
+        return negamax(child, depth, alpha, beta, ply, mayPass);
+    return -negamax(child, depth, -beta, -alpha, ply, mayPass);
+}
+
+void Search::orderMoves(const Position& position, const MoveList& moves, Move tableMove, int ply,
+                        std::vector<std::pair<int, Move>>& ordered) const {
+    ordered.clear();
+    const Color side = position.sideToMove();
+    for (Move m : moves) {
+        int score;
+        if (m == tableMove) {
+            score = 1 << 30;
+        } else if (evaluation_.isTactical(position, m)) {
+            const Piece mover = position.at(m.from());
+            const int attacker =
+                m.type() == MoveType::Drop ? 0 : evaluation_.pieceValue(mover.kind());
+            score = (1 << 24) + evaluation_.gain(position, m) * 16 - attacker / 16;
+        } else if (ply < kMaxPly && m == killers_[ply][0]) {
+            score = 1 << 22;
+        } else if (ply < kMaxPly && m == killers_[ply][1]) {
+            score = (1 << 22) - 1;
+        } else {
+            score = std::min(history_[historyIndex(side, m)], (1 << 21));
+        }
+        ordered.emplace_back(score, m);
+    }
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+}
+
+void Search::rememberQuiet(const Position& position, Move move, int depth, int ply) {
+    if (ply < kMaxPly && killers_[ply][0] != move) {
+        killers_[ply][1] = killers_[ply][0];
+        killers_[ply][0] = move;
+    }
+    int& h = history_[historyIndex(position.sideToMove(), move)];
+    h = std::min(h + depth * depth, 1 << 20);
+}
+
+int Search::quiesce(const Position& position, int alpha, int beta, int ply, int checks) {
+    ++nodes_;
+    if (timeUp()) return 0;
+    MoveList moves;
+    rules_.legalMoves(position, moves);
+    if (moves.empty()) return endScore(position, ply);
+    if (ply >= kMaxPly - 1) return evaluation_.evaluate(position);
+    // In check every evasion is looked at (a few times down the line);
+    // otherwise the side to move may stand pat.
+    const bool evading = checks > 0 && rules_.inCheck(position);
+    if (!evading) {
+        const int standPat = evaluation_.evaluate(position);
+        if (standPat >= beta) return standPat;
+        alpha = std::max(alpha, standPat);
+    }
+    std::vector<std::pair<int, Move>> ordered;
+    orderMoves(position, moves, Move(), ply, ordered);
+    int best = evading ? -kInfinity : alpha;
+    for (const auto& [order, move] : ordered) {
+        if (!evading && !evaluation_.isTactical(position, move)) continue;
+        const Position child = rules_.play(position, move);
+        const int nextChecks = evading ? checks - 1 : checks;
+        const int score = child.sideToMove() == position.sideToMove()
+                              ? quiesce(child, alpha, beta, ply + 1, nextChecks)
+                              : -quiesce(child, -beta, -alpha, ply + 1, nextChecks);
+        if (aborted_) return 0;
+        if (score > best) best = score;
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+int Search::negamax(const Position& position, int depth, int alpha, int beta, int ply,
+                    bool mayPass) {
+    if (depth <= 0) return quiesce(position, alpha, beta, ply, 2);
+    ++nodes_;
+    if (timeUp()) return 0;
+    const bool root = ply == 0;
+    if (!root) {
+        if (repeated(position)) return 0;
+        if (position.halfmoveClock() >= 100) {
+            if (const int end = endScore(position, ply);
+                end != 0 || rules_.automaticEnd(position, keys_).over())
+                return end;
+        }
+        // No line can do better than mating at once, or worse than being mated.
+        alpha = std::max(alpha, -(kMateScore - ply));
+        beta = std::min(beta, kMateScore - ply - 1);
+        if (alpha >= beta) return alpha;
+    }
+    Move tableMove;
+    if (const auto* entry = table_.probe(position.key())) {
+        tableMove = entry->move;
+        const int score = fromTable(entry->score, ply);
+        if (!root && entry->depth >= depth &&
+            (entry->bound == TranspositionTable::Bound::Exact ||
+             (entry->bound == TranspositionTable::Bound::Lower && score >= beta) ||
+             (entry->bound == TranspositionTable::Bound::Upper && score <= alpha)))
+            return score;
+    }
+    MoveList moves;
+    rules_.legalMoves(position, moves);
+    if (moves.empty()) return endScore(position, ply);
+    if (ply >= kMaxPly - 1) return evaluation_.evaluate(position);
+    const bool inCheck = rules_.inCheck(position);
+    const bool pvNode = beta - alpha > 1;
+
+    // Null move: if passing still holds beta, a real move will too.
+    if (mayPass && !inCheck && !pvNode && depth >= 3 && evaluation_.nullMoveSafe(position) &&
+        evaluation_.evaluate(position) >= beta) {
+        keys_.push_back(position.key());
+        const Position passed = afterNullMove(position);
+        const int reduction = 2 + depth / 4;
+        const int score = -negamax(passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+        keys_.pop_back();
+        if (aborted_) return 0;
+        if (score >= beta && score < kMateBound) return beta;
+    }
+
+    std::vector<std::pair<int, Move>> ordered;
+    orderMoves(position, moves, tableMove, ply, ordered);
+    keys_.push_back(position.key());
+    const int alphaBefore = alpha;
+    int best = -kInfinity;
+    Move bestMove;
+    int searched = 0;
+    for (const auto& [order, move] : ordered) {
+        const Position child = rules_.play(position, move);
+        const bool tactical = evaluation_.isTactical(position, move);
+        const bool givesCheck = rules_.inCheck(child);
+        // Checks are followed one ply further, but no line grows beyond twice
+        // the iteration's depth, and drops (dozens of checks each) are not.
+        const int extension =
+            givesCheck && ply < rootDepth_ && move.type() != MoveType::Drop ? 1 : 0;
+        const int next = depth - 1 + extension;
+        int score;
+        if (searched == 0) {
+            score = childScore(position, child, next, alpha, beta, ply + 1, true);
+        } else {
+            // Late quiet moves are looked at less deeply first.
+            int reduction = 0;
+            if (depth >= 3 && searched >= 3 && !tactical && !givesCheck && !inCheck)
+                reduction = 1 + (searched >= 8 ? 1 : 0) + depth / 8;
+            score = childScore(position, child, next - reduction, alpha, alpha + 1, ply + 1, true);
+            if (score > alpha && reduction > 0)
+                score = childScore(position, child, next, alpha, alpha + 1, ply + 1, true);
+            if (score > alpha && score < beta)
+                score = childScore(position, child, next, alpha, beta, ply + 1, true);
+        }
+        ++searched;
+        if (aborted_) break;
+        if (score > best) {
+            best = score;
+            bestMove = move;
+        }
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) {
+            if (!tactical) rememberQuiet(position, move, depth, ply);
+            break;
+        }
+    }
+    keys_.pop_back();
+    if (aborted_) return 0;
+    const auto bound = best >= beta         ? TranspositionTable::Bound::Lower
+                       : best > alphaBefore ? TranspositionTable::Bound::Exact
+                                            : TranspositionTable::Bound::Upper;
+    table_.store(position.key(), bestMove, toTable(best, ply), depth, bound);
+    return best;
+}
+
+std::vector<Move> Search::principalVariation(const Position& root, int depth) const {
+    std::vector<Move> pv;
+    Position position = root;
+    std::vector<Key> seen;
+    for (int i = 0; i < depth; ++i) {
+        const auto* entry = table_.probe(position.key());
+        if (!entry || entry->move.isNull()) break;
+        MoveList legal;
+        rules_.legalMoves(position, legal);
+        if (!legal.contains(entry->move)) break;
+        if (std::find(seen.begin(), seen.end(), position.key()) != seen.end()) break;
+        seen.push_back(position.key());
+        pv.push_back(entry->move);
+        position = rules_.play(position, entry->move);
+    }
+    return pv;
+}
+
+SearchResult Search::run(const Position& root, std::span<const Key> earlier,
+                         const SearchLimits& limits, const std::atomic<bool>& stop,
+                         const std::function<void(const SearchReport&)>& report) {
+    limits_ = limits;
+    stop_ = &stop;
+    start_ = Clock::now();
+    nodes_ = 0;
+    aborted_ = false;
+    keys_.assign(earlier.begin(), earlier.end());
+    killers_ = {};
+    for (int& h : history_) h /= 8;  // what the last search learnt, worth less now
+
+    SearchResult result;
+    MoveList legal;
+    rules_.legalMoves(root, legal);
+    if (legal.empty()) return result;
+    result.best = legal[0];  // a legal move, whatever happens next
+    for (int depth = 1; depth <= std::min(limits.depth, SearchLimits::kMaxDepth); ++depth) {
+        rootDepth_ = depth;
+        const int score = negamax(root, depth, -kInfinity, kInfinity, 0, true);
+        if (aborted_) break;
+        const auto* entry = table_.probe(root.key());
+        if (entry && legal.contains(entry->move)) result.best = entry->move;
+        result.score = score;
+        result.depth = depth;
+        if (report) report({depth, score, nodes_, elapsed(), principalVariation(root, depth)});
+        if (std::abs(score) > kMateBound && depth > 2 * (kMateScore - std::abs(score))) break;
+        if (limits.softMillis > 0 && elapsed() >= limits.softMillis) break;
+        if (legal.size() == 1 && depth >= 4) break;  // nothing to choose
+    }
+    result.nodes = nodes_;
+    return result;
+}
+
+}  // namespace tavleya::engine

@@ -1,0 +1,95 @@
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "evaluation.h"
+#include "ruleset.h"
+#include "transposition_table.h"
+
+namespace tavleya::engine {
+
+// When to stop: after a depth, a number of nodes, or a time (milliseconds
+// from the start; 0 = no limit). No new iteration starts after `softMillis`;
+// the search ends at once at `hardMillis` or when `stop` is set.
+struct SearchLimits {
+    static constexpr int kMaxDepth = 64;
+    int depth = kMaxDepth;
+    std::uint64_t nodes = 0;
+    std::int64_t softMillis = 0;
+    std::int64_t hardMillis = 0;
+};
+
+// After each completed iteration: what the search thinks so far.
+struct SearchReport {
+    int depth = 0;
+    int score = 0;  // centipawns, or a mate score (see evaluation.h)
+    std::uint64_t nodes = 0;
+    std::int64_t millis = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchResult {
+    Move best;  // null only when the position has no legal move
+    int score = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+};
+
+// One search for every game: iterative deepening of a principal-variation
+// alpha-beta search with a transposition table, quiescence on tactical
+// moves, move ordering (table move, captures by victim, killers, history),
+// check extension, null-move pruning where the evaluation says it is sound,
+// and late-move reductions. The rules come from the Ruleset (legal moves,
+// check, how a game ends) and the judgement from the Evaluation; the search
+// never asks which game it plays. A move after which the same side moves
+// again (a Kingchess placing turn in progress) is searched as such.
+class Search {
+public:
+    Search(const Ruleset& rules, const Evaluation& evaluation, TranspositionTable& table);
+
+    // `earlier` holds the keys of the game's positions before `root`, oldest
+    // first, for repetitions.
+    SearchResult run(const Position& root, std::span<const Key> earlier, const SearchLimits& limits,
+                     const std::atomic<bool>& stop,
+                     const std::function<void(const SearchReport&)>& report = {});
+
+private:
+    using Clock = std::chrono::steady_clock;
+    static constexpr int kMaxPly = 128;
+
+    int negamax(const Position& position, int depth, int alpha, int beta, int ply, bool mayPass);
+    int quiesce(const Position& position, int alpha, int beta, int ply, int checks);
+    // The score of `child` from the point of view of the side to move in its
+    // parent: negated unless the same side moves again.
+    int childScore(const Position& parent, const Position& child, int depth, int alpha, int beta,
+                   int ply, bool mayPass);
+    int endScore(const Position& position, int ply) const;
+    bool repeated(const Position& position) const;
+    bool timeUp();
+    void orderMoves(const Position& position, const MoveList& moves, Move tableMove, int ply,
+                    std::vector<std::pair<int, Move>>& ordered) const;
+    void rememberQuiet(const Position& position, Move move, int depth, int ply);
+    std::vector<Move> principalVariation(const Position& root, int depth) const;
+    std::int64_t elapsed() const;
+
+    const Ruleset& rules_;
+    const Evaluation& evaluation_;
+    TranspositionTable& table_;
+    SearchLimits limits_;
+    const std::atomic<bool>* stop_ = nullptr;
+    Clock::time_point start_;
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+    int rootDepth_ = 0;
+    std::vector<Key> keys_;  // the game's and the search path's positions
+    std::array<std::array<Move, 2>, kMaxPly> killers_{};
+    std::vector<int> history_;  // by side, origin (or dropped kind) and target
+};
+
+}  // namespace tavleya::engine

@@ -1,0 +1,30 @@
+#include "time_manager.h"
+
+#include <algorithm>
+
+namespace tavleya::engine {
+
+namespace {
+// Below this the engine moves as fast as it can, so that a long game on a
+// short clock lasts: a second is a thousand quick moves.
+constexpr std::int64_t kFloorReserve = 1000;
+}  // namespace
+
+TimeBudget budgetFor(const ClockReading& clock, std::int64_t overhead) {
+    if (clock.moveTime > 0) {
+        const std::int64_t t = std::max<std::int64_t>(1, clock.moveTime - overhead);
+        return {t, t};
+    }
+    if (clock.time < 0) return {};
+    // What may be spent at all: the time left less the overhead and the reserve.
+    const std::int64_t usable =
+        std::max<std::int64_t>(0, clock.time - overhead - std::min(clock.time, kFloorReserve));
+    const int moves = clock.movesToGo > 0 ? std::min(clock.movesToGo, 40) : 30;
+    const std::int64_t soft = std::min(usable, usable / moves + clock.increment * 3 / 4);
+    const std::int64_t hard =
+        std::min(usable, std::max(soft, std::min(usable / 4 + clock.increment / 2, soft * 4)));
+    // With nothing left to spend the search still completes its first depth.
+    return {std::max<std::int64_t>(soft, 1), std::max<std::int64_t>(hard, 1)};
+}
+
+}  // namespace tavleya::engine

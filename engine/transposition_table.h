@@ -1,0 +1,43 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "move.h"
+#include "zobrist.h"
+
+namespace tavleya::engine {
+
+// What a search learnt about a position, kept by its key so that the same
+// position reached by another order of moves is not searched again: the
+// best move found (tried first next time), and a score with its depth and
+// whether it is exact or only a bound.
+class TranspositionTable {
+public:
+    enum class Bound : std::uint8_t { None, Lower, Upper, Exact };
+    struct Entry {
+        Key key = 0;
+        Move move;
+        std::int16_t score = 0;
+        std::int8_t depth = 0;
+        Bound bound = Bound::None;
+    };
+
+    explicit TranspositionTable(std::size_t megabytes = 64) { resize(megabytes); }
+    void resize(std::size_t megabytes);
+    void clear();
+
+    // The entry of `key`, or null.
+    const Entry* probe(Key key) const;
+    // Keeps the deeper result for the same position; any other replaces.
+    void store(Key key, Move move, int score, int depth, Bound bound);
+    std::size_t size() const { return entries_.size(); }
+
+private:
+    std::size_t slot(Key key) const { return static_cast<std::size_t>(key) & mask_; }
+    std::vector<Entry> entries_;
+    std::size_t mask_ = 0;
+};
+
+}  // namespace tavleya::engine

@@ -1,0 +1,255 @@
+#include "uci_engine.h"
+
+#include <charconv>
+#include <chrono>
+#include <sstream>
+
+#include "engine_move_text.h"
+#include "time_manager.h"
+
+namespace tavleya::engine {
+
+namespace {
+
+// The words of a line, split at blanks.
+std::vector<std::string> words(std::string_view line) {
+    std::vector<std::string> out;
+    std::istringstream in{std::string(line)};
+    for (std::string w; in >> w;) out.push_back(w);
+    return out;
+}
+
+// Whether `text` is a whole number, and which.
+bool readNumber(const std::string& text, std::int64_t& value) {
+    value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return error == std::errc() && end == text.data() + text.size();
+}
+
+std::string lowered(std::string text) {
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+}  // namespace
+
+UciEngine::UciEngine(std::string name, std::function<void(const std::string&)> write)
+    : name_(std::move(name)),
+      write_(std::move(write)),
+      rulesets_(builtinRulesets()),
+      evaluations_(builtinEvaluations()) {
+    for (const RulesetInfo& info : rulesets_.list())
+        if (evaluations_.create(info.key)) variants_.emplace_back(info.key);
+    setVariant(std::string(rulesets_.defaultKey()));
+}
+
+UciEngine::~UciEngine() {
+    stopSearch();
+}
+
+void UciEngine::say(const std::string& line) {
+    const std::lock_guard lock(writing_);
+    write_(line);
+}
+
+bool UciEngine::kingTakesRook() const {
+    return chess960_ || rules_->startPositionCount() > 0;
+}
+
+void UciEngine::identify() {
+    say("id name " + name_);
+    say("id author The Tavleya developers");
+    say("option name Hash type spin default 64 min 1 max 4096");
+    say("option name Move Overhead type spin default 20 min 0 max 5000");
+    say("option name UCI_Chess960 type check default false");
+    std::string combo = "option name UCI_Variant type combo default " + variant_;
+    for (const std::string& v : variants_) combo += " var " + v;
+    say(combo);
+    say("uciok");
+}
+
+void UciEngine::setVariant(const std::string& key) {
+    auto rules = rulesets_.create(key);
+    auto evaluation = evaluations_.create(key);
+    if (!rules || !evaluation) {
+        say("info string unknown variant '" + key + "'");
+        return;
+    }
+    variant_ = key;
+    rules_ = std::move(rules).value();
+    evaluation_ = std::move(evaluation);
+    position_ = rules_->startPosition();
+    earlier_.clear();
+    table_.clear();
+}
+
+void UciEngine::setOption(std::string_view rest) {
+    // "name <id...> value <x...>": names and values may hold spaces.
+    const std::string text(rest);
+    const auto namePos = text.find("name ");
+    const auto valuePos = text.find(" value ");
+    if (namePos == std::string::npos) {
+        say("info string setoption needs a name");
+        return;
+    }
+    const std::string name = lowered(text.substr(
+        namePos + 5, valuePos == std::string::npos ? std::string::npos : valuePos - namePos - 5));
+    const std::string value = valuePos == std::string::npos ? "" : text.substr(valuePos + 7);
+    std::int64_t n = 0;
+    const bool isNumber = readNumber(value, n);
+    if (name == "hash" && isNumber && n >= 1 && n <= 4096) {
+        table_.resize(static_cast<std::size_t>(n));
+    } else if (name == "move overhead" && isNumber && n >= 0 && n <= 5000) {
+        overhead_ = static_cast<int>(n);
+    } else if (name == "uci_chess960" && (value == "true" || value == "false")) {
+        chess960_ = value == "true";
+    } else if (name == "uci_variant") {
+        setVariant(lowered(value));
+    } else {
+        say("info string cannot set option '" + name + "' to '" + value + "'");
+    }
+}
+
+void UciEngine::setPosition(std::string_view rest) {
+    const std::vector<std::string> w = words(rest);
+    std::size_t i = 0;
+    Position position;
+    if (!w.empty() && w[0] == "startpos") {
+        position = rules_->startPosition();
+        i = 1;
+    } else if (!w.empty() && w[0] == "fen") {
+        std::string fen;
+        for (i = 1; i < w.size() && w[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + w[i];
+        auto read = rules_->readFen(fen);
+        if (!read) {
+            say("info string bad position: " + read.error().message);
+            return;
+        }
+        position = std::move(read).value();
+    } else {
+        say("info string position needs startpos or fen");
+        return;
+    }
+    std::vector<Key> earlier;
+    if (i < w.size() && w[i] == "moves") {
+        for (++i; i < w.size(); ++i) {
+            const auto move = readEngineMove(*rules_, position, w[i]);
+            if (!move) {
+                say("info string illegal move '" + w[i] + "': position not changed");
+                return;
+            }
+            earlier.push_back(position.key());
+            position = rules_->play(position, *move);
+        }
+    }
+    position_ = position;
+    earlier_ = std::move(earlier);
+}
+
+std::string UciEngine::infoLine(const SearchReport& report) const {
+    std::string line = "info depth " + std::to_string(report.depth) + " score ";
+    if (std::abs(report.score) > kMateBound) {
+        const int plies = kMateScore - std::abs(report.score);
+        const int moves = (plies + 1) / 2;
+        line += "mate " + std::to_string(report.score > 0 ? moves : -moves);
+    } else {
+        line += "cp " + std::to_string(report.score);
+    }
+    const std::int64_t nps = report.millis > 0
+                                 ? static_cast<std::int64_t>(report.nodes * 1000 / report.millis)
+                                 : static_cast<std::int64_t>(report.nodes);
+    line += " nodes " + std::to_string(report.nodes) + " nps " + std::to_string(nps) + " time " +
+            std::to_string(report.millis) + " pv";
+    for (Move m : report.pv) line += " " + engineMoveText(*rules_, m, kingTakesRook());
+    return line;
+}
+
+void UciEngine::go(std::string_view rest) {
+    stopSearch();
+    const std::vector<std::string> w = words(rest);
+    const bool white = position_.sideToMove() == Color::White;
+    ClockReading clock;
+    SearchLimits limits;
+    bool infinite = false;
+    for (std::size_t i = 0; i < w.size(); ++i) {
+        std::int64_t value = 0;
+        if (w[i] == "infinite") {
+            infinite = true;
+        } else if (i + 1 >= w.size() || !readNumber(w[i + 1], value)) {
+            continue;
+        } else if (w[i] == (white ? "wtime" : "btime")) {
+            clock.time = std::max<std::int64_t>(0, value);
+        } else if (w[i] == (white ? "winc" : "binc")) {
+            clock.increment = std::max<std::int64_t>(0, value);
+        } else if (w[i] == "movestogo") {
+            clock.movesToGo = static_cast<int>(std::clamp<std::int64_t>(value, 0, 1000));
+        } else if (w[i] == "movetime") {
+            clock.moveTime = std::max<std::int64_t>(1, value);
+        } else if (w[i] == "depth") {
+            limits.depth =
+                static_cast<int>(std::clamp<std::int64_t>(value, 1, SearchLimits::kMaxDepth));
+        } else if (w[i] == "nodes") {
+            limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, value));
+        }
+    }
+    if (!infinite) {
+        const TimeBudget budget = budgetFor(clock, overhead_);
+        limits.softMillis = budget.soft;
+        limits.hardMillis = budget.hard;
+    }
+    stop_ = false;
+    searching_ = std::thread([this, limits, infinite] {
+        Search search(*rules_, *evaluation_, table_);
+        const SearchResult result = search.run(position_, earlier_, limits, stop_,
+                                               [this](const SearchReport& r) { say(infoLine(r)); });
+        // An infinite search reports its move only when told to stop.
+        while (infinite && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        say("bestmove " + (result.best.isNull()
+                               ? std::string("(none)")
+                               : engineMoveText(*rules_, result.best, kingTakesRook())));
+    });
+}
+
+void UciEngine::stopSearch() {
+    stop_ = true;
+    if (searching_.joinable()) searching_.join();
+}
+
+void UciEngine::waitForSearch() {
+    if (searching_.joinable()) searching_.join();
+}
+
+bool UciEngine::handle(std::string_view line) {
+    const std::vector<std::string> w = words(line);
+    if (w.empty()) return true;
+    const std::string& command = w[0];
+    const std::string_view rest = line.size() > line.find(command) + command.size()
+                                      ? line.substr(line.find(command) + command.size())
+                                      : std::string_view();
+    if (command == "uci") {
+        identify();
+    } else if (command == "isready") {
+        say("readyok");
+    } else if (command == "setoption") {
+        stopSearch();
+        setOption(rest);
+    } else if (command == "ucinewgame") {
+        stopSearch();
+        table_.clear();
+    } else if (command == "position") {
+        stopSearch();
+        setPosition(rest);
+    } else if (command == "go") {
+        go(rest);
+    } else if (command == "stop") {
+        stopSearch();
+    } else if (command == "quit") {
+        stopSearch();
+        return false;
+    } else if (command != "debug" && command != "ponderhit") {
+        say("info string unknown command '" + command + "'");
+    }
+    return true;
+}
+
+}  // namespace tavleya::engine

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "evaluation_registry.h"
+#include "ruleset_registry.h"
+#include "search.h"
+#include "transposition_table.h"
+
+namespace tavleya::engine {
+
+// The engine's side of the UCI protocol, as plain C++: lines in, lines out
+// (through `write`, from whichever thread has something to say). The game
+// is chosen with the UCI_Variant option among every ruleset that has an
+// evaluation; positions are the ruleset's FEN (TFEN for Tavreli) or
+// "startpos", moves in engine_move_text.h's words. A search runs on a
+// thread of its own, so that "stop", "isready" and "quit" are answered at
+// once. Input it cannot use is answered with an "info string" that says
+// why, never with a crash.
+class UciEngine {
+public:
+    UciEngine(std::string name, std::function<void(const std::string&)> write);
+    ~UciEngine();
+
+    // Handles one line; false after "quit".
+    bool handle(std::string_view line);
+    // Waits for a search under way to end by itself (tests, and the end of input).
+    void waitForSearch();
+
+private:
+    void say(const std::string& line);
+    void identify();
+    void setOption(std::string_view rest);
+    void setVariant(const std::string& key);
+    void setPosition(std::string_view rest);
+    void go(std::string_view rest);
+    void stopSearch();
+    std::string infoLine(const SearchReport& report) const;
+    bool kingTakesRook() const;
+
+    std::string name_;
+    std::function<void(const std::string&)> write_;
+    std::mutex writing_;
+    RulesetRegistry rulesets_;
+    EvaluationRegistry evaluations_;
+    std::vector<std::string> variants_;  // those with an evaluation
+    std::string variant_;
+    std::shared_ptr<const Ruleset> rules_;
+    std::unique_ptr<Evaluation> evaluation_;
+    TranspositionTable table_;
+    Position position_;
+    std::vector<Key> earlier_;
+    bool chess960_ = false;
+    int overhead_ = 20;
+    std::atomic<bool> stop_{false};
+    std::thread searching_;
+};
+
+}  // namespace tavleya::engine

@@ -1,0 +1,165 @@
+// The engine's UCI conversation: every command, a game of each variant by
+// the protocol, and bad input answered, not crashed on; and the time
+// manager, which must never let the flag fall.
+
+#include <QtTest>
+
+#include <mutex>
+
+#include "engine_move_text.h"
+#include "ruleset_registry.h"
+#include "time_manager.h"
+#include "uci_engine.h"
+
+using namespace tavleya;
+using namespace tavleya::engine;
+
+namespace {
+
+// An engine and everything it said.
+struct Conversation {
+    Conversation()
+        : engine("Tavleya test", [this](const std::string& line) {
+              const std::lock_guard lock(mutex);
+              lines.push_back(line);
+          }) {}
+
+    // Sends lines and waits for a search they started.
+    void send(std::initializer_list<const char*> input) {
+        for (const char* line : input) engine.handle(line);
+        engine.waitForSearch();
+    }
+    QStringList said() {
+        const std::lock_guard lock(mutex);
+        QStringList out;
+        for (const auto& l : lines) out << QString::fromStdString(l);
+        lines.clear();
+        return out;
+    }
+    // The move of the last "bestmove" line.
+    QString bestMove() {
+        const QStringList all = said();
+        for (auto it = all.rbegin(); it != all.rend(); ++it)
+            if (it->startsWith("bestmove ")) return it->mid(9);
+        return {};
+    }
+
+    std::mutex mutex;
+    std::vector<std::string> lines;
+    UciEngine engine;
+};
+
+}  // namespace
+
+class TestUci : public QObject {
+    Q_OBJECT
+
+private slots:
+    void handshake();
+    void aGameOfEachVariant();
+    void badInputIsAnswered();
+    void stopAnswersAtOnce();
+    void theFlagNeverFalls_data();
+    void theFlagNeverFalls();
+};
+
+void TestUci::handshake() {
+    Conversation c;
+    c.send({"uci"});
+    const QStringList said = c.said();
+    QVERIFY(said.first().startsWith("id name Tavleya test"));
+    QCOMPARE(said.last(), QString("uciok"));
+    const QString variants = said.filter("UCI_Variant").join("");
+    for (const RulesetInfo& info : builtinRulesets().list())
+        QVERIFY2(variants.contains(" var " + QString::fromLatin1(info.key.data())),
+                 info.key.data());
+    QVERIFY(!said.filter("option name Hash type spin default 64").isEmpty());
+    c.send({"isready"});
+    QCOMPARE(c.said(), QStringList{"readyok"});
+    c.send({"setoption name Hash value 8", "ucinewgame", "isready"});
+    QCOMPARE(c.said(), QStringList{"readyok"});
+    QVERIFY(c.engine.handle("debug on"));
+    QVERIFY(!c.engine.handle("quit"));
+}
+
+void TestUci::aGameOfEachVariant() {
+    // Each game a few moves deep through the protocol: every reply is a
+    // legal move the engine's own position then accepts.
+    for (const RulesetInfo& info : builtinRulesets().list()) {
+        Conversation c;
+        const std::string variant = "setoption name UCI_Variant value " + std::string(info.key);
+        c.send({variant.c_str()});
+        QCOMPARE(c.said(), QStringList());
+        const auto rules = builtinRulesets().create(info.key).value();
+        Position position = rules->startPosition();
+        std::string moves = "position startpos moves";
+        for (int ply = 0; ply < 12; ++ply) {
+            c.send({moves.c_str(), "go nodes 3000"});
+            const QString best = c.bestMove();
+            if (best == "(none)") break;
+            const auto move = readEngineMove(*rules, position, best.toStdString());
+            QVERIFY2(move.has_value(),
+                     qPrintable(QString::fromLatin1(info.key.data()) + ": " + best));
+            position = rules->play(position, *move);
+            moves += " " + best.toStdString();
+        }
+    }
+}
+
+void TestUci::badInputIsAnswered() {
+    Conversation c;
+    c.send({"position fen not a position"});
+    QVERIFY(c.said().first().startsWith("info string bad position"));
+    c.send({"position startpos moves e2e4 e2e4"});
+    QCOMPARE(c.said(), QStringList{"info string illegal move 'e2e4': position not changed"});
+    c.send({"position", "setoption name Hash value lots", "setoption name Nonsense value 1",
+            "setoption name UCI_Variant value chess-on-mars", "frobnicate"});
+    const QStringList said = c.said();
+    QCOMPARE(said.size(), 5);
+    for (const QString& line : said) QVERIFY2(line.startsWith("info string"), qPrintable(line));
+    // The position is still the start: a move from it is accepted.
+    c.send({"position startpos moves e2e4", "go depth 2"});
+    QVERIFY(!c.bestMove().isEmpty());
+    c.send({"go wtime banana depth 1"});
+    QVERIFY(!c.bestMove().isEmpty());
+}
+
+void TestUci::stopAnswersAtOnce() {
+    Conversation c;
+    c.engine.handle("position startpos");
+    c.engine.handle("go infinite");
+    QTest::qWait(50);
+    QVERIFY(c.bestMove().isEmpty());  // an infinite search waits to be told
+    c.engine.handle("stop");
+    QVERIFY(!c.bestMove().isEmpty());
+}
+
+void TestUci::theFlagNeverFalls_data() {
+    QTest::addColumn<qint64>("time");
+    QTest::addColumn<qint64>("increment");
+    QTest::addColumn<int>("movesToGo");
+    QTest::newRow("1+0") << qint64(60'000) << qint64(0) << 0;
+    QTest::newRow("0.1+0") << qint64(6'000) << qint64(0) << 0;
+    QTest::newRow("0.1+0.01") << qint64(6'000) << qint64(10) << 0;
+    QTest::newRow("40 moves in 1 minute") << qint64(60'000) << qint64(0) << 40;
+}
+
+void TestUci::theFlagNeverFalls() {
+    // The worst case: every move takes all the time the budget allows.
+    QFETCH(qint64, time);
+    QFETCH(qint64, increment);
+    QFETCH(int, movesToGo);
+    const qint64 base = time;
+    for (int move = 1; move <= 1000; ++move) {
+        const int toGo = movesToGo ? movesToGo - (move - 1) % movesToGo : 0;
+        const TimeBudget budget = budgetFor({time, increment, toGo, 0}, 20);
+        QVERIFY(budget.soft >= 1 && budget.hard >= budget.soft);
+        time -= budget.hard;
+        QVERIFY2(time > 0, qPrintable(QString("flag at move %1").arg(move)));
+        time += increment;
+        if (movesToGo && toGo == 1) time += base;  // the next period
+    }
+}
+
+QTEST_MAIN(TestUci)
+#include "test_uci.moc"
