@@ -1,0 +1,83 @@
+// The match runner's parts: the score and its Elo, and games against
+// engines that misbehave (an illegal move, silence, a program that is not
+// an engine), each judged, none hanging the runner.
+
+#include <QtTest>
+
+#include "match/match_game.h"
+#include "match/match_score.h"
+#include "ruleset_registry.h"
+
+using namespace tavleya;
+using namespace tavleya::match;
+
+namespace {
+
+// A stand-in engine written in the shell: answers the handshake, then
+// plays `move` whatever the position.
+EngineSpec scripted(const std::string& name, const std::string& move) {
+    const std::string script =
+        "while read l; do case \"$l\" in uci) echo uciok;; isready) echo "
+        "readyok;; go*) " +
+        move + ";; quit) exit;; esac; done";
+    return {name, {"sh", "-c", script}, {}};
+}
+
+GameSetup classicalGame(const char* control) {
+    auto rules = builtinRulesets().create("classical").value();
+    return {rules, rules->startPosition(), {}, TimeControl::fromText(control).value(), 1};
+}
+
+}  // namespace
+
+class TestMatch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void scoreAndElo();
+    void anIllegalMoveLoses();
+    void aSilentEngineLosesOnTime();
+    void aProgramThatIsNoEngineIsReported();
+};
+
+void TestMatch::scoreAndElo() {
+    MatchScore even{10, 0, 10};
+    QCOMPARE(even.fraction(), 0.5);
+    QVERIFY(std::abs(even.elo()) < 1e-9);
+    MatchScore threeQuarters{15, 0, 5};
+    QVERIFY(std::abs(threeQuarters.elo() - 190.85) < 0.1);  // 400 log10(3)
+    QVERIFY(threeQuarters.eloLow() < threeQuarters.elo());
+    QVERIFY(threeQuarters.eloHigh() > threeQuarters.elo());
+    QVERIFY(QString::fromStdString(threeQuarters.summary()).startsWith("15 W / 0 D / 5 L: 75.0%"));
+}
+
+void TestMatch::anIllegalMoveLoses() {
+    std::string error;
+    const GameRecord record =
+        playGame(scripted("Wrong", "echo bestmove e2e5"), scripted("Right", "echo bestmove e7e5"),
+                 classicalGame("1+0"), error);
+    QCOMPARE(error, std::string());
+    QCOMPARE(record.outcome, Outcome::BlackWins);
+    QCOMPARE(record.reason, std::string("illegal move e2e5"));
+    QCOMPARE(record.pgn.result, std::string("0-1"));
+}
+
+void TestMatch::aSilentEngineLosesOnTime() {
+    // White answers; Black never does, and its 2 s (and the grace) run out.
+    std::string error;
+    const GameRecord record = playGame(scripted("Quick", "echo bestmove e2e4"),
+                                       scripted("Silent", "true"), classicalGame("2s"), error);
+    QCOMPARE(error, std::string());
+    QCOMPARE(record.outcome, Outcome::WhiteWins);
+    QCOMPARE(record.pgn.tree.mainLine().size(), std::size_t{1});
+}
+
+void TestMatch::aProgramThatIsNoEngineIsReported() {
+    std::string error;
+    playGame({"Nothing", {"true"}, {}}, scripted("Right", "echo bestmove e7e5"),
+             classicalGame("1+0"), error);
+    QCOMPARE(error, std::string("Nothing: no uciok within 10 s"));
+}
+
+QTEST_APPLESS_MAIN(TestMatch)
+#include "test_match.moc"

@@ -1,0 +1,200 @@
+#include "match_game.h"
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+
+#include "clock/chess_clock.h"
+#include "clock/flag_fall.h"
+#include "engine_move_text.h"
+#include "engine_process.h"
+
+namespace tavleya::match {
+
+namespace {
+
+using SteadyClock = std::chrono::steady_clock;
+constexpr auto kHandshake = std::chrono::seconds(10);
+// What an engine may take beyond its time before it is given up on; its
+// flag falls anyway if the clock says so.
+constexpr auto kGrace = std::chrono::milliseconds(2000);
+constexpr int kMovesLimit = 600;  // plies; a draw beyond
+
+std::string normalised(std::string_view text) {
+    std::string out;
+    for (char c : text)
+        if (c != ' ' && c != '-' && c != '_')
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+// Starts an engine and tells it which game it plays. Returns whether it
+// wants castling as the king onto its rook; sets `error` when it cannot.
+bool prepare(EngineProcess& engine, const EngineSpec& spec, const Ruleset& rules,
+             std::string& error) {
+    const auto deadline = SteadyClock::now() + kHandshake;
+    if (!engine.running()) {
+        error = spec.name + ": cannot be started";
+        return false;
+    }
+    engine.send("uci");
+    std::vector<std::string> variants;
+    std::string defaultVariant;
+    bool offersChess960 = false;
+    for (auto line = engine.readLine(deadline);; line = engine.readLine(deadline)) {
+        if (!line) {
+            error = spec.name + ": no uciok within 10 s";
+            return false;
+        }
+        if (*line == "uciok") break;
+        if (line->find("option name UCI_Chess960 ") == 0) offersChess960 = true;
+        if (line->find("option name UCI_Variant ") != 0) continue;
+        std::string word;
+        bool isVar = false, isDefault = false;
+        for (std::size_t i = 0; i <= line->size(); ++i) {
+            if (i < line->size() && (*line)[i] != ' ') {
+                word += (*line)[i];
+                continue;
+            }
+            if (isVar) variants.push_back(word);
+            if (isDefault) defaultVariant = word;
+            isVar = word == "var";
+            isDefault = word == "default";
+            word.clear();
+        }
+    }
+    // The game by the names it goes by; a game of numbered start positions
+    // is the engine's default game with UCI_Chess960.
+    std::vector<std::string> names{normalised(rules.info().key),
+                                   normalised(rules.info().pgnVariant)};
+    for (std::string_view alias : rules.info().pgnAliases) names.push_back(normalised(alias));
+    std::string chosen;
+    for (const std::string& v : variants)
+        if (std::find(names.begin(), names.end(), normalised(v)) != names.end()) chosen = v;
+    const bool numberedStarts = rules.startPositionCount() > 0;
+    if (chosen.empty() && !(numberedStarts || rules.info().pgnVariant.empty())) {
+        error = spec.name + " does not play " + std::string(rules.info().nameEnglish);
+        return false;
+    }
+    if (!chosen.empty() && chosen != defaultVariant)
+        engine.send("setoption name UCI_Variant value " + chosen);
+    const bool chess960 = numberedStarts && chosen.empty() && offersChess960;
+    if (chess960) engine.send("setoption name UCI_Chess960 value true");
+    for (const auto& [name, value] : spec.options)
+        engine.send("setoption name " + name + " value " + value);
+    engine.send("isready");
+    if (!engine.waitFor("readyok", deadline)) {
+        error = spec.name + ": no readyok within 10 s";
+        return false;
+    }
+    engine.send("ucinewgame");
+    return chess960 || numberedStarts;
+}
+
+std::string goCommand(const ChessClock& clock, const TimeControl& control) {
+    const Millis increment = control.bonus == MoveBonus::Increment ? control.bonusTime : 0;
+    std::string go = "go wtime " + std::to_string(clock.timeLeft(Color::White)) + " btime " +
+                     std::to_string(clock.timeLeft(Color::Black)) + " winc " +
+                     std::to_string(increment) + " binc " + std::to_string(increment);
+    return go;
+}
+
+std::string resultToken(Outcome outcome) {
+    switch (outcome) {
+        case Outcome::WhiteWins:
+            return "1-0";
+        case Outcome::BlackWins:
+            return "0-1";
+        case Outcome::Draw:
+            return "1/2-1/2";
+        case Outcome::Undecided:
+            break;
+    }
+    return "*";
+}
+
+}  // namespace
+
+GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const GameSetup& setup,
+                    std::string& error) {
+    const Ruleset& rules = *setup.rules;
+    GameRecord record{Outcome::Undecided, {}, PgnGame(GameTree(setup.rules, setup.start))};
+    EngineProcess engines[2] = {EngineProcess(white.command), EngineProcess(black.command)};
+    bool kingTakesRook[2];
+    for (Color side : {Color::White, Color::Black}) {
+        kingTakesRook[index(side)] =
+            prepare(engines[index(side)], side == Color::White ? white : black, rules, error);
+        if (!error.empty()) return record;
+    }
+    const auto started = SteadyClock::now();
+    ChessClock clock(setup.control, setup.control, [started] {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - started)
+            .count();
+    });
+    GameTree& tree = record.pgn.tree;
+    NodeId node = tree.root();
+    Position position = setup.start;
+    std::vector<Key> keys;
+    std::string moves[2];  // the moves as each engine writes them
+    const auto finish = [&](Outcome outcome, std::string reason) {
+        record.outcome = outcome;
+        record.reason = std::move(reason);
+    };
+    for (int ply = 0; record.outcome == Outcome::Undecided; ++ply) {
+        const Color side = position.sideToMove();
+        EngineProcess& engine = engines[index(side)];
+        std::optional<Move> move;
+        if (static_cast<std::size_t>(ply) < setup.opening.size()) {
+            move = setup.opening[static_cast<std::size_t>(ply)];
+        } else {
+            if (clock.state() == ChessClock::State::NotStarted) clock.start(side);
+            engine.send("position fen " + rules.writeFen(setup.start) +
+                        (moves[index(side)].empty() ? "" : " moves" + moves[index(side)]));
+            engine.send(goCommand(clock, setup.control));
+            const auto deadline =
+                SteadyClock::now() + std::chrono::milliseconds(clock.timeLeft(side)) + kGrace;
+            const auto answer = engine.waitFor("bestmove", deadline);
+            if (clock.checkFlag() || !answer) {
+                const GameEnd end = flagFallEnd(rules, position, side);
+                finish(end.outcome,
+                       answer ? "time forfeit" : "no move in time (engine silent or ended)");
+                break;
+            }
+            const std::string text = answer->substr(9, answer->find(' ', 9) - 9);
+            move = engine::readEngineMove(rules, position, text);
+            if (!move) {
+                finish(winFor(~side), "illegal move " + text);
+                break;
+            }
+        }
+        const bool pressed = clock.state() == ChessClock::State::Running && !move->continuesTurn();
+        if (pressed) clock.press();
+        node = tree.addMove(node, *move);
+        if (pressed) {
+            CommentCommands commands;
+            commands.clock = clock.moveTimes().back().remaining;
+            tree.setCommands(node, commands);
+        }
+        for (Color s : {Color::White, Color::Black})
+            moves[index(s)] += " " + engine::engineMoveText(rules, *move, kingTakesRook[index(s)]);
+        keys.push_back(position.key());
+        position = rules.play(position, *move);
+        const GameEnd end = rules.automaticEnd(position, keys);
+        if (end.over())
+            finish(end.outcome, writeGameEnd(end));
+        else if (rules.claimableDraws(position, keys).any())
+            finish(Outcome::Draw, "repetition or the move-count rule");
+        else if (ply >= kMovesLimit)
+            finish(Outcome::Draw, "move limit");
+    }
+    PgnGame& game = record.pgn;
+    game.result = resultToken(record.outcome);
+    game.tags = {{"Event", "tavleya-match"},    {"Site", "?"},
+                 {"Date", "????.??.??"},        {"Round", std::to_string(setup.round)},
+                 {"White", white.name},         {"Black", black.name},
+                 {"Result", game.result},       {"TimeControl", setup.control.toPgn()},
+                 {"Termination", record.reason}};
+    return record;
+}
+
+}  // namespace tavleya::match

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "clock/time_control.h"
+#include "pgn/pgn_game.h"
+#include "ruleset.h"
+
+namespace tavleya::match {
+
+// An engine as the match knows it: a name, how to start it, and UCI options
+// to set (name, value) before each game.
+struct EngineSpec {
+    std::string name;
+    std::vector<std::string> command;
+    std::vector<std::pair<std::string, std::string>> options;
+};
+
+// What a game starts from: the rules, the position, moves played first (an
+// opening), and each side's clock.
+struct GameSetup {
+    std::shared_ptr<const Ruleset> rules;
+    Position start;
+    std::vector<Move> opening;
+    TimeControl control;
+    int round = 1;
+};
+
+// How a game ended, with the game as PGN ([%clk] after every move).
+struct GameRecord {
+    Outcome outcome = Outcome::Undecided;
+    std::string reason;  // "checkmate", "time forfeit", "illegal move e2e5", ...
+    PgnGame pgn;
+};
+
+// Plays one game between two engines, each started afresh, on Tavleya's
+// clock, every move checked and every end judged by the rules core: an
+// illegal move or a silent engine loses, a flag falls as FIDE 6.9 says,
+// repetitions and the move-count rules are draws as soon as they could be
+// claimed. `error` is set (and the game not played) when an engine cannot
+// be started or cannot play the game.
+GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const GameSetup& setup,
+                    std::string& error);
+
+}  // namespace tavleya::match
