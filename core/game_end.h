@@ -54,6 +54,21 @@ struct DrawClaims {
 std::string writeGameEnd(const GameEnd& end);
 std::optional<GameEnd> readGameEnd(std::string_view text, Outcome outcome);
 
+// The PGN result token of an outcome: "1-0", "0-1", "1/2-1/2", or "*".
+constexpr std::string_view resultToken(Outcome outcome) {
+    switch (outcome) {
+        case Outcome::WhiteWins:
+            return "1-0";
+        case Outcome::BlackWins:
+            return "0-1";
+        case Outcome::Draw:
+            return "1/2-1/2";
+        case Outcome::Undecided:
+            break;
+    }
+    return "*";
+}
+
 constexpr Outcome winFor(Color c) {
     return c == Color::White ? Outcome::WhiteWins : Outcome::BlackWins;
 }

@@ -25,9 +25,9 @@ using namespace tavleya::match;
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: tavleya-match --engine NAME=COMMAND [--option NAME=VALUE]... --engine NAME=COMMAND\n"
-    "       [--option NAME=VALUE]... [--variant KEY] [--tc CONTROL] [--games N]\n"
-    "       [--openings FILE] [--concurrency 1|2] [--pgn OUT.pgn]\n";
+    "Usage: tavleya-match --engine NAME=COMMAND [--option NAME=VALUE]... --engine NAME=COMMAND "
+    "[--option NAME=VALUE]... [--variant KEY] [--tc CONTROL] [--games N] [--openings FILE] "
+    "[--concurrency 1|2] [--pgn OUT.pgn]\n";
 
 constexpr const char* kHelp =
     "Plays games between two UCI engines (Tavleya's own, or any other such as\n"

@@ -203,17 +203,8 @@ std::vector<PgnTag> GameSession::newGameTags(const QString& white, const QString
 }
 
 std::string GameSession::resultToken() const {
-    switch (end_.outcome) {
-        case Outcome::WhiteWins:
-            return "1-0";
-        case Outcome::BlackWins:
-            return "0-1";
-        case Outcome::Draw:
-            return "1/2-1/2";
-        case Outcome::Undecided:
-            break;
-    }
-    return recordedResult_;
+    return end_.outcome != Outcome::Undecided ? std::string(tavleya::resultToken(end_.outcome))
+                                              : recordedResult_;
 }
 
 void GameSession::followMainLine() {

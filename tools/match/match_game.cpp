@@ -99,20 +99,6 @@ std::string goCommand(const ChessClock& clock, const TimeControl& control) {
     return go;
 }
 
-std::string resultToken(Outcome outcome) {
-    switch (outcome) {
-        case Outcome::WhiteWins:
-            return "1-0";
-        case Outcome::BlackWins:
-            return "0-1";
-        case Outcome::Draw:
-            return "1/2-1/2";
-        case Outcome::Undecided:
-            break;
-    }
-    return "*";
-}
-
 }  // namespace
 
 GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const GameSetup& setup,
@@ -188,7 +174,7 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
             finish(Outcome::Draw, "move limit");
     }
     PgnGame& game = record.pgn;
-    game.result = resultToken(record.outcome);
+    game.result = std::string(resultToken(record.outcome));
     game.tags = {{"Event", "tavleya-match"},    {"Site", "?"},
                  {"Date", "????.??.??"},        {"Round", std::to_string(setup.round)},
                  {"White", white.name},         {"Black", black.name},
