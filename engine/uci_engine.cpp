@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <chrono>
+#include <random>
 #include <sstream>
 
 #include "engine_move_text.h"
@@ -62,6 +63,7 @@ void UciEngine::identify() {
     say("option name Hash type spin default 64 min 1 max 4096");
     say("option name Move Overhead type spin default 20 min 0 max 5000");
     say("option name UCI_Chess960 type check default false");
+    say("option name Skill Level type spin default 20 min 0 max 20");
     std::string combo = "option name UCI_Variant type combo default " + variant_;
     for (const std::string& v : variants_) combo += " var " + v;
     say(combo);
@@ -101,6 +103,8 @@ void UciEngine::setOption(std::string_view rest) {
         table_.resize(static_cast<std::size_t>(n));
     } else if (name == "move overhead" && isNumber && n >= 0 && n <= 5000) {
         overhead_ = static_cast<int>(n);
+    } else if (name == "skill level" && isNumber && n >= 0 && n <= kStrongest) {
+        level_ = static_cast<int>(n);
     } else if (name == "uci_chess960" && (value == "true" || value == "false")) {
         chess960_ = value == "true";
     } else if (name == "uci_variant") {
@@ -192,6 +196,18 @@ void UciEngine::go(std::string_view rest) {
             limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, value));
         }
     }
+    // Below full strength the search sees a number of nodes that doubles
+    // with each level.
+    if (level_ > 0 && level_ < kStrongest) {
+        const std::uint64_t cap = std::uint64_t{32} << level_;
+        limits.nodes = limits.nodes ? std::min(limits.nodes, cap) : cap;
+    }
+    if (level_ == 0) {
+        const Move move = greedyMove();
+        say("bestmove " + (move.isNull() ? std::string("(none)")
+                                         : engineMoveText(*rules_, move, kingTakesRook())));
+        return;
+    }
     if (!infinite) {
         const TimeBudget budget = budgetFor(clock, overhead_);
         limits.softMillis = budget.soft;
@@ -208,6 +224,25 @@ void UciEngine::go(std::string_view rest) {
                                ? std::string("(none)")
                                : engineMoveText(*rules_, result.best, kingTakesRook())));
     });
+}
+
+Move UciEngine::greedyMove() const {
+    MoveList legal;
+    rules_->legalMoves(position_, legal);
+    std::vector<Move> best;
+    int most = -1;
+    for (Move m : legal) {
+        const int gain =
+            evaluation_->isTactical(position_, m) ? evaluation_->gain(position_, m) : 0;
+        if (gain > most) best.clear();
+        if (gain >= most) {
+            most = gain;
+            best.push_back(m);
+        }
+    }
+    if (best.empty()) return Move();
+    static thread_local std::mt19937 random(std::random_device{}());
+    return best[random() % best.size()];
 }
 
 void UciEngine::stopSearch() {

@@ -26,6 +26,7 @@ namespace tavleya::engine {
 // why, never with a crash.
 class UciEngine {
 public:
+    static constexpr int kStrongest = 20;
     UciEngine(std::string name, std::function<void(const std::string&)> write);
     ~UciEngine();
 
@@ -44,6 +45,8 @@ private:
     void stopSearch();
     std::string infoLine(const SearchReport& report) const;
     bool kingTakesRook() const;
+    // Level 0: the move that takes the most at once, any of the best alike.
+    Move greedyMove() const;
 
     std::string name_;
     std::function<void(const std::string&)> write_;
@@ -58,6 +61,7 @@ private:
     Position position_;
     std::vector<Key> earlier_;
     bool chess960_ = false;
+    int level_ = kStrongest;  // "Skill Level": 0 plays greedily, 20 at full strength
     int overhead_ = 20;
     std::atomic<bool> stop_{false};
     std::thread searching_;

@@ -59,6 +59,7 @@ private slots:
     void aGameOfEachVariant();
     void badInputIsAnswered();
     void stopAnswersAtOnce();
+    void skillLevels();
     void theFlagNeverFalls_data();
     void theFlagNeverFalls();
 };
@@ -132,6 +133,29 @@ void TestUci::stopAnswersAtOnce() {
     QVERIFY(c.bestMove().isEmpty());  // an infinite search waits to be told
     c.engine.handle("stop");
     QVERIFY(!c.bestMove().isEmpty());
+}
+
+void TestUci::skillLevels() {
+    // Level 0 takes the most it can at once: the queen, not the pawn.
+    Conversation c;
+    c.send({"setoption name Skill Level value 0", "position fen 4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1",
+            "go wtime 60000 btime 60000"});
+    QCOMPARE(c.bestMove(), QString("e4d5"));
+    c.send({"position fen 4k3/8/8/8/4P3/8/3p4/4K3 w - - 0 1", "go wtime 60000"});
+    QCOMPARE(c.bestMove(), QString("e1d2"));
+    // Level 1 looks at a few dozen nodes, full strength at as many as it likes.
+    const auto nodes = [&c] {
+        qint64 most = 0;
+        for (const QString& line : c.said())
+            if (line.startsWith("info depth"))
+                most = std::max(most, line.section(" nodes ", 1).section(' ', 0, 0).toLongLong());
+        return most;
+    };
+    c.send({"setoption name Skill Level value 1", "position startpos", "go wtime 60000"});
+    const qint64 weak = nodes();
+    QVERIFY2(weak <= 64, qPrintable(QString::number(weak)));
+    c.send({"setoption name Skill Level value 20", "position startpos", "go depth 6"});
+    QVERIFY(nodes() > weak);
 }
 
 void TestUci::theFlagNeverFalls_data() {
