@@ -62,9 +62,16 @@ bool Search::repeated(const Position& position) const {
     return false;
 }
 
+int Search::drawScore(const Position& position) const {
+    // A draw is a little worse than an even game for the side the search
+    // plays: it plays on when it can, and takes a draw only when behind.
+    return position.sideToMove() == rootSide_ ? -kContempt : kContempt;
+}
+
 int Search::endScore(const Position& position, int ply) const {
     const GameEnd end = rules_.automaticEnd(position, keys_);
-    if (end.outcome == Outcome::Draw || end.outcome == Outcome::Undecided) return 0;
+    if (end.outcome == Outcome::Draw || end.outcome == Outcome::Undecided)
+        return drawScore(position);
     const bool whiteWins = end.outcome == Outcome::WhiteWins;
     const bool moverWins = whiteWins == (position.sideToMove() == Color::White);
     return moverWins ? kMateScore - ply : -(kMateScore - ply);
@@ -152,12 +159,12 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
     if (timeUp()) return 0;
     const bool root = ply == 0;
     if (!root) {
-        if (repeated(position)) return 0;
-        if (position.halfmoveClock() >= 100) {
-            if (const int end = endScore(position, ply);
-                end != 0 || rules_.automaticEnd(position, keys_).over())
-                return end;
-        }
+        if (repeated(position)) return drawScore(position);
+        // A capture may leave too little to mate with on either side.
+        if (position.halfmoveClock() == 0 && rules_.isDeadPosition(position))
+            return drawScore(position);
+        if (position.halfmoveClock() >= 100 && rules_.automaticEnd(position, keys_).over())
+            return endScore(position, ply);
         // No line can do better than mating at once, or worse than being mated.
         alpha = std::max(alpha, -(kMateScore - ply));
         beta = std::min(beta, kMateScore - ply - 1);
@@ -270,6 +277,7 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
     nodes_ = 0;
     aborted_ = false;
     keys_.assign(earlier.begin(), earlier.end());
+    rootSide_ = root.sideToMove();
     killers_ = {};
     for (int& h : history_) h /= 8;  // what the last search learnt, worth less now
 

@@ -34,6 +34,9 @@ struct SearchReport {
     std::vector<Move> pv;
 };
 
+// What a draw is worth to the side the search plays for, below an even game.
+constexpr int kContempt = 20;
+
 struct SearchResult {
     Move best;  // null only when the position has no legal move
     int score = 0;
@@ -70,6 +73,7 @@ private:
     int childScore(const Position& parent, const Position& child, int depth, int alpha, int beta,
                    int ply, bool mayPass);
     int endScore(const Position& position, int ply) const;
+    int drawScore(const Position& position) const;
     bool repeated(const Position& position) const;
     bool timeUp();
     void orderMoves(const Position& position, const MoveList& moves, Move tableMove, int ply,
@@ -87,6 +91,7 @@ private:
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
     int rootDepth_ = 0;
+    Color rootSide_ = Color::White;
     std::vector<Key> keys_;  // the game's and the search path's positions
     std::array<std::array<Move, 2>, kMaxPly> killers_{};
     std::vector<int> history_;  // by side, origin (or dropped kind) and target

@@ -81,6 +81,7 @@ private slots:
     void longerMates();
     void stalemateIsAvoidedWhenWinning();
     void aRepetitionIsTakenWhenLosing();
+    void aRepetitionIsAvoidedWhenEven();
     void engineMovesInEveryGame();
 };
 
@@ -158,7 +159,21 @@ void TestSearch::aRepetitionIsTakenWhenLosing() {
     const Key seen[] = {engine.rules->play(position, repeating).key()};
     const SearchResult result = engine.search(position, 4, seen);
     QCOMPARE(result.best, repeating);
-    QCOMPARE(result.score, 0);
+    QCOMPARE(result.score, -kContempt);
+}
+
+void TestSearch::aRepetitionIsAvoidedWhenEven() {
+    // Kings and a pawn each, blocked: nothing to win, but a move that
+    // repeats is a little worse than one that does not.
+    Engine engine("classical");
+    const Position position = engine.fen("4k3/8/4p3/4P3/8/8/8/4K3 w - - 10 40");
+    MoveList legal;
+    engine.rules->legalMoves(position, legal);
+    const Move repeating = legal[0];
+    const Key seen[] = {engine.rules->play(position, repeating).key()};
+    const SearchResult result = engine.search(position, 4, seen);
+    QVERIFY(result.best != repeating);
+    QVERIFY(result.score > -kContempt);
 }
 
 void TestSearch::engineMovesInEveryGame() {

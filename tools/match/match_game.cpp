@@ -167,7 +167,8 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
         position = rules.play(position, *move);
         const GameEnd end = rules.automaticEnd(position, keys);
         if (end.over())
-            finish(end.outcome, writeGameEnd(end));
+            finish(end.outcome,
+                   end.termination == Termination::Checkmate ? "checkmate" : writeGameEnd(end));
         else if (rules.claimableDraws(position, keys).any())
             finish(Outcome::Draw, "repetition or the move-count rule");
         else if (ply >= kMovesLimit)
