@@ -9,6 +9,10 @@ namespace tavleya::engine {
 namespace {
 
 constexpr int kInfinity = kMateScore + 1;
+// How far a position may move in a ply without a capture, roughly.
+constexpr int kFutilityMargin = 150;
+// The first window around the last iteration's score.
+constexpr int kAspiration = 40;
 constexpr int kHistoryOrigins = 64 + kPieceKindCount;  // squares, then dropped kinds
 
 // Mate scores are kept in the table relative to the position, not the root.
@@ -187,9 +191,15 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
     const bool inCheck = rules_.inCheck(position);
     const bool pvNode = beta - alpha > 1;
 
+    const int staticEval = inCheck ? -kInfinity : evaluation_.evaluate(position);
+    // Far above beta with little depth left: a move will not fall that far.
+    if (!pvNode && !inCheck && !root && depth <= 3 && std::abs(beta) < kMateBound &&
+        staticEval - kFutilityMargin * depth >= beta)
+        return staticEval;
+
     // Null move: if passing still holds beta, a real move will too.
     if (mayPass && !inCheck && !pvNode && depth >= 3 && evaluation_.nullMoveSafe(position) &&
-        evaluation_.evaluate(position) >= beta) {
+        staticEval >= beta) {
         keys_.push_back(position.key());
         const Position passed = afterNullMove(position);
         const int reduction = 2 + depth / 4;
@@ -207,9 +217,13 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
     Move bestMove;
     int searched = 0;
     for (const auto& [order, move] : ordered) {
-        const Position child = rules_.play(position, move);
         const bool tactical = evaluation_.isTactical(position, move);
+        const Position child = rules_.play(position, move);
         const bool givesCheck = rules_.inCheck(child);
+        // At the last ply a quiet move cannot make up a large deficit.
+        if (depth == 1 && !pvNode && !inCheck && searched > 0 && !tactical && !givesCheck &&
+            staticEval + kFutilityMargin <= alpha && std::abs(alpha) < kMateBound)
+            continue;
         // Checks are followed one ply further, but no line grows beyond twice
         // the iteration's depth, and drops (dozens of checks each) are not.
         const int extension =
@@ -288,7 +302,19 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
     result.best = legal[0];  // a legal move, whatever happens next
     for (int depth = 1; depth <= std::min(limits.depth, SearchLimits::kMaxDepth); ++depth) {
         rootDepth_ = depth;
-        const int score = negamax(root, depth, -kInfinity, kInfinity, 0, true);
+        // A narrow window around the last score first, widened on the side
+        // it fails.
+        int alpha = -kInfinity, beta = kInfinity;
+        if (depth >= 4 && std::abs(result.score) < kMateBound) {
+            alpha = result.score - kAspiration;
+            beta = result.score + kAspiration;
+        }
+        int score = negamax(root, depth, alpha, beta, 0, true);
+        while (!aborted_ && (score <= alpha || score >= beta)) {
+            if (score <= alpha) alpha = -kInfinity;
+            if (score >= beta) beta = kInfinity;
+            score = negamax(root, depth, alpha, beta, 0, true);
+        }
         if (aborted_) break;
         const auto* entry = table_.probe(root.key());
         if (entry && legal.contains(entry->move)) result.best = entry->move;

@@ -1,5 +1,8 @@
 #include "chess_evaluation.h"
 
+#include "../mobility.h"
+#include "../pawn_structure.h"
+
 namespace tavleya::engine {
 
 namespace {
@@ -25,7 +28,8 @@ bool ChessEvaluation::nullMoveSafe(const Position& position) const {
 }
 
 int ChessEvaluation::whiteAdvantage(const Position& position) const {
-    int score = MaterialEvaluation::whiteAdvantage(position);
+    int score = MaterialEvaluation::whiteAdvantage(position) + mobility(position) +
+                pawnStructure(position, endgamePhase(position));
     if (popCount(position.pieces(Color::White, PieceKind::Bishop)) >= 2) score += kBishopPair;
     if (popCount(position.pieces(Color::Black, PieceKind::Bishop)) >= 2) score -= kBishopPair;
     return score;

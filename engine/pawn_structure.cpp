@@ -1,0 +1,63 @@
+#include "pawn_structure.h"
+
+#include <algorithm>
+#include <array>
+
+namespace tavleya::engine {
+
+namespace {
+
+constexpr int kDoubled = 12;
+constexpr int kIsolated = 14;
+constexpr std::array<int, 8> kPassed = {0, 5, 10, 18, 32, 55, 90, 0};  // by relative rank
+constexpr int kShelter = 12;
+
+// The squares ahead of `s` for `side` on its own file and the two beside it.
+Bitboard frontSpan(Square s, Color side) {
+    Bitboard files = fileMask(s.file());
+    if (s.file() > 0) files |= fileMask(s.file() - 1);
+    if (s.file() < 7) files |= fileMask(s.file() + 1);
+    Bitboard ahead = 0;
+    for (int r = 0; r < 8; ++r)
+        if (side == Color::White ? r > s.rank() : r < s.rank()) ahead |= rankMask(r);
+    return files & ahead;
+}
+
+Bitboard adjacentFiles(int file) {
+    return (file > 0 ? fileMask(file - 1) : 0) | (file < 7 ? fileMask(file + 1) : 0);
+}
+
+int sideStructure(const Position& position, Color side, int endgame) {
+    const Bitboard ours = position.pieces(side, PieceKind::Pawn);
+    const Bitboard theirs = position.pieces(~side, PieceKind::Pawn);
+    int score = 0;
+    for (Bitboard b = ours; b;) {
+        const Square s = popLowest(b);
+        const Bitboard span = frontSpan(s, side);
+        if (span & fileMask(s.file()) & ours) score -= kDoubled;
+        if (!(adjacentFiles(s.file()) & ours)) score -= kIsolated;
+        if (!(span & theirs)) {
+            const int bonus = kPassed[static_cast<std::size_t>(s.relativeRank(side))];
+            score += bonus + bonus * endgame / 256;
+        }
+    }
+    // The king's shelter: own pawns on the three files around it, just ahead.
+    const Square king = position.royalSquare(side);
+    if (king.valid()) {
+        const int step = side == Color::White ? 1 : -1;
+        const Bitboard nearRanks = rankMask(std::clamp(king.rank() + step, 0, 7)) |
+                                   rankMask(std::clamp(king.rank() + 2 * step, 0, 7));
+        const Bitboard shield = frontSpan(king, side) & nearRanks;
+        score += kShelter * popCount(shield & ours) * (256 - endgame) / 256;
+    }
+    return score;
+}
+
+}  // namespace
+
+int pawnStructure(const Position& position, int endgame) {
+    return sideStructure(position, Color::White, endgame) -
+           sideStructure(position, Color::Black, endgame);
+}
+
+}  // namespace tavleya::engine
