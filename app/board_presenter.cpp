@@ -1,5 +1,6 @@
 #include "board_presenter.h"
 
+#include <QCursor>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QProxyStyle>
@@ -43,12 +44,11 @@ BoardPresenter::BoardPresenter(GameSession& session, BoardWidget* board,
       setup_(setup) {
     connect(board_, &BoardWidget::moveChosen, this, &BoardPresenter::chooseMove);
     connect(board_, &BoardWidget::dropChosen, this, &BoardPresenter::chooseDrop);
-    // A placing turn says why a square is refused (the turn tells the reason).
-    connect(board_, &BoardWidget::dropRefused, this, [this](PieceKind kind, Square to) {
-        if (session_.rules().placingTurns() && playingLive()) placing_.place(kind, to);
-    });
-    for (PocketWidget* pocket : pockets_)
+    connect(board_, &BoardWidget::dropRefused, this, &BoardPresenter::refuseDrop);
+    for (PocketWidget* pocket : pockets_) {
         connect(pocket, &PocketWidget::picked, this, &BoardPresenter::pickFromPocket);
+        connect(pocket, &PocketWidget::dragEnded, this, &BoardPresenter::endPocketDrag);
+    }
     connect(&setup_, &SecretSetupController::boardTurned, board_, &BoardWidget::setFlipped);
     board_->installEventFilter(this);
 }
@@ -99,13 +99,13 @@ void BoardPresenter::draw() {
     board_->setCyrillicFiles(session_.rules().cyrillicFilesInRussian() &&
                              notation_.alphabet == PieceAlphabet::Russian);
     board_->setDestinations(destinations(position));
-    const bool live = shown_ == session_.current();
     const bool placingTurns = session_.rules().placingTurns() != nullptr;
     for (Color side : {Color::White, Color::Black}) {
         PocketWidget* pocket = pockets_[index(side)];
         pocket->setVisible(session_.rules().hasPockets());
         pocket->setKinds(session_.rules().pocketKinds());
-        pocket->setActive(movesAllowed() && (live || !placingTurns) &&
+        // Placing turns are built only while the game goes on, at its end.
+        pocket->setActive(movesAllowed() && (playingLive() || !placingTurns) &&
                           position.sideToMove() == side);
     }
     const GameNode& node = tree.node(shown_);
@@ -180,7 +180,8 @@ void BoardPresenter::chooseMove(Square from, Square to, int taken) {
                                ->data(board_->model()->indexOf(from), BoardModel::StackRole)
                                .value<std::vector<Piece>>();
         for (Move m : moves) {
-            QString text = QString::fromStdString(session_.rules().moveText(at, m, kSanFigurine));
+            // Written as the score sheet writes it (Tavreli's Cyrillic files too).
+            QString text = QString::fromStdString(session_.rules().moveText(at, m, notation_));
             std::vector<Piece> going{Piece(at.sideToMove(), m.piece())};
             // A tower's choices also say which pieces go.
             if (height > 1) {
@@ -235,6 +236,23 @@ void BoardPresenter::pickFromPocket(Color side, PieceKind kind) {
     for (Move m : legal)
         if (m.type() == MoveType::Drop && m.piece() == kind) targets |= bit(m.to());
     board_->setDropTargets(kind, targets);
+}
+
+void BoardPresenter::refuseDrop(PieceKind kind, Square to) {
+    // A placing turn says why a square is refused (the turn tells the reason).
+    if (session_.rules().placingTurns() && playingLive()) placing_.place(kind, to);
+}
+
+void BoardPresenter::endPocketDrag(bool dropped) {
+    if (dropped) return;
+    // Let go anywhere but on a square it may take, the piece is back in the
+    // pocket, so the next press on the board is a move of its own. Let go
+    // on a square of the board, it is refused there as a click would be
+    // (the board hears no drop where it takes none).
+    const PieceKind kind = board_->heldDrop();
+    board_->setDropTargets(PieceKind::None, 0);
+    const Square at = board_->squareAt(board_->mapFromGlobal(QCursor::pos()));
+    if (kind != PieceKind::None && at.valid()) refuseDrop(kind, at);
 }
 
 void BoardPresenter::chooseDrop(PieceKind kind, Square to) {

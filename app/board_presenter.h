@@ -67,6 +67,10 @@ private:
     void chooseMove(Square from, Square to, int taken);
     void pickFromPocket(Color side, PieceKind kind);
     void chooseDrop(PieceKind kind, Square to);
+    void refuseDrop(PieceKind kind, Square to);
+    // A piece dragged out of a pocket was let go (on a square it may take,
+    // or not).
+    void endPocketDrag(bool dropped);
     void playOrAnnotate(Move move);
 
     GameSession& session_;

@@ -248,6 +248,7 @@ void GameDocument::showTitle(const QString& file) {
 }
 
 bool GameDocument::save() {
+    if (pendingTyping_) pendingTyping_();
     // A game of a compressed or UTF-16 file cannot be written into it: it
     // gets a file of its own, the user choosing where.
     if (listedRow_ >= 0 && !listedPlain_) return askSave();
@@ -259,6 +260,7 @@ bool GameDocument::save() {
 }
 
 bool GameDocument::askSave() {
+    if (pendingTyping_) pendingTyping_();
     QFileDialog dialog(window_, tr("Save Game"), QFileInfo(path_).absolutePath(),
                        tr("PGN files (*.pgn)"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
@@ -272,6 +274,7 @@ bool GameDocument::askSave() {
 }
 
 bool GameDocument::maybeKeepWork() {
+    if (pendingTyping_) pendingTyping_();
     if (session_.undoStack()->isClean()) return true;
     const auto answer = QMessageBox::question(
         window_, tr("Unsaved Game"), tr("The game has changes that are not saved. Save it?"),
@@ -286,11 +289,11 @@ QString GameDocument::openGame(const QString& path) {
 
 QString GameDocument::openFirstGame(const QString& path, LoadAs as) {
     auto opened = PgnGameStream::open(path.toStdString());
-    if (!opened) return userMessage(opened.error());  // it names the file
+    if (!opened) return userSentence(opened.error());  // it names the file
     PgnGameStream stream = std::move(opened).value();
     const FirstGame first = readFirstGame(stream, rulesets_);
     if (!first.outcome) {
-        if (const auto& error = stream.readError()) return userMessage(*error);
+        if (const auto& error = stream.readError()) return userSentence(*error);
         return tr("%1 holds no game.").arg(path);
     }
     if (!first.outcome->game) {
@@ -389,7 +392,7 @@ QString GameDocument::openListedGame(int row) {
     const PgnIndex::Game& where = list->location(row);
     // Decoded as the list read it: a compressed file is read up to the game.
     auto text = readGameText(list_.path().toStdString(), where.offset, where.length);
-    if (!text) return userMessage(text.error());
+    if (!text) return userSentence(text.error());
     auto games = readPgnText(std::move(text).value(), rulesets_);
     if (games.empty() || !games.front().game) {
         QString message = tr("Game %1 holds no moves.").arg(row + 1);

@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QTimer>
+#include <functional>
 #include <memory>
 
 #include "pgn/pgn_game.h"
@@ -59,6 +60,9 @@ public:
     // Asks whether to save a game with unsaved changes before it is
     // replaced or closed; false when the user cancels.
     bool maybeKeepWork();
+    // How typing not yet reported (a comment being written) is reported:
+    // done before the game is saved or the user asked, so none is lost.
+    void setPendingTyping(std::function<void()> report) { pendingTyping_ = std::move(report); }
 
     // Opens the first game of a PGN file to continue it. Returns what is wrong.
     QString openGame(const QString& path);
@@ -115,6 +119,7 @@ private:
     QString path_;
     bool loading_ = false;
     QTimer clockSaves_;  // a game read from a file replaces the last one
+    std::function<void()> pendingTyping_;
     int listedRow_ = -1;
     // The listed game as it was read: its text and its file's size and time,
     // to see before writing back that no other program changed the file.

@@ -5,9 +5,7 @@
 #include <QDockWidget>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -32,6 +30,7 @@
 #include "pgn_file_indexer.h"
 #include "placing_turn_controller.h"
 #include "pocket_widget.h"
+#include "score_sheet_view.h"
 #include "secret_setup_controller.h"
 #include "settings_dialog.h"
 #include "user_message.h"
@@ -57,6 +56,7 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
         new BoardPresenter(*session_, board_, {pockets_[0], pockets_[1]}, *placing_, *setup_, this);
     createGameList();
     document_ = new GameDocument(*session_, rulesets_, *gameList_, this);
+    document_->setPendingTyping([this] { comments_->commit(); });
     connect(document_, &GameDocument::fileListed, this, [this] {
         gamesDock_->show();
         if (height() < 760) resize(std::max(width(), 1000), 820);  // room for the list
@@ -164,19 +164,7 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
     });
     side->addWidget(createMoveEntry(central));
     moves_ = new MoveListModel(this);
-    moveView_ = new QTreeView(central);
-    moveView_->setObjectName(QStringLiteral("moveList"));
-    moveView_->setModel(moves_);
-    // Variations show opened; a move added at the end keeps the view as it is.
-    connect(moves_, &QAbstractItemModel::modelReset, moveView_, &QTreeView::expandAll);
-    moveView_->setRootIsDecorated(true);
-    moveView_->setSelectionBehavior(QAbstractItemView::SelectItems);
-    QHeaderView* header = moveView_->header();
-    header->setStretchLastSection(false);
-    header->setSectionResizeMode(MoveListModel::NumberColumn, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(MoveListModel::WhiteColumn, QHeaderView::Stretch);
-    header->setSectionResizeMode(MoveListModel::BlackColumn, QHeaderView::Stretch);
-    moveView_->setFocusPolicy(Qt::NoFocus);  // the arrow keys go through the game
+    moveView_ = new ScoreSheetView(moves_, central);
     connect(moveView_, &QTreeView::clicked, this,
             [this](const QModelIndex& index) { showNode(moves_->nodeAt(index)); });
     side->addWidget(moveView_, 1);
@@ -188,9 +176,16 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
     addToolBar(Qt::TopToolBarArea, nags_);
     connect(nags_, &NagPalette::nagToggled, this, &MainWindow::toggleNagShown);
     side->addWidget(placing_->bar());
+    // The panel is as wide as the placing turn's buttons even while they are
+    // hidden: showing them does not push the board aside.
+    moveView_->setMinimumWidth(placing_->bar()->sizeHint().width());
     side->addWidget(setup_->doneButton());
     side->addWidget(clocks_->bottom());
     return side;
+}
+
+void MainWindow::tell(const QString& text) {
+    statusBar()->showMessage(text, 15000);
 }
 
 void MainWindow::sayOnBoard(const QString& text) {
@@ -204,11 +199,9 @@ QWidget* MainWindow::createMoveEntry(QWidget* central) {
     entry_ = new MoveEntry(central);
     connect(board_, &BoardWidget::typed, entry_, &MoveEntry::startTyping);
     connect(entry_, &MoveEntry::moveEntered, this, [this](Move move) {
-        if (!presenter_->enterMove(move))
-            statusBar()->showMessage(tr("No move can be made here now"));
+        if (!presenter_->enterMove(move)) tell(tr("No move can be made here now"));
     });
-    connect(entry_, &MoveEntry::refused, statusBar(),
-            [this](const QString& reason) { statusBar()->showMessage(reason); });
+    connect(entry_, &MoveEntry::refused, this, &MainWindow::tell);
     connect(entry_, &MoveEntry::done, board_, qOverload<>(&QWidget::setFocus));
     return entry_;
 }
@@ -235,15 +228,19 @@ void MainWindow::connectParts() {
     connect(session_, &GameSession::aboutToStart, this, [this] {
         moves_->setTree(nullptr);
         setup_->cancel();
+        placing_->reset();
     });
     connect(session_, &GameSession::changed, this, &MainWindow::showGame);
     connect(setup_, &SecretSetupController::changed, this, &MainWindow::render);
     connect(placing_, &PlacingTurnController::changed, this, &MainWindow::render);
-    // What the parts have to say goes to the status bar.
-    const auto tell = [this](const QString& text) { statusBar()->showMessage(text); };
-    connect(document_, &GameDocument::message, statusBar(), tell);
-    connect(setup_, &SecretSetupController::message, statusBar(), tell);
-    connect(placing_, &PlacingTurnController::message, statusBar(), tell);
+    // What the parts have to say goes to the status bar, over its lasting
+    // line, until the game changes or for a while.
+    state_ = new QLabel(this);
+    state_->setObjectName(QStringLiteral("gameState"));
+    statusBar()->addWidget(state_, 1);
+    connect(document_, &GameDocument::message, this, &MainWindow::tell);
+    connect(setup_, &SecretSetupController::message, this, &MainWindow::tell);
+    connect(placing_, &PlacingTurnController::message, this, &MainWindow::tell);
     // What happens at the board is heard: each move by what it did, the end
     // of the game, a clock going under the low-time threshold, a move refused.
     sounds_ = new GameSounds(this);
@@ -276,7 +273,9 @@ void MainWindow::newGame() {
 void MainWindow::askNewGame() {
     if (!document_->maybeKeepWork()) return;
     NewGameDialog dialog(rulesets_, this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    backToTheBoard();
+    if (!accepted) return;
     const NewGameChoice choice = dialog.choice();
     session_->start(choice.rules, choice.time, {}, choice.start);
     session_->setTags(GameSession::newGameTags(choice.white, choice.black));
@@ -288,20 +287,30 @@ void MainWindow::playFromHere() {
     if (!document_->maybeKeepWork()) return;
     NewGameDialog dialog(rulesets_, this);
     dialog.startFrom(session_->rulesPointer(), here);
-    if (dialog.exec() != QDialog::Accepted) return;
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    backToTheBoard();
+    if (!accepted) return;
     const NewGameChoice choice = dialog.choice();
     session_->start(choice.rules, choice.time, {}, choice.start);
     session_->setTags(GameSession::newGameTags(choice.white, choice.black));
 }
 
+void MainWindow::backToTheBoard() {
+    // Not every window manager gives the window back its keys when a dialog
+    // closes, and the part that had them may be a comment box: the players
+    // are at the board, and typing over it starts their move.
+    activateWindow();
+    board_->setFocus();
+}
+
 QString MainWindow::startGame(const QString& key, const QString& position) {
     auto rules =
         rulesets_.create(key.isEmpty() ? std::string(rulesets_.defaultKey()) : key.toStdString());
-    if (!rules) return userMessage(rules.error());
+    if (!rules) return userSentence(rules.error());
     std::optional<Position> from;
     if (!position.isEmpty()) {
         auto read = rules.value()->readFen(position.toStdString());
-        if (!read) return userMessage(read.error());
+        if (!read) return userSentence(read.error());
         from = read.value();
     }
     session_->start(rules.value(), std::nullopt, {}, from);
@@ -310,7 +319,8 @@ QString MainWindow::startGame(const QString& key, const QString& position) {
 }
 
 void MainWindow::showGame() {
-    placing_->reset();
+    statusBar()->clearMessage();  // what was said is about the game as it was
+    placing_->followGame();
     moves_->setTree(&session_->tree());
     showNode(session_->current());
 }
@@ -332,18 +342,18 @@ void MainWindow::render() {
     nags_->setNags(node.nags, shown != tree.root());
     banner_->setText(describeGameEnd(session_->end()));
     resume_->setVisible(session_->paused());
-    // While a side arranges its pieces, the status bar says that instead.
-    if (!setup_->arranging()) {
-        const Color toMove = board_->position().sideToMove();
-        statusBar()->showMessage(session_->over()         ? QString()
-                                 : session_->paused()     ? tr("The clock is paused")
-                                 : toMove == Color::White ? tr("White to move")
-                                                          : tr("Black to move"));
-    }
+    // Kept in a widget of the status bar, not as its message, which a menu
+    // passed over wipes.
+    const Color toMove = board_->position().sideToMove();
+    state_->setText(setup_->arranging()      ? setup_->instruction()
+                    : session_->over()       ? describeGameEnd(session_->end())
+                    : session_->paused()     ? tr("The clock is paused")
+                    : toMove == Color::White ? tr("White to move")
+                                             : tr("Black to move"));
     // Last: typing still pending on the move shown before is saved to it
     // first, which may draw the window again.
     comments_->showComments(shown, QString::fromStdString(node.commentBefore),
-                            QString::fromStdString(node.commentAfter), shown == tree.root());
+                            writtenComment(node.commentAfter), shown == tree.root());
 }
 
 void MainWindow::updateActions(bool live) {
@@ -354,69 +364,12 @@ void MainWindow::updateActions(bool live) {
         (session_->paused() || session_->clock()->state() == ChessClock::State::Running));
     pause_->setChecked(session_->paused());
     takeBack_->setEnabled(session_->canTakeBack());
-    resign_->setEnabled(!session_->over());
+    // Before the first move there is nothing to resign: New Game starts over.
+    resign_->setEnabled(!session_->over() && session_->current() != session_->tree().root());
     offerDraw_->setEnabled(live && !session_->over() &&
                            presenter_->shown() != session_->tree().root());
     const bool inVariation = variationHead() != 0;
     for (QAction* action : variationActions_) action->setEnabled(inVariation);
-}
-
-void MainWindow::resign() {
-    // Either player may resign, whoever is to move: the one who clicks says
-    // who. Nothing ends by a slip of the hand.
-    if (session_->over()) return;
-    QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Who resigns the game?"),
-                    QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("resignChooser"));
-    QPushButton* white = box.addButton(tr("White Resigns"), QMessageBox::DestructiveRole);
-    white->setObjectName(QStringLiteral("whiteResigns"));
-    QPushButton* black = box.addButton(tr("Black Resigns"), QMessageBox::DestructiveRole);
-    black->setObjectName(QStringLiteral("blackResigns"));
-    box.setDefaultButton(QMessageBox::Cancel);
-    box.exec();
-    if (box.clickedButton() == white) session_->resign(Color::White);
-    if (box.clickedButton() == black) session_->resign(Color::Black);
-}
-
-void MainWindow::offerDraw() {
-    // The player who has just moved offers; the one to move answers, and
-    // only a deliberate "Accept" ends the game.
-    if (!session_->offerDraw()) return;
-    const QString question = session_->position().sideToMove() == Color::White
-                                 ? tr("Black offers a draw. White, do you accept?")
-                                 : tr("White offers a draw. Black, do you accept?");
-    QMessageBox box(QMessageBox::Question, tr("Draw offer"), question, QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("drawOffer"));
-    QPushButton* accept = box.addButton(tr("Accept Draw"), QMessageBox::AcceptRole);
-    accept->setObjectName(QStringLiteral("acceptDraw"));
-    QPushButton* decline = box.addButton(tr("Decline"), QMessageBox::RejectRole);
-    decline->setObjectName(QStringLiteral("declineDraw"));
-    box.setDefaultButton(decline);
-    box.setEscapeButton(decline);
-    box.exec();
-    if (box.clickedButton() == accept) session_->agreeDraw();
-}
-
-void MainWindow::claimDraw() {
-    if (session_->canClaimDraw()) {
-        session_->claimDraw();
-        return;
-    }
-    // A claim with the move that would make it valid: the player names it.
-    const auto moves = session_->drawClaimMoves();
-    if (moves.empty()) return;
-    QMenu menu(this);
-    menu.setObjectName(QStringLiteral("intendedMoveChooser"));
-    menu.setTitle(tr("Claim a draw with the move"));
-    menu.addSection(tr("Claim a draw with the move"));
-    for (Move m : moves)
-        menu.addAction(QString::fromStdString(
-                           session_->rules().moveText(session_->position(), m, notation_)))
-            ->setData(QVariant::fromValue(m.raw()));
-    const QAction* picked = menu.exec(board_->mapToGlobal(board_->rect().center()));
-    if (!picked) return;
-    for (Move m : moves)
-        if (m.raw() == picked->data().toUInt()) session_->claimDraw(m);
 }
 
 QString MainWindow::resultText() const {

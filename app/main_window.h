@@ -81,6 +81,9 @@ private:
     QLayout* createBoardArea(QWidget* central);
     QLayout* createSidePanel(QWidget* central);
     QWidget* createMoveEntry(QWidget* central);
+    // Says `text` in the status bar, over its lasting line, until the game
+    // changes or for a while.
+    void tell(const QString& text);
     // Says `text` over the board for a few seconds, where the player looks.
     void sayOnBoard(const QString& text);
     void createGameList();
@@ -104,6 +107,8 @@ private:
 
     void newGame();
     void askNewGame();
+    // After a dialog that starts a game: the window active, the keys at the board.
+    void backToTheBoard();
     // A new game, clock and all, from the position shown.
     void playFromHere();
     void askOpen();
@@ -117,6 +122,9 @@ private:
     void claimDraw();
     // Annotating: what is said about the move shown, and its variations.
     void editComment(NodeId node, bool before, const QString& text);
+    // The comment after a move as its author wrote it: a draw offer's "(=)"
+    // in front is the game's record, kept by the program, not text to edit.
+    static QString writtenComment(const std::string& commentAfter);
     void toggleNagShown(int nag);
     void drawMark(Square from, Square to, Qt::KeyboardModifiers modifiers);
     // The first move of the variation the move shown is in; 0 on the main line.
@@ -139,6 +147,10 @@ private:
     MoveListModel* moves_ = nullptr;
     QTreeView* moveView_ = nullptr;
     QLabel* banner_ = nullptr;
+    // The status bar's lasting line: the side to move, the clock paused, an
+    // arrangement to make, or how the game ended; a passing message (a move
+    // refused) shows over it for a while.
+    QLabel* state_ = nullptr;
     QPushButton* resume_ = nullptr;  // over the board while the clock is paused
     QLabel* towerPanel_ = nullptr;   // the composition of the tower under the pointer
     CommentEditor* comments_ = nullptr;

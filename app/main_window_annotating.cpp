@@ -6,6 +6,7 @@
 
 #include "board_presenter.h"
 #include "board_widget.h"
+#include "game/draw_offer.h"
 #include "game_document.h"
 #include "game_session.h"
 #include "header_dialog.h"
@@ -30,9 +31,20 @@ void MainWindow::editVariation(const QString& text,
                        [&](GameTree& tree) { return change(tree, head); });
 }
 
+QString MainWindow::writtenComment(const std::string& commentAfter) {
+    if (!recordsDrawOffer(commentAfter)) return QString::fromStdString(commentAfter);
+    std::string_view text(commentAfter);
+    text.remove_prefix(kDrawOfferMark.size());
+    if (text.starts_with(' ')) text.remove_prefix(1);
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
 void MainWindow::editComment(NodeId node, bool before, const QString& text) {
     if (!session_->tree().contains(node) || (before && node == session_->tree().root())) return;
-    const std::string value = text.trimmed().toStdString();
+    std::string value = text.trimmed().toStdString();
+    // The offer's mark stays whatever the comment becomes.
+    if (!before && recordsDrawOffer(session_->tree().node(node).commentAfter))
+        value = withDrawOffer(value);
     // Typing in one box, in several goes, is one step to undo.
     const int typing = before ? 1 : 2;
     session_->editNotes(
@@ -69,7 +81,9 @@ void MainWindow::drawMark(Square from, Square to, Qt::KeyboardModifiers modifier
 void MainWindow::setUpPosition() {
     PositionEditor editor(session_->rulesPointer(),
                           session_->tree().node(presenter_->shown()).position, this);
-    if (editor.exec() != QDialog::Accepted || !document_->maybeKeepWork()) return;
+    const bool accepted = editor.exec() == QDialog::Accepted;
+    backToTheBoard();
+    if (!accepted || !document_->maybeKeepWork()) return;
     session_->start(session_->rulesPointer(), std::nullopt, {}, editor.position());
 }
 

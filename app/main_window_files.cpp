@@ -82,7 +82,7 @@ void MainWindow::copyPosition() const {
 
 QString MainWindow::pastePosition(const QString& text) {
     auto read = session_->rules().readFen(text.trimmed().toStdString());
-    if (!read) return userMessage(read.error());
+    if (!read) return userSentence(read.error());
     session_->start(session_->rulesPointer(), std::nullopt, {}, read.value());
     return {};
 }

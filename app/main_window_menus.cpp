@@ -37,8 +37,9 @@ void MainWindow::createActions() {
 
 void MainWindow::createGameMenu() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    game->addAction(tr("&New Game..."), this, &MainWindow::askNewGame)
-        ->setShortcut(QKeySequence::New);
+    QAction* newGame = game->addAction(tr("&New Game..."), this, &MainWindow::askNewGame);
+    newGame->setObjectName(QStringLiteral("newGame"));
+    newGame->setShortcut(QKeySequence::New);
     game->addAction(tr("Play from &Here..."), this, &MainWindow::playFromHere)
         ->setObjectName(QStringLiteral("playFromHere"));
     game->addAction(tr("&Open..."), this, &MainWindow::askOpen)->setShortcut(QKeySequence::Open);

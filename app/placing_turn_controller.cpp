@@ -37,8 +37,11 @@ Bitboard PlacingTurnController::targets(PieceKind kind) const {
 }
 
 void PlacingTurnController::place(PieceKind kind, Square square) {
-    if (!turn_) turn_.emplace(session_.rules(), session_.position());
-    if (const auto error = turn_->add(kind, square)) emit message(userMessage(*error));
+    if (!turn_) {
+        turn_.emplace(session_.rules(), session_.position());
+        startedFrom_ = session_.position();
+    }
+    if (const auto error = turn_->add(kind, square)) emit message(userSentence(*error));
     update();
 }
 
@@ -52,13 +55,17 @@ void PlacingTurnController::confirm() {
     if (!turn_) return;
     const auto moves = turn_->confirm();
     if (!moves) {
-        emit message(userMessage(moves.error()));
+        emit message(userSentence(moves.error()));
         return;
     }
     const std::vector<Move> played = moves.value();
     reset();
     for (Move m : played)
         if (!session_.play(m)) break;
+}
+
+void PlacingTurnController::followGame() {
+    if (turn_ && (session_.over() || !(session_.position() == startedFrom_))) reset();
 }
 
 void PlacingTurnController::reset() {

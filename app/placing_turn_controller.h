@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "bitboard.h"
+#include "position.h"
 #include "setup_phase.h"
 
 class QWidget;
@@ -35,6 +36,10 @@ public:
     void confirm();
     // Forgets the placements not yet confirmed.
     void reset();
+    // The game changed: the placements stay only while they are still for
+    // its live end (a comment typed meanwhile keeps them; a move taken back,
+    // a game over or a new game does not).
+    void followGame();
 
 signals:
     // The placements changed: the board is drawn again.
@@ -47,6 +52,7 @@ private:
 
     GameSession& session_;
     std::optional<PlacingTurn> turn_;
+    Position startedFrom_;  // the live position the turn is built for
     QWidget* bar_ = nullptr;
 };
 

@@ -62,9 +62,14 @@ void SecretSetupController::begin(Color side) {
             arrangement_.remove(Square(i));
     done_->show();
     emit boardTurned(side == Color::Black);
-    emit message(side == Color::White ? tr("White: arrange your pieces on your four ranks")
-                                      : tr("Black: arrange your pieces on your four ranks"));
+    emit message(instruction());
     emit changed();
+}
+
+QString SecretSetupController::instruction() const {
+    if (!arranging_) return {};
+    return *arranging_ == Color::White ? tr("White: arrange your pieces on your four ranks")
+                                       : tr("Black: arrange your pieces on your four ranks");
 }
 
 void SecretSetupController::move(Square from, Square to) {
@@ -90,7 +95,7 @@ void SecretSetupController::finish() {
         if (!arrangement_.at(Square(i)).empty())
             setup.push_back({Square(i), arrangement_.at(Square(i)).kind()});
     if (const auto error = rules->checkHalf(side, setup)) {
-        emit message(userMessage(*error));
+        emit message(userSentence(*error));
         return;
     }
     if (side == Color::White) {
@@ -100,7 +105,7 @@ void SecretSetupController::finish() {
     }
     const auto revealed = rules->reveal(whiteSetup_, setup);
     if (!revealed) {
-        emit message(userMessage(revealed.error()));
+        emit message(userSentence(revealed.error()));
         return;
     }
     cancel();

@@ -38,6 +38,8 @@ public:
     // Where each piece of the arrangement may go: any square of the side's
     // own four ranks (onto another piece, the two swap).
     std::array<Bitboard, 64> destinations() const;
+    // What the arranging side is to do, for the status bar; empty when none arranges.
+    QString instruction() const;
 
     // Starts `side`'s arrangement from its pieces' classical squares.
     void begin(Color side);

@@ -9,11 +9,11 @@
     </message>
     <message>
         <source>%1 is not empty</source>
-        <translation>%1 is not empty</translation>
+        <translation>Square %1 is not empty</translation>
     </message>
     <message>
         <source>%1 is not on your half of the board</source>
-        <translation>%1 is not on your half of the board</translation>
+        <translation>Square %1 is not on your half of the board</translation>
     </message>
     <message>
         <source>a pawn may not be placed on your first rank</source>
@@ -1108,14 +1108,6 @@
         <translation>move &apos;%1&apos; (move %2, Black to move): castling is not possible now</translation>
     </message>
     <message>
-        <source>move &apos;%1&apos; (move %2, White to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</source>
-        <translation>move &apos;%1&apos; (move %2, White to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</translation>
-    </message>
-    <message>
-        <source>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</source>
-        <translation>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</translation>
-    </message>
-    <message>
         <source>move &apos;%1&apos; (move %2, White to move): %3 holds only %4 pieces</source>
         <translation>move &apos;%1&apos; (move %2, White to move): %3 holds only %4 pieces</translation>
     </message>
@@ -1170,6 +1162,30 @@
     <message>
         <source>%1 is compressed with %2, but it ends too early: it may not have been copied or downloaded whole</source>
         <translation>%1 is compressed with %2, but it ends too early: it may not have been copied or downloaded whole</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): no piece or whole tower topped by the piece named can go to %3</source>
+        <translation>move &apos;%1&apos; (move %2, White to move): no piece or whole tower topped by the piece named can go to %3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): no piece or whole tower topped by the piece named can go to %3</source>
+        <translation>move &apos;%1&apos; (move %2, Black to move): no piece or whole tower topped by the piece named can go to %3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): ambiguous, could be %3</source>
+        <translation>move &apos;%1&apos; (move %2, White to move): ambiguous, could be %3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): ambiguous, could be %3</source>
+        <translation>move &apos;%1&apos; (move %2, Black to move): ambiguous, could be %3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt; or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5</source>
+        <translation>move &apos;%1&apos; (move %2, White to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt; or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt; or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5</source>
+        <translation>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt; or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5</translation>
     </message>
 </context>
 <context>
@@ -1799,10 +1815,6 @@
         <translation>White offers a draw. Black, do you accept?</translation>
     </message>
     <message>
-        <source>Claim a draw with the move</source>
-        <translation>Claim a draw with the move</translation>
-    </message>
-    <message>
         <source>&amp;Pause Clock</source>
         <translation>&amp;Pause Clock</translation>
     </message>
@@ -2017,6 +2029,14 @@
     <message>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animate Moves</translation>
+    </message>
+    <message>
+        <source>Claim Draw</source>
+        <translation>Claim Draw</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the move:</source>
+        <translation>Claim a draw with the move:</translation>
     </message>
 </context>
 <context>

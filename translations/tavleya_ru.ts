@@ -1108,14 +1108,6 @@
         <translation>ход «%1» (ход %2, очередь чёрных): рокировка сейчас невозможна</translation>
     </message>
     <message>
-        <source>move &apos;%1&apos; (move %2, White to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</source>
-        <translation>ход «%1» (ход %2, очередь белых): ожидается &lt;откуда&gt;[(&lt;k&gt;)]-&lt;куда&gt;, например d4(1)-f5 или (1) г4 – е5</translation>
-    </message>
-    <message>
-        <source>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt;, as in d4(1)-f5 or (1) г4 – е5</source>
-        <translation>ход «%1» (ход %2, очередь чёрных): ожидается &lt;откуда&gt;[(&lt;k&gt;)]-&lt;куда&gt;, например d4(1)-f5 или (1) г4 – е5</translation>
-    </message>
-    <message>
         <source>move &apos;%1&apos; (move %2, White to move): %3 holds only %4 pieces</source>
         <translation>ход «%1» (ход %2, очередь белых): на поле %3 всего фигур: %4</translation>
     </message>
@@ -1170,6 +1162,30 @@
     <message>
         <source>%1 is compressed with %2, but it ends too early: it may not have been copied or downloaded whole</source>
         <translation>%1 сжат программой %2, но обрывается раньше времени: возможно, он скопирован или загружен не полностью</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): no piece or whole tower topped by the piece named can go to %3</source>
+        <translation>ход «%1» (ход %2, очередь белых): ни одна фигура или целая башня с названной фигурой наверху не может пойти на %3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): no piece or whole tower topped by the piece named can go to %3</source>
+        <translation>ход «%1» (ход %2, очередь чёрных): ни одна фигура или целая башня с названной фигурой наверху не может пойти на %3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): ambiguous, could be %3</source>
+        <translation>ход «%1» (ход %2, очередь белых): неоднозначно, возможно %3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): ambiguous, could be %3</source>
+        <translation>ход «%1» (ход %2, очередь чёрных): неоднозначно, возможно %3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt; or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5</source>
+        <translation>ход «%1» (ход %2, очередь белых): ожидается &lt;откуда&gt;[(&lt;k&gt;)]-&lt;куда&gt; или фигура и её поле, например d4(1)-f5, (1) г4 – е5 или Вс е5</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt; or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5</source>
+        <translation>ход «%1» (ход %2, очередь чёрных): ожидается &lt;откуда&gt;[(&lt;k&gt;)]-&lt;куда&gt; или фигура и её поле, например d4(1)-f5, (1) г4 – е5 или Вс е5</translation>
     </message>
 </context>
 <context>
@@ -1803,10 +1819,6 @@
         <translation>Белые предлагают ничью. Чёрные, вы согласны?</translation>
     </message>
     <message>
-        <source>Claim a draw with the move</source>
-        <translation>Потребовать ничью с ходом</translation>
-    </message>
-    <message>
         <source>&amp;Pause Clock</source>
         <translation>&amp;Остановить часы</translation>
     </message>
@@ -2021,6 +2033,14 @@
     <message>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Анимация ходов</translation>
+    </message>
+    <message>
+        <source>Claim Draw</source>
+        <translation>Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the move:</source>
+        <translation>Потребовать ничью с ходом:</translation>
     </message>
 </context>
 <context>

@@ -9,14 +9,13 @@
 #include <QPainterPath>
 #include <QToolTip>
 
+#include "board_colours.h"
 #include "notation/piece_names.h"
 #include "pocket_widget.h"
 
 namespace tavleya {
 namespace {
 
-const QColor kLight(0xEE, 0xE4, 0xCF);
-const QColor kDark(0x9C, 0x7B, 0x5B);
 const QColor kLastMove(0xE8, 0xC5, 0x4A, 0x80);
 const QColor kSelected(0x5A, 0x9B, 0x4A, 0x90);
 const QColor kTarget(0x2E, 0x5E, 0x2A, 0x80);
@@ -426,8 +425,8 @@ void BoardWidget::paintSquare(QPainter& painter, Square s, const QFont& coordina
     const QRectF r = squareRect(s);
     const qreal size = r.width();
     const bool light = (s.file() + s.rank()) % 2 == 1;
-    painter.fillRect(r, light ? kLight : kDark);
-    painter.setPen(light ? kDark : kLight);
+    painter.fillRect(r, light ? kLightSquare : kDarkSquare);
+    painter.setPen(light ? kDarkSquare : kLightSquare);
     painter.setFont(coordinates);
     const QRectF inner = r.adjusted(size * 0.05, size * 0.02, -size * 0.05, -size * 0.02);
     if (s.rank() == (flipped_ ? 7 : 0))

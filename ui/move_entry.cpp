@@ -82,7 +82,7 @@ void MoveEntry::enter() {
     const auto move = readMove(*rules_, position_, typed.toStdString());
     if (!move) {
         selectAll();
-        emit refused(userMessage(move.error()));
+        emit refused(userSentence(move.error()));
         return;
     }
     clear();

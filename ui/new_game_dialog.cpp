@@ -104,11 +104,15 @@ void NewGameDialog::addTimeRows(QFormLayout* form) {
     blackTime_->setObjectName(QStringLiteral("blackTimeControl"));
     blackTime_->setPlaceholderText(tr("the same as White's"));
     form->addRow(tr("Black's time co&ntrol:"), blackTime_);
-    // One line that is always there (a label shown and hidden in turn got
+    // One label that is always there (a label shown and hidden in turn got
     // no height): how the text was read, or in red what is wrong with it.
+    // Room for two lines (each side's control) is kept whether it says
+    // anything or not, so the rows below stay where they are as one types.
     timeNote_ = new QLabel(this);
     timeNote_->setObjectName(QStringLiteral("timeNote"));
     timeNote_->setWordWrap(true);
+    timeNote_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    timeNote_->setMinimumHeight(timeNote_->fontMetrics().lineSpacing() * 2);
     form->addRow(timeNote_);
     connect(time_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(blackTime_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
@@ -149,12 +153,14 @@ void NewGameDialog::variantChanged() {
 }
 
 // Wrapped text (a rules summary, a message) needs more height at a given
-// width than the layout's minimum says: grow to it.
+// width than the layout's minimum says: the dialog takes the height its
+// contents need, growing for a longer summary and shrinking back for a
+// shorter one (no blank band left behind).
 void NewGameDialog::fitContents() {
     layout()->activate();
     const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
                                                      : layout()->totalSizeHint().height();
-    if (height() < needed) resize(width(), needed);
+    if (height() != needed) resize(width(), needed);
 }
 
 void NewGameDialog::validate() {

@@ -128,7 +128,7 @@ void PgnFileIndexer::start(const QString& path) {
 void PgnFileIndexer::run(const std::shared_ptr<Pass>& pass) {
     auto opened = PgnGameStream::open(pass->file);
     if (!opened) {
-        const QString error = userMessage(opened.error());
+        const QString error = userSentence(opened.error());
         Pass::post(pass, [error](PgnFileIndexer& self) {
             self.listed(error);
             self.finish();
@@ -139,7 +139,7 @@ void PgnFileIndexer::run(const std::shared_ptr<Pass>& pass) {
     listGames(stream, pass);
     if (pass->stopped()) return;
     // The games before a failure are listed, and their moves checked.
-    const QString error = stream.readError() ? userMessage(*stream.readError()) : QString();
+    const QString error = stream.readError() ? userSentence(*stream.readError()) : QString();
     Pass::post(pass, [error](PgnFileIndexer& self) { self.listed(error); });
     checkMoves(pass);
     Pass::post(pass, [](PgnFileIndexer& self) { self.finish(); });

@@ -6,7 +6,14 @@
 #include <QMouseEvent>
 #include <QPainter>
 
+#include "board_colours.h"
+
 namespace tavleya {
+namespace {
+
+const QColor kFrame(0x5A, 0xC0, 0x4A);  // the side to move picks from here
+
+}  // namespace
 
 PocketWidget::PocketWidget(Color side, const BoardModel* model, QWidget* parent)
     : QWidget(parent), side_(side), model_(model) {
@@ -33,7 +40,7 @@ QRect PocketWidget::slotRect(int slot) const {
 
 QRect PocketWidget::kindRect(PieceKind kind) const {
     for (std::size_t slot = 0; slot < kinds_.size(); ++slot)
-        if (kinds_[slot] == kind && count(kind) > 0) return slotRect(static_cast<int>(slot));
+        if (kinds_[slot] == kind && shownCount(kind) > 0) return slotRect(static_cast<int>(slot));
     return {};
 }
 
@@ -43,26 +50,38 @@ PieceKind PocketWidget::kindAt(QPoint point) const {
     return PieceKind::None;
 }
 
+// Each kind held sits on a tile of the board's dark square: the white
+// pieces' dark outline and the black pieces' light one both stand out on it,
+// so a piece reads here as it does on the board, at any size. The pocket of
+// the side to move has its tiles framed; the other's pieces stay as clear.
 void PocketWidget::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     for (PieceKind k : kinds_) {
         const QRect r = kindRect(k);
         if (r.isEmpty()) continue;
-        painter.setOpacity(active_ ? 1.0 : 0.6);
-        pieces_.paint(painter, Piece(side_, k), r);
-        painter.setOpacity(1.0);
-        const int held = count(k);
-        if (held > 1) {
-            QFont font = painter.font();
-            font.setBold(true);
-            font.setPixelSize(std::max(8, r.height() / 4));
-            painter.setFont(font);
-            painter.setPen(palette().color(QPalette::WindowText));
-            painter.drawText(r.adjusted(0, 0, -2, 0), Qt::AlignRight | Qt::AlignBottom,
-                             QString::number(held));
-        }
+        const QRectF tile = QRectF(r).adjusted(1.5, 1.5, -1.5, -1.5);
+        painter.setPen(active_ ? QPen(kFrame, 2.5) : Qt::NoPen);
+        painter.setBrush(kDarkSquare);
+        painter.drawRoundedRect(tile, r.width() * 0.12, r.width() * 0.12);
+        pieces_.paint(painter, Piece(side_, k), tile.adjusted(1, 1, -1, -1));
+        if (const int held = shownCount(k); held > 1) paintCount(painter, held, tile);
     }
+}
+
+// The count on a badge at the tile's corner, as a tower's height is shown.
+void PocketWidget::paintCount(QPainter& painter, int held, const QRectF& tile) const {
+    const qreal size = std::max(11.0, tile.height() * 0.36);
+    const QRectF badge(tile.right() - size + 2, tile.bottom() - size + 2, size, size);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0x2E, 0x5E, 0x8A));
+    painter.drawEllipse(badge);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(8, static_cast<int>(size * 0.7)));
+    painter.setFont(font);
+    painter.setPen(Qt::white);
+    painter.drawText(badge, Qt::AlignCenter, QString::number(held));
 }
 
 void PocketWidget::mousePressEvent(QMouseEvent* event) {
@@ -87,8 +106,14 @@ void PocketWidget::mouseMoveEvent(QMouseEvent* event) {
     QPixmap nothing(1, 1);
     nothing.fill(Qt::transparent);
     drag->setPixmap(nothing);
-    pressed_ = PieceKind::None;
-    drag->exec(Qt::MoveAction);
+    // The piece is in the hand, not in the pocket, until the drag ends.
+    lifted_ = std::exchange(pressed_, PieceKind::None);
+    update();
+    emit dragStarted(lifted_);
+    const bool dropped = drag->exec(Qt::MoveAction) != Qt::IgnoreAction;
+    lifted_ = PieceKind::None;
+    update();
+    emit dragEnded(dropped);
 }
 
 }  // namespace tavleya

@@ -22,15 +22,25 @@ public:
 
     // Whether the pieces may be picked up now (the side's turn, game on).
     void setActive(bool active);
+    bool active() const { return active_; }
     // The kinds the game's pockets hold, each given its place in this order.
     void setKinds(std::span<const PieceKind> kinds);
     // Where a kind is drawn; an empty rectangle when the pocket has none.
     QRect kindRect(PieceKind kind) const;
+    // How many of a kind the pocket shows: one fewer than it holds while one
+    // is dragged out of it.
+    int shownCount(PieceKind kind) const { return count(kind) - (kind == lifted_ ? 1 : 0); }
 
     QSize sizeHint() const override { return {360, 52}; }
 
 signals:
     void picked(tavleya::Color side, tavleya::PieceKind kind);
+    // A piece is on its way out of the pocket, dragged (the pocket shows it
+    // gone until the drag ends).
+    void dragStarted(tavleya::PieceKind kind);
+    // The drag ended: the piece was put on the board, or it is back in the
+    // pocket, no longer in the hand.
+    void dragEnded(bool dropped);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -39,6 +49,7 @@ protected:
 
 private:
     PieceKind kindAt(QPoint point) const;
+    void paintCount(QPainter& painter, int held, const QRectF& tile) const;
     // The place of the `slot`th kind, held or not.
     QRect slotRect(int slot) const;
 
@@ -50,6 +61,7 @@ private:
     PieceSet pieces_;
     bool active_ = false;
     PieceKind pressed_ = PieceKind::None;
+    PieceKind lifted_ = PieceKind::None;  // the kind being dragged out
     QPoint pressPoint_;
 };
 

@@ -206,7 +206,7 @@ void PositionEditor::readFenField() {
     if (updating_) return;
     auto read = rules_->readFen(fen_->text().trimmed().toStdString());
     if (!read) {
-        problem_ = userMessage(read.error());
+        problem_ = userSentence(read.error());
         message_->setText(problem_);
         buttons_->button(QDialogButtonBox::Ok)->setEnabled(false);
         return;
@@ -335,7 +335,7 @@ void PositionEditor::judge() {
         }
         problem_.clear();
     } else {
-        problem_ = userMessage(read.error());
+        problem_ = userSentence(read.error());
     }
     message_->setText(problem_);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(problem_.isEmpty());

@@ -44,6 +44,8 @@ public:
     // Any of the three forms, Latin or Russian files, the split count before
     // or after the square it leaves, "-" "–" "—" or "x" "х" ":" between the
     // squares, with or without spaces; marks of check and mate are ignored.
+    // Also as chess players write a move, "e4", "Nf3", "exd5", "Вс ж3": the
+    // whole tower topped by the piece named (docs/variants.md).
     Result<Move> readMoveText(const Position& position, std::string_view text) const override;
     // The PGN token (docs/pgn-variants.md): the modern form with the split
     // count after an underscore, "d4_1-f5+", since PGN keeps brackets for

@@ -92,6 +92,126 @@ bool stripEnd(std::string_view& text, std::string_view suffix) {
     return true;
 }
 
+// A file in lower case, Latin or Russian, from the front of `text`: in the
+// chess-like form capitals are the pieces' letters.
+std::optional<int> takeLowerFile(std::string_view& text) {
+    if (text.empty() || (text.front() >= 'A' && text.front() <= 'Z')) return std::nullopt;
+    return takeFile(text);
+}
+
+// The piece on top of the moving tower, named by its letter (K Q R B N P H,
+// D19) or by the book's name (Вл Кн Рб Лч Вс Рт Хл); a pawn when none is
+// written. The one-letter Russian chess names are not read: К is the
+// knight in chess but would be taken for Кн, the knyaz (Tavreli's queen),
+// and Л the rook for Лч, the luchnik (the bishop) — see docs/variants.md.
+PieceKind takeTopPiece(std::string_view& text) {
+    static constexpr std::array<std::pair<std::string_view, PieceKind>, 14> kNames{{
+        {"K", PieceKind::King},
+        {"Q", PieceKind::Queen},
+        {"R", PieceKind::Rook},
+        {"B", PieceKind::Bishop},
+        {"N", PieceKind::Knight},
+        {"P", PieceKind::Pawn},
+        {"H", PieceKind::Helgi},
+        {"Вл", PieceKind::King},
+        {"Кн", PieceKind::Queen},
+        {"Рб", PieceKind::Rook},
+        {"Лч", PieceKind::Bishop},
+        {"Вс", PieceKind::Knight},
+        {"Рт", PieceKind::Pawn},
+        {"Хл", PieceKind::Helgi},
+    }};
+    for (auto [name, kind] : kNames)
+        if (text.starts_with(name)) {
+            text.remove_prefix(name.size());
+            return kind;
+        }
+    return PieceKind::Pawn;
+}
+
+// A move as chess players write one: "e4", "Nf3", "exd5", "Ngf3", "Вс ж3".
+struct ChessStyleMove {
+    PieceKind top = PieceKind::Pawn;
+    std::optional<int> fromFile, fromRank;
+    Square to;
+};
+
+std::optional<ChessStyleMove> parseChessStyle(std::string_view text) {
+    ChessStyleMove move;
+    move.top = takeTopPiece(text);
+    // Files and ranks in order, marks between them skipped: the last file and
+    // rank are the destination, anything before them where the piece stands.
+    std::vector<std::pair<bool, int>> coordinates;  // (is a file, its number)
+    while (!text.empty()) {
+        if (text.front() >= '1' && text.front() <= '8') {
+            coordinates.emplace_back(false, text.front() - '1');
+            text.remove_prefix(1);
+        } else if (const auto file = takeLowerFile(text)) {
+            coordinates.emplace_back(true, *file);
+        } else if (text.front() == ' ' || text.front() == 'x' || text.front() == ':' ||
+                   text.front() == '-') {
+            text.remove_prefix(1);
+        } else if (text.starts_with("х") || text.starts_with("–") || text.starts_with("—")) {
+            text.remove_prefix(text.starts_with("х") ? std::string_view("х").size()
+                                                     : std::string_view("–").size());
+        } else {
+            return std::nullopt;
+        }
+    }
+    const std::size_t n = coordinates.size();
+    if (n < 2 || n > 4 || !coordinates[n - 2].first || coordinates[n - 1].first)
+        return std::nullopt;
+    move.to = Square::at(coordinates[n - 2].second, coordinates[n - 1].second);
+    for (std::size_t i = 0; i + 2 < n; ++i) {
+        auto& from = coordinates[i].first ? move.fromFile : move.fromRank;
+        if (from) return std::nullopt;
+        from = coordinates[i].second;
+    }
+    return move;
+}
+
+// The legal move a chess-like text names: the whole tower (a split needs its
+// count, in the book or engine form) topped by the piece named. Nothing when
+// the text is not of that form.
+std::optional<Result<Move>> readChessStyle(const Position& pos, const MoveList& legal,
+                                           std::string_view text, std::string_view original,
+                                           const TavreliRuleset& rules) {
+    const auto parsed = parseChessStyle(text);
+    if (!parsed) return std::nullopt;
+    MoveList found;
+    for (Move m : legal) {
+        const Square from = m.from();
+        if (m.type() == MoveType::Castling || m.split() != 0 || m.to() != parsed->to ||
+            pos.at(from).kind() != parsed->top ||
+            (parsed->fromFile && from.file() != *parsed->fromFile) ||
+            (parsed->fromRank && from.rank() != *parsed->fromRank))
+            continue;
+        found.push(m);
+    }
+    if (found.size() == 1) return Result<Move>(found[0]);
+    const bool white = pos.sideToMove() == Color::White;
+    std::vector<std::string> args{std::string(original), std::to_string(pos.fullmoveNumber())};
+    if (found.empty()) {
+        args.push_back(parsed->to.name());
+        return Result<Move>(Error::translatable(
+            white ? TAVLEYA_MESSAGE("core",
+                                    "move '%1' (move %2, White to move): no piece or whole tower "
+                                    "topped by the piece named can go to %3")
+                  : TAVLEYA_MESSAGE("core",
+                                    "move '%1' (move %2, Black to move): no piece or whole tower "
+                                    "topped by the piece named can go to %3"),
+            std::move(args), 1));
+    }
+    std::string options;
+    for (Move m : found) options += (options.empty() ? "" : ", ") + rules.engineText(pos, m);
+    args.push_back(options);
+    return Result<Move>(Error::translatable(
+        white
+            ? TAVLEYA_MESSAGE("core", "move '%1' (move %2, White to move): ambiguous, could be %3")
+            : TAVLEYA_MESSAGE("core", "move '%1' (move %2, Black to move): ambiguous, could be %3"),
+        std::move(args), 1));
+}
+
 }  // namespace
 
 std::string TavreliRuleset::moveText(const Position& pos, Move m, NotationStyle style) const {
@@ -155,6 +275,7 @@ Result<Move> TavreliRuleset::readMoveText(const Position& pos, std::string_view 
              TAVLEYA_MESSAGE("core",
                              "move '%1' (move %2, Black to move): castling is not possible now")});
     }
+    const std::string_view written = text;
     std::optional<int> split = takeSplit(text);
     skipSpaces(text);
     const auto from = takeSquare(text);
@@ -167,14 +288,17 @@ Result<Move> TavreliRuleset::readMoveText(const Position& pos, std::string_view 
         }
     skipSpaces(text);
     const auto to = takeSquare(text);
-    if (!from || !to || !text.empty())
+    if (!from || !to || !text.empty()) {
+        if (auto chessStyle = readChessStyle(pos, legal, written, original, *this))
+            return *chessStyle;
         return fail(
             {TAVLEYA_MESSAGE("core",
-                             "move '%1' (move %2, White to move): expected <from>[(<k>)]-<to>, "
-                             "as in d4(1)-f5 or (1) г4 – е5"),
+                             "move '%1' (move %2, White to move): expected <from>[(<k>)]-<to> "
+                             "or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5"),
              TAVLEYA_MESSAGE("core",
-                             "move '%1' (move %2, Black to move): expected <from>[(<k>)]-<to>, "
-                             "as in d4(1)-f5 or (1) г4 – е5")});
+                             "move '%1' (move %2, Black to move): expected <from>[(<k>)]-<to> "
+                             "or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5")});
+    }
     const int height = pos.at(*from).empty() ? 0 : 1 + pos.towers().height(*from);
     if (split && height && *split > height)
         return fail(

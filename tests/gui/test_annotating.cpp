@@ -4,7 +4,9 @@
 // header is edited. Every step is undone and redone. An annotated game goes
 // through a file and back unchanged.
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -26,6 +28,7 @@
 #include "move_list_model.h"
 #include "nag_palette.h"
 #include "pgn/pgn_writer.h"
+#include "placing_turn_controller.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -39,6 +42,8 @@ private slots:
     void variationOperations();
     void commentsGlyphsAndMarks();
     void typingACommentIsOneStep();
+    void drawOfferMarkIsNotCommentText();
+    void typingIsPartOfTheWork();
     void gameKeysReachTheGame();
     void headerEditing();
     void annotatedGameThroughAFile();
@@ -228,6 +233,81 @@ void TestAnnotating::commentsGlyphsAndMarks() {
     // Moving on shows the next move's (no) marks.
     QTest::keyClick(&window, Qt::Key_Right);
     QVERIFY(board->model()->arrows().empty());
+}
+
+void TestAnnotating::drawOfferMarkIsNotCommentText() {
+    // The "(=)" of a draw offer is the game's record, after the move on the
+    // score sheet and in the file: the comment box shows only what was
+    // written, and whatever is written there, the offer stays recorded.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    drag(window.board(), "e2", "e4");
+    QTimer::singleShot(0, [] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        box->findChild<QAbstractButton*>("declineDraw")->click();
+    });
+    trigger(window, "offerDraw");
+    const NodeId e4 = window.session()->current();
+    const auto sheet = [&] {
+        return window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString();
+    };
+    QCOMPARE(sheet(), QString("e4 (=)"));
+    auto* comments = window.findChild<CommentEditor*>();
+    QCOMPARE(comments->afterEdit()->toPlainText(), QString());
+    comments->afterEdit()->setFocus();
+    QTest::keyClicks(comments->afterEdit(), "Fair.");
+    comments->commit();
+    QCOMPARE(window.session()->tree().node(e4).commentAfter, std::string("(=) Fair."));
+    QCOMPARE(comments->afterEdit()->toPlainText(), QString("Fair."));
+    QVERIFY(pgn(window).contains("1. e4 {(=) Fair.}"));
+    // Emptied, the comment goes; the offer stays.
+    comments->afterEdit()->selectAll();
+    QTest::keyClick(comments->afterEdit(), Qt::Key_Delete);
+    comments->commit();
+    QCOMPARE(window.session()->tree().node(e4).commentAfter, std::string("(=)"));
+    QCOMPARE(sheet(), QString("e4 (=)"));
+    // Typed again and undone: the typing goes, the offer stays.
+    QTest::keyClicks(comments->afterEdit(), "Fair.");
+    comments->commit();
+    trigger(window, "undo");  // the typing, one step
+    QCOMPARE(window.session()->tree().node(e4).commentAfter, std::string("(=)"));
+    QCOMPARE(comments->afterEdit()->toPlainText(), QString());
+}
+
+void TestAnnotating::typingIsPartOfTheWork() {
+    // A comment still being typed belongs to the game: asked whether to keep
+    // the work before a new game replaces it, the game has it already.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* comments = window.findChild<CommentEditor*>();
+    comments->afterEdit()->setPlainText("Unfinished thought");
+    QString asked;
+    QTimer::singleShot(0, [&asked] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            asked = box->text();
+            box->button(QMessageBox::Cancel)->click();
+        } else if (auto* dialog = qobject_cast<QDialog*>(modal)) {
+            dialog->reject();
+        }
+    });
+    trigger(window, "newGame");
+    QVERIFY2(asked.contains("not saved"), qPrintable(asked));
+    const GameTree& tree = window.session()->tree();
+    QCOMPARE(tree.node(tree.root()).commentAfter, std::string("Unfinished thought"));
+    // Typed while a placing turn is built, a comment keeps the placements.
+    QCOMPARE(window.startGame("kingchess"), QString());
+    window.placingTurn()->place(PieceKind::King, sq("e1"));
+    comments->afterEdit()->setPlainText("The king first.");
+    comments->commit();
+    QVERIFY(window.placingTurn()->turn());
+    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{1});
+    // A new game forgets them.
+    QCOMPARE(window.startGame("kingchess"), QString());
+    QVERIFY(!window.placingTurn()->turn());
 }
 
 void TestAnnotating::gameKeysReachTheGame() {

@@ -2,14 +2,18 @@
 // turns it, and the Russian translation is installed for a Russian locale.
 
 #include <QAction>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
 
 #include "board_widget.h"
+#include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
+#include "new_game_dialog.h"
 #include "translations.h"
 #include "user_message.h"
 
@@ -23,6 +27,7 @@ private slots:
     void flipTurnsTheBoard();
     void russianTranslation();
     void userFoldersAreTheTestsOwn();
+    void keysReachTheBoardAfterNewGame();
 };
 
 void TestMainWindow::opensWithTheStartPosition() {
@@ -85,11 +90,48 @@ void TestMainWindow::russianTranslation() {
     // The core's messages reach the user in the interface's language.
     QCOMPARE(userMessage(Error::translatable("%1 is not empty", {"d4"})),
              QString("поле d4 занято"));
+    // Standing alone, as a sentence.
+    QCOMPARE(userSentence(Error::translatable("%1 is not empty", {"d4"})),
+             QString("Поле d4 занято"));
     MainWindow window;
     QCOMPARE(window.menuBar()->actions().first()->text(), QString("&Партия"));
     QCOMPARE(window.windowTitle(), QString("Тавлея[*]"));  // [*]: where the unsaved mark goes
     // Qt's own words too: the buttons of standard dialogs.
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QString("Отмена"));
+}
+
+void TestMainWindow::keysReachTheBoardAfterNewGame() {
+    // Typing over the board starts a move. Once the New Game dialog closes,
+    // the keys go to the board, whatever part of the window had them before
+    // (the board, the move box, a comment box), in either language.
+    for (const QLocale::Language language : {QLocale::English, QLocale::Russian}) {
+        installTranslation(*QCoreApplication::instance(), QLocale(language));
+        for (const char* before : {"board", "moveEntry", "commentAfter"}) {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            auto* board = window.findChild<BoardWidget*>("board");
+            auto* focused = window.findChild<QWidget*>(before);
+            focused->setFocus();
+            QTRY_VERIFY(focused->hasFocus());
+            QTimer::singleShot(0, [] {
+                auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                dialog->timeEdit()->setText("5+3");
+                dialog->accept();
+            });
+            window.findChild<QAction*>("newGame")->trigger();
+            QVERIFY(window.session()->clock());
+            QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(board));
+            // Typed where the keys go, as a player types.
+            QWidget* const whereKeysGo = nullptr;
+            QTest::keyClicks(whereKeysGo, "e4");
+            QTest::keyClick(whereKeysGo, Qt::Key_Return);
+            QVERIFY2(window.session()->tree().mainLine().size() == 1, before);
+            QCOMPARE(board->position().at(*Square::parse("e4")),
+                     Piece(Color::White, PieceKind::Pawn));
+        }
+    }
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestMainWindow)

@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -47,6 +48,22 @@
 using namespace tavleya;
 using namespace tavleya::testing;
 
+namespace {
+
+// The board's squares on the screen: what a question must not cover.
+QRect squaresOnScreen(const BoardWidget* board) {
+    const QRect squares =
+        board->squareRect(Square::at(0, 0)).united(board->squareRect(Square::at(7, 7))).toRect();
+    return {board->mapToGlobal(squares.topLeft()), squares.size()};
+}
+
+void pickNotation(MainWindow& window, const QString& text) {
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text() == text) action->trigger();
+}
+
+}  // namespace
+
 class TestPlaying : public QObject {
     Q_OBJECT
 
@@ -64,6 +81,7 @@ private slots:
     void flagFallAgainstALoneKingIsADraw();
     void flagFallsWithNoClockShown();
     void resignation();
+    void nothingToResignBeforeTheFirstMove();
     void takebackAfterTheEndRevivesTheClock();
     void moveListModel();
     void scoreSheetGrowsRowByRow();
@@ -85,18 +103,24 @@ private slots:
     void viewChoicesAreRemembered();
     void movesGlide();
     void kingchessPlacingTurn();
+    void placingTurnReadWholeOnTheScoreSheet();
     void secretSetupForBothPlayers();
     void secretSetupExposedKing();
     void towerCompositionOnHover();
     void chess960CastlingByMouse();
     void chess960KingPutBackDoesNotCastle();
     void tavreliSplitByGrabbingTheStack();
+    void tavreliChooserFollowsTheNotation();
+    void typingTavreliMovesAsInChess();
     void faceToFaceTurnsTheFarPieces();
     void drawOfferMarkedOnTheScoreSheet();
     void claimWithTheIntendedMove();
     void fiftyMoveClaimWithTheIntendedMove();
     void differentTimeForEachSide();
     void languageSetting();
+    void statusBarSaysHowTheGameEnded();
+    void newGameDialogKeepsItsRowsSteady();
+    void messagesAreSentences();
 };
 
 void TestPlaying::initTestCase() {
@@ -255,11 +279,12 @@ void TestPlaying::flagFallsWithNoClockShown() {
 
 void TestPlaying::resignation() {
     // Asked who resigns; Escape or Enter (Cancel is the default) resign nobody.
-    // Black may resign on White's turn.
+    // Either may resign on the other's turn.
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QAction* resign = window.findChild<QAction*>("resign");
+    drag(window.board(), "e2", "e4");
     const auto answer = [](const char* button, Qt::Key key = Qt::Key_unknown) {
         QTimer::singleShot(0, [button, key] {
             auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
@@ -281,6 +306,30 @@ void TestPlaying::resignation() {
     QCOMPARE(window.session()->end().outcome, Outcome::WhiteWins);
     QCOMPARE(window.resultText(), QString("1–0  White won: Black resigned"));
     QVERIFY(!resign->isEnabled());
+}
+
+void TestPlaying::nothingToResignBeforeTheFirstMove() {
+    // Before a move there is no game to resign: New Game starts over.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction* resign = window.findChild<QAction*>("resign");
+    QVERIFY(!resign->isEnabled());
+    resign->trigger();
+    QVERIFY(!QApplication::activeModalWidget());
+    drag(window.board(), "e2", "e4");
+    QVERIFY(resign->isEnabled());
+    // Nor in a game from a position set up, or in Kingchess before the first
+    // placing turn is confirmed.
+    QCOMPARE(window.startGame("classical", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), QString());
+    QVERIFY(!resign->isEnabled());
+    QCOMPARE(window.startGame("kingchess"), QString());
+    PocketWidget* white = window.pocket(Color::White);
+    QTest::mouseClick(white, Qt::LeftButton, {}, white->kindRect(PieceKind::King).center());
+    QTest::mouseClick(window.board(), Qt::LeftButton, {}, at(window.board(), "e1"));
+    QVERIFY(!resign->isEnabled());
+    window.findChild<QPushButton*>("confirmTurn")->click();
+    QVERIFY(resign->isEnabled());
 }
 
 void TestPlaying::takebackAfterTheEndRevivesTheClock() {
@@ -762,7 +811,7 @@ void TestPlaying::typingMoves() {
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});
     QCOMPARE(entry->text(), QString("Ke7"));
     QCOMPARE(window.sounds()->lastPlayed(), GameSounds::Sound::Illegal);
-    QVERIFY2(window.statusBar()->currentMessage().contains("illegal move 'Ke7'"),
+    QVERIFY2(window.statusBar()->currentMessage().startsWith("Illegal move 'Ke7'"),
              qPrintable(window.statusBar()->currentMessage()));
     // Corrected, it is played.
     entry->clear();
@@ -934,19 +983,15 @@ void TestPlaying::notationSwitch() {
     drag(window.board(), "g1", "f3");
     QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("Nf3"));
-    const auto pick = [&](const QString& text) {
-        for (QAction* action : window.findChildren<QAction*>())
-            if (action->text() == text) action->trigger();
-    };
-    pick("&Russian Letters");
+    pickNotation(window, "&Russian Letters");
     QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("Кf3"));
-    pick("&Long Algebraic");
+    pickNotation(window, "&Long Algebraic");
     QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("Ng1-f3"));
     QVERIFY(!window.board()->cyrillicFiles());
     // Tavreli in Russian: the book's Cyrillic files on the board.
-    pick("&Russian Letters");
+    pickNotation(window, "&Russian Letters");
     QCOMPARE(window.startGame("tavreli"), QString());
     QVERIFY(window.board()->cyrillicFiles());
     drag(window.board(), "e2", "e4");
@@ -959,8 +1004,7 @@ void TestPlaying::viewChoicesAreRemembered() {
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        for (QAction* action : window.findChildren<QAction*>())
-            if (action->text() == "&Russian Letters") action->trigger();
+        pickNotation(window, "&Russian Letters");
         window.findChild<QAction*>("faceToFace")->trigger();
         window.findChild<QAction*>("autoFlip")->trigger();
         window.resize(1010, 730);
@@ -1042,7 +1086,7 @@ void TestPlaying::kingchessPlacingTurn() {
     QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{2});
     auto* note = window.findChild<QLabel*>("boardNote");
     QVERIFY(note->isVisible());
-    QCOMPARE(note->text(), QString("a5 is not on your half of the board"));
+    QCOMPARE(note->text(), QString("Square a5 is not on your half of the board"));
     // The squares marked are exactly those a placement may use.
     for (PieceKind kind : {PieceKind::Pawn, PieceKind::Bishop, PieceKind::Rook}) {
         const Bitboard marked = window.placingTurn()->targets(kind);
@@ -1060,6 +1104,11 @@ void TestPlaying::kingchessPlacingTurn() {
     QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("K@e1, Q@d1"));
     QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::Queen));
+    // Black's reserve is offered while the game goes on, and no longer after.
+    PocketWidget* black = window.pocket(Color::Black);
+    QVERIFY(black->active());
+    window.session()->resign(Color::Black);
+    QVERIFY(!black->active());
 }
 
 void TestPlaying::secretSetupForBothPlayers() {
@@ -1297,19 +1346,22 @@ void TestPlaying::claimWithTheIntendedMove() {
     QVERIFY(!window.session()->canClaimDraw());
     QVERIFY(claim->isEnabled());
     QString offered;
+    QRect chooser;
     QTimer::singleShot(0, [&] {
-        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        QVERIFY(menu);
-        QCOMPARE(menu->objectName(), QString("intendedMoveChooser"));
-        for (QAction* action : menu->actions())
-            if (!action->isSeparator()) {
-                offered += action->text() + "|";
-                menu->setActiveAction(action);
-            }
-        QTest::keyClick(menu, Qt::Key_Return);
+        auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        auto* list = dialog->findChild<QListWidget*>("intendedMoveChooser");
+        QVERIFY(list);
+        for (int i = 0; i < list->count(); ++i) offered += list->item(i)->text() + "|";
+        chooser = dialog->frameGeometry();
+        list->setCurrentRow(0);
+        dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
     });
     claim->trigger();
     QCOMPARE(offered, QString("Ng8|"));
+    // It opens beside the board, not over the pieces.
+    QVERIFY(!chooser.isEmpty());
+    QVERIFY(!chooser.intersects(squaresOnScreen(board)));
     QCOMPARE(window.resultText(), QString("½–½  Draw: threefold repetition (claimed by Black)"));
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{8});
     QCOMPARE(window.session()->position().key(), window.session()->tree().node(0).position.key());
@@ -1377,6 +1429,180 @@ void TestPlaying::languageSetting() {
     QSettings().setValue(kLanguageSetting, "xx");  // unknown: the system's again
     QCOMPARE(chosenLocale(), QLocale::system());
     QSettings().remove(kLanguageSetting);
+}
+
+void TestPlaying::placingTurnReadWholeOnTheScoreSheet() {
+    // A placing turn of many pieces wraps in its cell: every placement reads.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("kingchess"), QString());
+    const std::pair<PieceKind, const char*> turn[] = {
+        {PieceKind::King, "e1"},   {PieceKind::Queen, "d1"},  {PieceKind::Rook, "a1"},
+        {PieceKind::Rook, "h1"},   {PieceKind::Bishop, "c1"}, {PieceKind::Bishop, "f1"},
+        {PieceKind::Knight, "b1"}, {PieceKind::Knight, "g1"}, {PieceKind::Pawn, "e2"}};
+    for (const auto& [kind, square] : turn) window.placingTurn()->place(kind, sq(square));
+    window.findChild<QPushButton*>("confirmTurn")->click();
+    auto* view = window.findChild<QTreeView*>("moveList");
+    const QModelIndex cell = window.moveList()->index(0, MoveListModel::WhiteColumn);
+    const QString text = cell.data().toString();
+    QCOMPARE(text.count('@'), 9);
+    // The text as the cell lays it out, at the cell's width, within the cell.
+    const auto fits = [&] {
+        const QRect shown = view->visualRect(cell);
+        const int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1;
+        const QRect needed = view->fontMetrics().boundingRect(
+            QRect(0, 0, shown.width() - 2 * margin, 10000), Qt::TextWordWrap, text);
+        return needed.height() <= shown.height() && needed.width() <= shown.width();
+    };
+    QTRY_VERIFY(fits());
+    QVERIFY(view->visualRect(cell).height() > view->fontMetrics().height() * 2);
+    // Narrower, the cell takes more lines.
+    window.resize(window.width() - 120, window.height());
+    QTRY_VERIFY(fits());
+}
+
+void TestPlaying::tavreliChooserFollowsTheNotation() {
+    // In Russian letters Tavreli's files are Cyrillic on the board, the sheet
+    // and the split chooser alike.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    pickNotation(window, "&Russian Letters");
+    QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NP)4/8/8/4K3 w - - -/- 0 1"), QString());
+    QString offered;
+    QTimer::singleShot(0, [&] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction* action : menu->actions()) offered += action->text() + "|";
+        menu->setActiveAction(menu->actions().first());
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    drag(window.board(), "d4", "f5");
+    QCOMPARE(offered, QString("(1) г4 – е5\tWhite knight|г4 – е5\tWhite knight, White pawn|"));
+    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("(1) г4 – е5"));
+}
+
+void TestPlaying::typingTavreliMovesAsInChess() {
+    // A tower named by its top piece and where it goes, as a chess player
+    // types a move; the whole tower goes (a split is typed with its count).
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* entry = window.findChild<MoveEntry*>("moveEntry");
+    BoardWidget* board = window.board();
+    const auto type = [&](const QString& text) {
+        entry->clear();
+        entry->insert(text);
+        QTest::keyClick(entry, Qt::Key_Return);
+    };
+    QCOMPARE(window.startGame("tavreli"), QString());
+    type("e4");
+    type("e5");
+    type("Nf3");
+    type(QStringLiteral("Вс в6"));  // the book's name, Cyrillic files
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{4});
+    QCOMPARE(board->position().at(sq("e4")).kind(), PieceKind::Pawn);
+    QCOMPARE(board->position().at(sq("f3")), Piece(Color::White, PieceKind::Knight));
+    QCOMPARE(board->position().at(sq("c6")), Piece(Color::Black, PieceKind::Knight));
+    QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NP)4/8/8/4K3 w - - -/- 0 1"), QString());
+    type("Nf5");
+    QCOMPARE(board->position().towers().height(sq("f5")), 1);  // the pawn came along
+    // Two knights may go: the one meant is named, as in chess.
+    QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/8/8/8/1N2KN2 w - - -/- 0 1"), QString());
+    type("Nd2");
+    QVERIFY(window.session()->tree().mainLine().empty());
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QString("Move 'Nd2' (move 1, White to move): ambiguous, could be b1-d2, f1-d2"));
+    type("Nfd2");
+    QCOMPARE(board->position().at(sq("d2")), Piece(Color::White, PieceKind::Knight));
+    QVERIFY(board->position().at(sq("b1")).kind() == PieceKind::Knight);
+    type("Qd8");
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QString("Move 'Qd8' (move 1, Black to move): no piece or whole tower topped by the "
+                     "piece named can go to d8"));
+}
+
+void TestPlaying::statusBarSaysHowTheGameEnded() {
+    // The status bar's line says who is to move, and once the game is over
+    // how it ended, until a new move or game; a menu passed over (its empty
+    // tips) does not wipe it.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* state = window.statusBar()->findChild<QLabel*>("gameState");
+    QVERIFY(state);
+    QCOMPARE(state->text(), QString("White to move"));
+    drag(window.board(), "e2", "e4");
+    QCOMPARE(state->text(), QString("Black to move"));
+    window.session()->resign(Color::White);
+    QCOMPARE(state->text(), QString("0–1  Black won: White resigned"));
+    QStatusTipEvent tip{QString()};
+    QApplication::sendEvent(&window, &tip);
+    QVERIFY(state->isVisible());
+    QCOMPARE(state->text(), QString("0–1  Black won: White resigned"));
+    window.findChild<QAction*>("takeBack")->trigger();
+    QCOMPARE(state->text(), QString("White to move"));
+}
+
+void TestPlaying::newGameDialogKeepsItsRowsSteady() {
+    // The reading of the time control appears and goes under its field
+    // without moving the rows below; a shorter rules summary gives its room
+    // back.
+    NewGameDialog dialog;
+    const int classical = dialog.variantBox()->findData("classical");
+    dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData("tavreli"));
+    dialog.variantBox()->setCurrentIndex(classical);
+    dialog.timeEdit()->clear();
+    dialog.blackTimeEdit()->clear();
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QWidget* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    const auto okAt = [&] {
+        QApplication::processEvents();
+        return ok->mapTo(&dialog, QPoint()).y();
+    };
+    const int rows = okAt();
+    const int height = dialog.height();
+    QTest::keyClicks(dialog.timeEdit(), "5+3");
+    QCOMPARE(okAt(), rows);
+    QTest::keyClicks(dialog.blackTimeEdit(), "3+2");  // a line for each side
+    QCOMPARE(dialog.timeNote()->text().count('\n'), 1);
+    QCOMPARE(okAt(), rows);
+    dialog.blackTimeEdit()->clear();
+    dialog.timeEdit()->clear();
+    QCOMPARE(okAt(), rows);
+    dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData("tavreli"));
+    QVERIFY(okAt() > rows);
+    dialog.variantBox()->setCurrentIndex(classical);
+    QCOMPARE(okAt(), rows);
+    QCOMPARE(dialog.height(), height);
+}
+
+void TestPlaying::messagesAreSentences() {
+    // What the window says to the player starts with a capital letter, over
+    // the board and in the status bar alike.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* note = window.findChild<QLabel*>("boardNote");
+    QCOMPARE(window.startGame("kingchess"), QString());
+    window.placingTurn()->place(PieceKind::Rook, sq("a5"));
+    QCOMPARE(note->text(), QString("Square a5 is not on your half of the board"));
+    QCOMPARE(window.statusBar()->currentMessage(), note->text());
+    window.placingTurn()->place(PieceKind::Rook, sq("a1"));
+    window.placingTurn()->place(PieceKind::Rook, sq("a1"));
+    QCOMPARE(note->text(), QString("Square a1 is not empty"));
+    window.placingTurn()->place(PieceKind::Pawn, sq("c1"));
+    QCOMPARE(note->text(), QString("A pawn may not be placed on your first rank"));
+    window.findChild<QPushButton*>("confirmTurn")->click();
+    QCOMPARE(note->text(), QString("The king must be placed in the first turn"));
+    QCOMPARE(window.startGame("classical"), QString());
+    auto* entry = window.findChild<MoveEntry*>("moveEntry");
+    QTest::keyClicks(entry, "zz");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(window.statusBar()->currentMessage(), QString("Cannot read 'zz' as a move"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestPlaying)

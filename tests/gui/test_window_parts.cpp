@@ -2,6 +2,7 @@
 // gestures into moves and variations, the secret-setup controller runs its
 // phase, the document saves and reads a game back.
 
+#include <QApplication>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QWidget>
@@ -64,6 +65,8 @@ private slots:
     void presenterRefusesWhatIsNotLegal();
     void secretSetupRunsWithoutTheWindow();
     void documentSavesAndReadsBack();
+    void pocketPieceInHandLeavesThePocket();
+    void pocketPiecesReadAsOnTheBoard();
 };
 
 void TestWindowParts::presenterPlaysAndAddsVariations() {
@@ -142,6 +145,66 @@ void TestWindowParts::documentSavesAndReadsBack() {
     QCOMPARE(other.tree().mainLine().size(), std::size_t{1});
     QVERIFY(other.tree().node(other.current()).move == moves[0]);
     QVERIFY(!reader.openGame(dir.filePath("missing.pgn")).isEmpty());
+}
+
+void TestWindowParts::pocketPieceInHandLeavesThePocket() {
+    // While a piece is dragged out of the pocket the pocket shows one fewer
+    // (none left: the kind's place is empty); put back, it shows it again.
+    BoardRig rig("crazyhouse");
+    const auto rules = rig.session.rulesPointer();
+    rig.session.start(
+        rules, std::nullopt, {},
+        rules->readFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NNP] w KQkq - 0 1").value());
+    PocketWidget* white = rig.pockets[index(Color::White)];
+    white->setGeometry(0, 0, 360, 52);
+    white->show();
+    const QImage before = white->grab().toImage();
+    for (const auto& [kind, inHand] : {std::pair{PieceKind::Knight, 1}, {PieceKind::Pawn, 0}}) {
+        int shown = -1;
+        bool placeEmpty = false;
+        QImage during;
+        const auto watch = QObject::connect(white, &PocketWidget::dragStarted, [&](PieceKind k) {
+            QCOMPARE(k, kind);
+            shown = white->shownCount(kind);
+            placeEmpty = white->kindRect(kind).isEmpty();
+            during = white->grab().toImage();
+        });
+        const QPoint from = white->kindRect(kind).center();
+        QTest::mousePress(white, Qt::LeftButton, {}, from);
+        QTest::mouseMove(white, from + QPoint(QApplication::startDragDistance() + 8, 0));
+        QTest::mouseRelease(white, Qt::LeftButton, {}, from + QPoint(20, 0));
+        QObject::disconnect(watch);
+        QCOMPARE(shown, inHand);
+        QCOMPARE(placeEmpty, inHand == 0);
+        QVERIFY(during != before);
+        // The drag ended without a drop: all back in the pocket, none in the
+        // hand (the next press on the board is a move of its own).
+        QCOMPARE(white->shownCount(kind), inHand + 1);
+        QCOMPARE(white->grab().toImage(), before);
+        QCOMPARE(rig.board->heldDrop(), PieceKind::None);
+    }
+}
+
+void TestWindowParts::pocketPiecesReadAsOnTheBoard() {
+    // At the pocket's smallest height, on the other side's turn, the black
+    // queen's dark body is drawn at full strength and her light outline
+    // stands out from what she stands on, as on the board's dark squares.
+    BoardRig rig("kingchess");
+    PocketWidget* black = rig.pockets[index(Color::Black)];
+    black->setGeometry(0, 0, 400, black->minimumHeight());
+    black->show();
+    rig.presenter->draw();
+    const QImage image = black->grab().toImage();
+    const QRect queen = black->kindRect(PieceKind::Queen);
+    QVERIFY(!queen.isEmpty());
+    int dark = 0;
+    for (int y = queen.top(); y <= queen.bottom(); ++y)
+        for (int x = queen.left(); x <= queen.right(); ++x)
+            if (image.pixelColor(x, y).lightness() < 70) ++dark;
+    QVERIFY2(dark > queen.width() * queen.height() / 20, qPrintable(QString::number(dark)));
+    const QColor ground =
+        image.pixelColor(queen.topLeft() + QPoint(queen.width() / 10, queen.height() / 10));
+    QVERIFY2(ground.lightness() < 170, qPrintable(ground.name()));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestWindowParts)

@@ -1,0 +1,100 @@
+// The main window's ways for the players to end a game by their word:
+// resigning, offering a draw and claiming one. Each question opens beside
+// the board, so that it is answered looking at the position.
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "beside_board.h"
+#include "board_widget.h"
+#include "game_session.h"
+#include "main_window.h"
+
+namespace tavleya {
+
+void MainWindow::resign() {
+    // Either player may resign, whoever is to move: the one who clicks says
+    // who. Nothing ends by a slip of the hand, and nothing is resigned
+    // before the first move (New Game starts over).
+    if (session_->over() || session_->current() == session_->tree().root()) return;
+    QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Who resigns the game?"),
+                    QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("resignChooser"));
+    QPushButton* white = box.addButton(tr("White Resigns"), QMessageBox::DestructiveRole);
+    white->setObjectName(QStringLiteral("whiteResigns"));
+    QPushButton* black = box.addButton(tr("Black Resigns"), QMessageBox::DestructiveRole);
+    black->setObjectName(QStringLiteral("blackResigns"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    openBesideBoard(&box, board_);
+    box.exec();
+    if (box.clickedButton() == white) session_->resign(Color::White);
+    if (box.clickedButton() == black) session_->resign(Color::Black);
+}
+
+void MainWindow::offerDraw() {
+    // The player who has just moved offers; the one to move answers, and
+    // only a deliberate "Accept" ends the game.
+    if (!session_->offerDraw()) return;
+    const QString question = session_->position().sideToMove() == Color::White
+                                 ? tr("Black offers a draw. White, do you accept?")
+                                 : tr("White offers a draw. Black, do you accept?");
+    QMessageBox box(QMessageBox::Question, tr("Draw offer"), question, QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("drawOffer"));
+    QPushButton* accept = box.addButton(tr("Accept Draw"), QMessageBox::AcceptRole);
+    accept->setObjectName(QStringLiteral("acceptDraw"));
+    QPushButton* decline = box.addButton(tr("Decline"), QMessageBox::RejectRole);
+    decline->setObjectName(QStringLiteral("declineDraw"));
+    box.setDefaultButton(decline);
+    box.setEscapeButton(decline);
+    openBesideBoard(&box, board_);
+    box.exec();
+    if (box.clickedButton() == accept) session_->agreeDraw();
+}
+
+void MainWindow::claimDraw() {
+    if (session_->canClaimDraw()) {
+        session_->claimDraw();
+        return;
+    }
+    // A claim with the move that would make it valid: the player names it.
+    const auto moves = session_->drawClaimMoves();
+    if (moves.empty()) return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Claim Draw"));
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(tr("Claim a draw with the move:"), &dialog));
+    auto* list = new QListWidget(&dialog);
+    list->setObjectName(QStringLiteral("intendedMoveChooser"));
+    list->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    for (Move m : moves) {
+        auto* item = new QListWidgetItem(
+            QString::fromStdString(session_->rules().moveText(session_->position(), m, notation_)));
+        item->setData(Qt::UserRole, QVariant::fromValue(m.raw()));
+        list->addItem(item);
+    }
+    // A claim is made on purpose: the move is picked, unless it is the only one.
+    if (moves.size() == 1) list->setCurrentRow(0);
+    layout->addWidget(list);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QPushButton* claim = buttons->button(QDialogButtonBox::Ok);
+    claim->setText(tr("Claim Draw"));
+    claim->setEnabled(list->currentItem() != nullptr);
+    connect(list, &QListWidget::currentItemChanged, claim,
+            [claim](const QListWidgetItem* item) { claim->setEnabled(item != nullptr); });
+    connect(list, &QListWidget::itemDoubleClicked, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    openBesideBoard(&dialog, board_);
+    if (dialog.exec() != QDialog::Accepted || !list->currentItem()) return;
+    const unsigned picked = list->currentItem()->data(Qt::UserRole).toUInt();
+    for (Move m : moves)
+        if (m.raw() == picked) session_->claimDraw(m);
+}
+
+}  // namespace tavleya
