@@ -276,11 +276,14 @@ bool GameDocument::askSave() {
 bool GameDocument::maybeKeepWork() {
     if (pendingTyping_) pendingTyping_();
     if (session_.undoStack()->isClean()) return true;
+    // Nobody's time runs while the players answer.
+    const bool paused = session_.setPaused(true);
     const auto answer = QMessageBox::question(
         window_, tr("Unsaved Game"), tr("The game has changes that are not saved. Save it?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel) return false;
-    return answer == QMessageBox::Discard || save();
+    const bool kept = answer != QMessageBox::Cancel && (answer == QMessageBox::Discard || save());
+    if (!kept && paused) session_.setPaused(false);
+    return kept;
 }
 
 QString GameDocument::openGame(const QString& path) {

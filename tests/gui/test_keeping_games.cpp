@@ -5,7 +5,9 @@
 #include <sys/resource.h>
 #include <QElapsedTimer>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -61,6 +63,7 @@ private slots:
     void damagedAutosave();
     void aFullDiskLosesNothing();
     void anAutosaveThatCannotBeWrittenIsNamed();
+    void theClockStandsWhileTheQuestionIsOpen();
     void damagedSettingsAreSetAsideAndSaidOnce();
     void aHugeRecentListIsCut();
 };
@@ -361,4 +364,27 @@ void TestKeepingGames::anAutosaveThatCannotBeWrittenIsNamed() {
     QFile kept(path);
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), QByteArray("1. e4 *\n"));
+}
+
+void TestKeepingGames::theClockStandsWhileTheQuestionIsOpen() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Millis now = 0;
+    window.session()->start(builtinRulesets().create("classical").value(),
+                            TimeControl::fromText("5+0").value(), [&now] { return now; });
+    drag(window.board(), "e2", "e4");
+    now += 3000;  // Black thinks
+    // The question stays open for a minute, then the players cancel.
+    QTimer::singleShot(0, [&now] {
+        now += 60'000;
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (box) box->button(QMessageBox::Cancel)->click();
+    });
+    QVERIFY(!window.document()->maybeKeepWork());
+    QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{297'000});
+    QVERIFY(!window.session()->paused());  // and goes on when they cancel
+    now += 1000;
+    QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{296'000});
+    window.session()->undoStack()->setClean();
 }
