@@ -171,20 +171,17 @@ std::optional<ChessStyleMove> parseChessStyle(std::string_view text) {
 }
 
 // The legal move a chess-like text names: the whole tower (a split needs its
-// count, in the book or engine form) topped by the piece named. Nothing when
-// the text is not of that form.
-std::optional<Result<Move>> readChessStyle(const Position& pos, const MoveList& legal,
-                                           std::string_view text, std::string_view original,
-                                           const TavreliRuleset& rules) {
-    const auto parsed = parseChessStyle(text);
-    if (!parsed) return std::nullopt;
+// count, in the book or engine form) topped by the piece named.
+Result<Move> readChessStyle(const Position& pos, const MoveList& legal,
+                            const ChessStyleMove& parsed, std::string_view original,
+                            const TavreliRuleset& rules) {
     MoveList found;
     for (Move m : legal) {
         const Square from = m.from();
-        if (m.type() == MoveType::Castling || m.split() != 0 || m.to() != parsed->to ||
-            pos.at(from).kind() != parsed->top ||
-            (parsed->fromFile && from.file() != *parsed->fromFile) ||
-            (parsed->fromRank && from.rank() != *parsed->fromRank))
+        if (m.type() == MoveType::Castling || m.split() != 0 || m.to() != parsed.to ||
+            pos.at(from).kind() != parsed.top ||
+            (parsed.fromFile && from.file() != *parsed.fromFile) ||
+            (parsed.fromRank && from.rank() != *parsed.fromRank))
             continue;
         found.push(m);
     }
@@ -192,7 +189,7 @@ std::optional<Result<Move>> readChessStyle(const Position& pos, const MoveList& 
     const bool white = pos.sideToMove() == Color::White;
     std::vector<std::string> args{std::string(original), std::to_string(pos.fullmoveNumber())};
     if (found.empty()) {
-        args.push_back(parsed->to.name());
+        args.push_back(parsed.to.name());
         return Result<Move>(Error::translatable(
             white ? TAVLEYA_MESSAGE("core",
                                     "move '%1' (move %2, White to move): no piece or whole tower "
@@ -289,8 +286,8 @@ Result<Move> TavreliRuleset::readMoveText(const Position& pos, std::string_view 
     skipSpaces(text);
     const auto to = takeSquare(text);
     if (!from || !to || !text.empty()) {
-        if (auto chessStyle = readChessStyle(pos, legal, written, original, *this))
-            return *chessStyle;
+        if (const auto parsed = parseChessStyle(written))
+            return readChessStyle(pos, legal, *parsed, original, *this);
         return fail(
             {TAVLEYA_MESSAGE("core",
                              "move '%1' (move %2, White to move): expected <from>[(<k>)]-<to> "
