@@ -65,8 +65,7 @@ int MaterialEvaluation::placement(Piece piece, Square square, int endgame) const
     }
 }
 
-int MaterialEvaluation::whiteAdvantage(const Position& position) const {
-    const int endgame = endgamePhase(position);
+int MaterialEvaluation::whiteAdvantage(const Position& position, int endgame) const {
     int score = 0;
     for (Bitboard b = position.occupied(); b;) {
         const Square s = popLowest(b);
@@ -83,7 +82,7 @@ int MaterialEvaluation::whiteAdvantage(const Position& position) const {
 }
 
 int MaterialEvaluation::evaluate(const Position& position) const {
-    const int white = whiteAdvantage(position);
+    const int white = whiteAdvantage(position, endgamePhase(position));
     return position.sideToMove() == Color::White ? white : -white;
 }
 

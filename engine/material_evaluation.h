@@ -23,8 +23,9 @@ public:
     int pieceValue(PieceKind kind) const override { return onBoard_[index(kind)]; }
 
 protected:
-    // White's score less Black's, before the side to move is taken into account.
-    virtual int whiteAdvantage(const Position& position) const;
+    // White's score less Black's, before the side to move is taken into
+    // account; `endgame` is endgamePhase(position), worked out once.
+    virtual int whiteAdvantage(const Position& position, int endgame) const;
     // The placement of one piece, from its owner's side; `endgame` runs
     // from 0 (all pieces on) to 256 (none but kings and pawns).
     int placement(Piece piece, Square square, int endgame) const;

@@ -27,9 +27,9 @@ bool ChessEvaluation::nullMoveSafe(const Position& position) const {
     return MaterialEvaluation::nullMoveSafe(position);
 }
 
-int ChessEvaluation::whiteAdvantage(const Position& position) const {
-    int score = MaterialEvaluation::whiteAdvantage(position) + mobility(position) +
-                pawnStructure(position, endgamePhase(position));
+int ChessEvaluation::whiteAdvantage(const Position& position, int endgame) const {
+    int score = MaterialEvaluation::whiteAdvantage(position, endgame) + mobility(position) +
+                pawnStructure(position, endgame);
     if (popCount(position.pieces(Color::White, PieceKind::Bishop)) >= 2) score += kBishopPair;
     if (popCount(position.pieces(Color::Black, PieceKind::Bishop)) >= 2) score -= kBishopPair;
     return score;

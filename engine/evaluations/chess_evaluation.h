@@ -16,7 +16,7 @@ public:
     bool nullMoveSafe(const Position& position) const override;
 
 protected:
-    int whiteAdvantage(const Position& position) const override;
+    int whiteAdvantage(const Position& position, int endgame) const override;
 };
 
 void registerChessEvaluations(EvaluationRegistry& registry);

@@ -56,9 +56,9 @@ int CrazyhouseEvaluation::kingDanger(const Position& position, Color side) const
     return open * std::min(threat, 16) * 4 - defenders * 6;
 }
 
-int CrazyhouseEvaluation::whiteAdvantage(const Position& position) const {
-    return MaterialEvaluation::whiteAdvantage(position) - kingDanger(position, Color::White) +
-           kingDanger(position, Color::Black);
+int CrazyhouseEvaluation::whiteAdvantage(const Position& position, int endgame) const {
+    return MaterialEvaluation::whiteAdvantage(position, endgame) -
+           kingDanger(position, Color::White) + kingDanger(position, Color::Black);
 }
 
 void registerCrazyhouseEvaluation(EvaluationRegistry& registry) {

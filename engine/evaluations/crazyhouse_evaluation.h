@@ -14,7 +14,7 @@ public:
     CrazyhouseEvaluation();
 
 protected:
-    int whiteAdvantage(const Position& position) const override;
+    int whiteAdvantage(const Position& position, int endgame) const override;
 
 private:
     int kingDanger(const Position& position, Color side) const;

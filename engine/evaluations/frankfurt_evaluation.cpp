@@ -16,9 +16,9 @@ int FrankfurtEvaluation::royalSafety(const Position& position, Color side) const
     return score;
 }
 
-int FrankfurtEvaluation::whiteAdvantage(const Position& position) const {
-    return ChessEvaluation::whiteAdvantage(position) + royalSafety(position, Color::White) -
-           royalSafety(position, Color::Black);
+int FrankfurtEvaluation::whiteAdvantage(const Position& position, int endgame) const {
+    return ChessEvaluation::whiteAdvantage(position, endgame) +
+           royalSafety(position, Color::White) - royalSafety(position, Color::Black);
 }
 
 void registerFrankfurtEvaluation(EvaluationRegistry& registry) {

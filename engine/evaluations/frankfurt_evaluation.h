@@ -10,7 +10,7 @@ namespace tavleya::engine {
 // the enemy pieces around it.
 class FrankfurtEvaluation : public ChessEvaluation {
 protected:
-    int whiteAdvantage(const Position& position) const override;
+    int whiteAdvantage(const Position& position, int endgame) const override;
 
 private:
     int royalSafety(const Position& position, Color side) const;

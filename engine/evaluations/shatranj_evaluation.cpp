@@ -20,8 +20,8 @@ constexpr int kBareKing = 600;
 
 ShatranjEvaluation::ShatranjEvaluation() : MaterialEvaluation(values(), values()) {}
 
-int ShatranjEvaluation::whiteAdvantage(const Position& position) const {
-    int score = MaterialEvaluation::whiteAdvantage(position);
+int ShatranjEvaluation::whiteAdvantage(const Position& position, int endgame) const {
+    int score = MaterialEvaluation::whiteAdvantage(position, endgame);
     // A side with nothing but its king is about to lose.
     for (Color side : {Color::White, Color::Black})
         if (position.pieces(side) == position.royals(side))

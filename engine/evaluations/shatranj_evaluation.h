@@ -13,7 +13,7 @@ public:
     ShatranjEvaluation();
 
 protected:
-    int whiteAdvantage(const Position& position) const override;
+    int whiteAdvantage(const Position& position, int endgame) const override;
 };
 
 void registerShatranjEvaluation(EvaluationRegistry& registry);

@@ -77,8 +77,7 @@ int TavreliEvaluation::gain(const Position& position, Move move) const {
     return value;
 }
 
-int TavreliEvaluation::whiteAdvantage(const Position& position) const {
-    const int endgame = endgamePhase(position);
+int TavreliEvaluation::whiteAdvantage(const Position& position, int endgame) const {
     const std::array<Bitboard, 2> attacks = attacked(position);
     int score = 0;
     for (Bitboard b = position.occupied(); b;) {

@@ -20,7 +20,7 @@ public:
     int gain(const Position& position, Move move) const override;
 
 protected:
-    int whiteAdvantage(const Position& position) const override;
+    int whiteAdvantage(const Position& position, int endgame) const override;
 
 private:
     // The worth of a ratnik of this identity, `rank` ranks from its own first.
