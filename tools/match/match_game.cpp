@@ -8,6 +8,8 @@
 #include "clock/flag_fall.h"
 #include "engine_move_text.h"
 #include "engine_process.h"
+#include "uci_game_setup.h"
+#include "uci_messages.h"
 
 namespace tavleya::match {
 
@@ -20,14 +22,6 @@ constexpr auto kHandshake = std::chrono::seconds(10);
 constexpr auto kGrace = std::chrono::milliseconds(2000);
 constexpr int kMovesLimit = 600;  // plies; a draw beyond
 
-std::string normalised(std::string_view text) {
-    std::string out;
-    for (char c : text)
-        if (c != ' ' && c != '-' && c != '_')
-            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 // Starts an engine and tells it which game it plays. Returns whether it
 // wants castling as the king onto its rook; sets `error` when it cannot.
 bool prepare(EngineProcess& engine, const EngineSpec& spec, const Ruleset& rules,
@@ -39,7 +33,6 @@ bool prepare(EngineProcess& engine, const EngineSpec& spec, const Ruleset& rules
     }
     engine.send("uci");
     std::vector<std::string> variants;
-    std::string defaultVariant;
     bool offersChess960 = false;
     for (auto line = engine.readLine(deadline);; line = engine.readLine(deadline)) {
         if (!line) {
@@ -47,39 +40,17 @@ bool prepare(EngineProcess& engine, const EngineSpec& spec, const Ruleset& rules
             return false;
         }
         if (*line == "uciok") break;
-        if (line->find("option name UCI_Chess960 ") == 0) offersChess960 = true;
-        if (line->find("option name UCI_Variant ") != 0) continue;
-        std::string word;
-        bool isVar = false, isDefault = false;
-        for (std::size_t i = 0; i <= line->size(); ++i) {
-            if (i < line->size() && (*line)[i] != ' ') {
-                word += (*line)[i];
-                continue;
-            }
-            if (isVar) variants.push_back(word);
-            if (isDefault) defaultVariant = word;
-            isVar = word == "var";
-            isDefault = word == "default";
-            word.clear();
-        }
+        const auto option = engine::readOptionLine(*line);
+        if (option && option->name == "UCI_Chess960") offersChess960 = true;
+        if (option && option->name == "UCI_Variant") variants = option->vars;
     }
-    // The game by the names it goes by; a game of numbered start positions
-    // is the engine's default game with UCI_Chess960.
-    std::vector<std::string> names{normalised(rules.info().key),
-                                   normalised(rules.info().pgnVariant)};
-    for (std::string_view alias : rules.info().pgnAliases) names.push_back(normalised(alias));
-    std::string chosen;
-    for (const std::string& v : variants)
-        if (std::find(names.begin(), names.end(), normalised(v)) != names.end()) chosen = v;
-    const bool numberedStarts = rules.startPositionCount() > 0;
-    if (chosen.empty() && !(numberedStarts || rules.info().pgnVariant.empty())) {
+    const auto game = engine::chooseUciGame(rules, variants, offersChess960);
+    if (!game) {
         error = spec.name + " does not play " + std::string(rules.info().nameEnglish);
         return false;
     }
-    if (!chosen.empty() && chosen != defaultVariant)
-        engine.send("setoption name UCI_Variant value " + chosen);
-    const bool chess960 = numberedStarts && chosen.empty() && offersChess960;
-    if (chess960) engine.send("setoption name UCI_Chess960 value true");
+    if (!game->variant.empty()) engine.send("setoption name UCI_Variant value " + game->variant);
+    if (game->chess960) engine.send("setoption name UCI_Chess960 value true");
     for (const auto& [name, value] : spec.options)
         engine.send("setoption name " + name + " value " + value);
     engine.send("isready");
@@ -88,15 +59,7 @@ bool prepare(EngineProcess& engine, const EngineSpec& spec, const Ruleset& rules
         return false;
     }
     engine.send("ucinewgame");
-    return chess960 || numberedStarts;
-}
-
-std::string goCommand(const ChessClock& clock, const TimeControl& control) {
-    const Millis increment = control.bonus == MoveBonus::Increment ? control.bonusTime : 0;
-    std::string go = "go wtime " + std::to_string(clock.timeLeft(Color::White)) + " btime " +
-                     std::to_string(clock.timeLeft(Color::Black)) + " winc " +
-                     std::to_string(increment) + " binc " + std::to_string(increment);
-    return go;
+    return game->kingTakesRook;
 }
 
 }  // namespace
@@ -136,7 +99,7 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
             if (clock.state() == ChessClock::State::NotStarted) clock.start(side);
             engine.send("position fen " + rules.writeFen(setup.start) +
                         (moves[index(side)].empty() ? "" : " moves" + moves[index(side)]));
-            engine.send(goCommand(clock, setup.control));
+            engine.send(engine::goCommand(clock, side));
             const auto deadline =
                 SteadyClock::now() + std::chrono::milliseconds(clock.timeLeft(side)) + kGrace;
             const auto answer = engine.waitFor("bestmove", deadline);
@@ -146,7 +109,8 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
                        answer ? "time forfeit" : "no move in time (engine silent or ended)");
                 break;
             }
-            const std::string text = answer->substr(9, answer->find(' ', 9) - 9);
+            const auto best = engine::readBestMoveLine(*answer);
+            const std::string text = best ? best->move : *answer;
             move = engine::readEngineMove(rules, position, text);
             if (!move) {
                 finish(winFor(~side), "illegal move " + text);
