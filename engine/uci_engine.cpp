@@ -27,9 +27,10 @@ bool readNumber(const std::string& text, std::int64_t& value) {
     return error == std::errc() && end == text.data() + text.size();
 }
 
-std::string lowered(std::string text) {
-    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return text;
+std::string trimmed(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return {};
+    return std::string(text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1));
 }
 
 }  // namespace
@@ -42,6 +43,20 @@ UciEngine::UciEngine(std::string name, std::function<void(const std::string&)> w
     for (const RulesetInfo& info : rulesets_.list())
         if (evaluations_.create(info.key)) variants_.emplace_back(info.key);
     setVariant(std::string(rulesets_.defaultKey()));
+    declareOptions();
+}
+
+void UciEngine::declareOptions() {
+    options_.addSpin("Hash", 64, 1, 4096,
+                     [this](int mb) { table_.resize(static_cast<std::size_t>(mb)); });
+    // One search thread is all there is; the option is there because GUIs set it.
+    options_.addSpin("Threads", 1, 1, 1, [](int) {});
+    options_.addSpin("Move Overhead", 20, 0, 5000, [this](int ms) { overhead_ = ms; });
+    options_.addCheck("UCI_Chess960", false, [this](bool on) { chess960_ = on; });
+    options_.addSpin("Skill Level", kStrongest, 0, kStrongest,
+                     [this](int level) { level_ = level; });
+    options_.addCombo("UCI_Variant", variant_, variants_,
+                      [this](const std::string& key) { setVariant(key); });
 }
 
 UciEngine::~UciEngine() {
@@ -60,13 +75,7 @@ bool UciEngine::kingTakesRook() const {
 void UciEngine::identify() {
     say("id name " + name_);
     say("id author The Tavleya developers");
-    say("option name Hash type spin default 64 min 1 max 4096");
-    say("option name Move Overhead type spin default 20 min 0 max 5000");
-    say("option name UCI_Chess960 type check default false");
-    say("option name Skill Level type spin default 20 min 0 max 20");
-    std::string combo = "option name UCI_Variant type combo default " + variant_;
-    for (const std::string& v : variants_) combo += " var " + v;
-    say(combo);
+    for (const std::string& declaration : options_.declarations()) say(declaration);
     say("uciok");
 }
 
@@ -87,31 +96,19 @@ void UciEngine::setVariant(const std::string& key) {
 
 void UciEngine::setOption(std::string_view rest) {
     // "name <id...> value <x...>": names and values may hold spaces.
-    const std::string text(rest);
-    const auto namePos = text.find("name ");
-    const auto valuePos = text.find(" value ");
-    if (namePos == std::string::npos) {
+    const auto namePos = rest.find("name ");
+    if (namePos == std::string_view::npos) {
         say("info string setoption needs a name");
         return;
     }
-    const std::string name = lowered(text.substr(
-        namePos + 5, valuePos == std::string::npos ? std::string::npos : valuePos - namePos - 5));
-    const std::string value = valuePos == std::string::npos ? "" : text.substr(valuePos + 7);
-    std::int64_t n = 0;
-    const bool isNumber = readNumber(value, n);
-    if (name == "hash" && isNumber && n >= 1 && n <= 4096) {
-        table_.resize(static_cast<std::size_t>(n));
-    } else if (name == "move overhead" && isNumber && n >= 0 && n <= 5000) {
-        overhead_ = static_cast<int>(n);
-    } else if (name == "skill level" && isNumber && n >= 0 && n <= kStrongest) {
-        level_ = static_cast<int>(n);
-    } else if (name == "uci_chess960" && (value == "true" || value == "false")) {
-        chess960_ = value == "true";
-    } else if (name == "uci_variant") {
-        setVariant(lowered(value));
-    } else {
-        say("info string cannot set option '" + name + "' to '" + value + "'");
-    }
+    const auto valuePos = rest.find(" value ", namePos);
+    const std::string name = trimmed(rest.substr(namePos + 5, valuePos == std::string_view::npos
+                                                                  ? std::string_view::npos
+                                                                  : valuePos - namePos - 5));
+    const std::string value =
+        valuePos == std::string_view::npos ? std::string() : trimmed(rest.substr(valuePos + 7));
+    const std::string wrong = options_.set(name, value);
+    if (!wrong.empty()) say("info string " + wrong);
 }
 
 void UciEngine::setPosition(std::string_view rest) {

@@ -13,6 +13,7 @@
 #include "ruleset_registry.h"
 #include "search.h"
 #include "transposition_table.h"
+#include "uci_options.h"
 
 namespace tavleya::engine {
 
@@ -37,6 +38,7 @@ public:
 
 private:
     void say(const std::string& line);
+    void declareOptions();
     void identify();
     void setOption(std::string_view rest);
     void setVariant(const std::string& key);
@@ -63,6 +65,7 @@ private:
     bool chess960_ = false;
     int level_ = kStrongest;  // "Skill Level": 0 plays greedily, 20 at full strength
     int overhead_ = 20;
+    UciOptions options_;
     std::atomic<bool> stop_{false};
     std::thread searching_;
 };

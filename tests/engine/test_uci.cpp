@@ -58,6 +58,8 @@ private slots:
     void handshake();
     void aGameOfEachVariant();
     void badInputIsAnswered();
+    void badOptionValuesAreNamed_data();
+    void badOptionValuesAreNamed();
     void stopAnswersAtOnce();
     void skillLevels();
     void theFlagNeverFalls_data();
@@ -123,6 +125,48 @@ void TestUci::badInputIsAnswered() {
     QVERIFY(!c.bestMove().isEmpty());
     c.send({"go wtime banana depth 1"});
     QVERIFY(!c.bestMove().isEmpty());
+}
+
+void TestUci::badOptionValuesAreNamed_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("spin out of range") << "Skill Level"
+                                       << "21";
+    QTest::newRow("spin below range") << "Skill Level"
+                                      << "-1";
+    QTest::newRow("spin as text") << "Skill Level"
+                                  << "weak";
+    QTest::newRow("spin with a tail") << "Skill Level"
+                                      << "5x";
+    QTest::newRow("spin without a value") << "Skill Level"
+                                          << "";
+    QTest::newRow("a second thread") << "Threads"
+                                     << "2";
+    QTest::newRow("check as text") << "UCI_Chess960"
+                                   << "maybe";
+    QTest::newRow("combo") << "UCI_Variant"
+                           << "chess-on-mars";
+}
+
+void TestUci::badOptionValuesAreNamed() {
+    // Each refusal names the option and the value, and the option keeps
+    // what it had: level 0 still answers greedily, without a search.
+    QFETCH(QString, name);
+    QFETCH(QString, value);
+    Conversation c;
+    c.send({"setoption name Skill Level value 0", "setoption name UCI_Chess960 value TRUE",
+            "setoption name threads value 1"});
+    QCOMPARE(c.said(), QStringList());
+    const QByteArray line = ("setoption name " + name + " value " + value).toUtf8();
+    c.send({line.constData()});
+    const QStringList said = c.said();
+    QCOMPARE(said.size(), 1);
+    QVERIFY2(said[0].startsWith("info string " + name + " takes "), qPrintable(said[0]));
+    QVERIFY2(said[0].endsWith("'" + value + "'"), qPrintable(said[0]));
+    c.send({"position startpos", "go depth 3"});
+    const QStringList searched = c.said();
+    QVERIFY2(searched.filter("info depth").isEmpty(), qPrintable(searched.join('\n')));
+    QCOMPARE(searched.filter("bestmove").size(), 1);
 }
 
 void TestUci::stopAnswersAtOnce() {
