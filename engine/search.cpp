@@ -125,6 +125,7 @@ void Search::rememberQuiet(const Position& position, Move move, int depth, int p
 
 int Search::quiesce(const Position& position, int alpha, int beta, int ply, int checks) {
     ++nodes_;
+    selectiveDepth_ = std::max(selectiveDepth_, ply);
     if (timeUp()) return 0;
     MoveList moves;
     rules_.legalMoves(position, moves);
@@ -160,6 +161,7 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
                     bool mayPass) {
     if (depth <= 0) return quiesce(position, alpha, beta, ply, 2);
     ++nodes_;
+    selectiveDepth_ = std::max(selectiveDepth_, ply);
     if (timeUp()) return 0;
     const bool root = ply == 0;
     if (!root) {
@@ -217,6 +219,8 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
     Move bestMove;
     int searched = 0;
     for (const auto& [order, move] : ordered) {
+        if (root && std::find(excluded_.begin(), excluded_.end(), move) != excluded_.end())
+            continue;
         const bool tactical = evaluation_.isTactical(position, move);
         const Position child = rules_.play(position, move);
         const bool givesCheck = rules_.inCheck(child);
@@ -257,6 +261,10 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
     }
     keys_.pop_back();
     if (aborted_) return 0;
+    if (root) rootBest_ = bestMove;
+    // The root searched without some of its moves holds no truth about the
+    // position for the table: the first line's entry stays.
+    if (root && !excluded_.empty()) return best;
     const auto bound = best >= beta         ? TranspositionTable::Bound::Lower
                        : best > alphaBefore ? TranspositionTable::Bound::Exact
                                             : TranspositionTable::Bound::Upper;
@@ -264,11 +272,11 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
     return best;
 }
 
-std::vector<Move> Search::principalVariation(const Position& root, int depth) const {
-    std::vector<Move> pv;
-    Position position = root;
-    std::vector<Key> seen;
-    for (int i = 0; i < depth; ++i) {
+std::vector<Move> Search::principalVariation(const Position& root, Move first, int depth) const {
+    std::vector<Move> pv{first};
+    std::vector<Key> seen{root.key()};
+    Position position = rules_.play(root, first);
+    while (static_cast<int>(pv.size()) < depth) {
         const auto* entry = table_.probe(position.key());
         if (!entry || entry->move.isNull()) break;
         MoveList legal;
@@ -280,6 +288,31 @@ std::vector<Move> Search::principalVariation(const Position& root, int depth) co
         position = rules_.play(position, entry->move);
     }
     return pv;
+}
+
+std::optional<Search::RootLine> Search::searchLine(const Position& root, int depth,
+                                                   std::optional<int> guess) {
+    // A narrow window around the last score first, widened on the side it
+    // fails.
+    int alpha = -kInfinity, beta = kInfinity;
+    if (depth >= 4 && guess && std::abs(*guess) < kMateBound) {
+        alpha = *guess - kAspiration;
+        beta = *guess + kAspiration;
+    }
+    selectiveDepth_ = 0;
+    rootBest_ = Move();
+    int score = negamax(root, depth, alpha, beta, 0, true);
+    while (!aborted_ && (score <= alpha || score >= beta)) {
+        if (score <= alpha) alpha = -kInfinity;
+        if (score >= beta) beta = kInfinity;
+        score = negamax(root, depth, alpha, beta, 0, true);
+    }
+    if (aborted_ || rootBest_.isNull()) return std::nullopt;
+    std::vector<Move> pv = principalVariation(root, rootBest_, depth);
+    // A line the table cut short was searched deeper before, as its
+    // principal variation shows.
+    const int reached = std::max(selectiveDepth_, static_cast<int>(pv.size()));
+    return RootLine{rootBest_, score, reached, std::move(pv)};
 }
 
 SearchResult Search::run(const Position& root, std::span<const Key> earlier,
@@ -300,28 +333,44 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
     rules_.legalMoves(root, legal);
     if (legal.empty()) return result;
     result.best = legal[0];  // a legal move, whatever happens next
+    const int lineCount = std::clamp(limits.lines, 1, static_cast<int>(legal.size()));
+    std::vector<RootLine> lines;  // of the last complete iteration, best first
     for (int depth = 1; depth <= std::min(limits.depth, SearchLimits::kMaxDepth); ++depth) {
         rootDepth_ = depth;
-        // A narrow window around the last score first, widened on the side
-        // it fails.
-        int alpha = -kInfinity, beta = kInfinity;
-        if (depth >= 4 && std::abs(result.score) < kMateBound) {
-            alpha = result.score - kAspiration;
-            beta = result.score + kAspiration;
+        std::vector<RootLine> found;
+        excluded_.clear();
+        while (static_cast<int>(found.size()) < lineCount) {
+            const std::size_t k = found.size();
+            auto line = searchLine(root, depth,
+                                   k < lines.size() ? std::optional(lines[k].score) : std::nullopt);
+            if (!line) break;
+            excluded_.push_back(line->move);
+            found.push_back(std::move(*line));
         }
-        int score = negamax(root, depth, alpha, beta, 0, true);
-        while (!aborted_ && (score <= alpha || score >= beta)) {
-            if (score <= alpha) alpha = -kInfinity;
-            if (score >= beta) beta = kInfinity;
-            score = negamax(root, depth, alpha, beta, 0, true);
-        }
-        if (aborted_) break;
-        const auto* entry = table_.probe(root.key());
-        if (entry && legal.contains(entry->move)) result.best = entry->move;
-        result.score = score;
+        excluded_.clear();
+        // An iteration stopped part way is dropped whole, so that the move
+        // played is always the first line last reported.
+        if (aborted_ || found.empty()) break;
+        // Pruning, reductions and the table entries each line leaves for the
+        // next are not exact: a later line can come out above an earlier one.
+        std::stable_sort(found.begin(), found.end(),
+                         [](const RootLine& a, const RootLine& b) { return a.score > b.score; });
+        lines = std::move(found);
+        result.best = lines.front().move;
+        result.score = lines.front().score;
         result.depth = depth;
-        if (report) report({depth, score, nodes_, elapsed(), principalVariation(root, depth)});
-        if (std::abs(score) > kMateBound && depth > 2 * (kMateScore - std::abs(score))) break;
+        if (report) {
+            const int permille = table_.permilleFull();
+            for (std::size_t k = 0; k < lines.size(); ++k)
+                report({depth, lines[k].selectiveDepth, static_cast<int>(k) + 1, lines[k].score,
+                        nodes_, elapsed(), permille, lines[k].pv});
+        }
+        // Deeper iterations cannot change a line whose mate is proven shortest.
+        const auto settled = [depth](const RootLine& line) {
+            return std::abs(line.score) > kMateBound &&
+                   depth > 2 * (kMateScore - std::abs(line.score));
+        };
+        if (std::all_of(lines.begin(), lines.end(), settled)) break;
         if (limits.softMillis > 0 && elapsed() >= limits.softMillis) break;
         if (legal.size() == 1 && depth >= 4) break;  // nothing to choose
     }

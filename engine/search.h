@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -23,14 +24,22 @@ struct SearchLimits {
     std::uint64_t nodes = 0;
     std::int64_t softMillis = 0;
     std::int64_t hardMillis = 0;
+    // How many of the root's best moves get a line of their own, searched
+    // to the full depth (for analysis: what else could be played, and at
+    // what cost); the first line's move is the one the search chooses.
+    int lines = 1;
 };
 
-// After each completed iteration: what the search thinks so far.
+// After each completed iteration, one report for each line, best first:
+// what the search thinks so far.
 struct SearchReport {
     int depth = 0;
-    int score = 0;  // centipawns, or a mate score (see evaluation.h)
+    int selectiveDepth = 0;  // the most plies this line's search reached, quiescence included
+    int line = 1;            // 1 for the best move, 2 for the next best, ...
+    int score = 0;           // centipawns, or a mate score (see evaluation.h)
     std::uint64_t nodes = 0;
     std::int64_t millis = 0;
+    int tablePermille = 0;  // how full the transposition table is
     std::vector<Move> pv;
 };
 
@@ -48,10 +57,12 @@ struct SearchResult {
 // alpha-beta search with a transposition table, quiescence on tactical
 // moves, move ordering (table move, captures by victim, killers, history),
 // check extension, null-move pruning where the evaluation says it is sound,
-// and late-move reductions. The rules come from the Ruleset (legal moves,
-// check, how a game ends) and the judgement from the Evaluation; the search
-// never asks which game it plays. A move after which the same side moves
-// again (a Kingchess placing turn in progress) is searched as such.
+// and late-move reductions. With more than one line wanted, each further
+// line searches the root without the moves of the lines before it. The
+// rules come from the Ruleset (legal moves, check, how a game ends) and the
+// judgement from the Evaluation; the search never asks which game it plays.
+// A move after which the same side moves again (a Kingchess placing turn in
+// progress) is searched as such.
 class Search {
 public:
     Search(const Ruleset& rules, const Evaluation& evaluation, TranspositionTable& table);
@@ -66,6 +77,18 @@ private:
     using Clock = std::chrono::steady_clock;
     static constexpr int kMaxPly = 128;
 
+    // One of the root's best moves, with what its search found.
+    struct RootLine {
+        Move move;
+        int score = 0;
+        int selectiveDepth = 0;
+        std::vector<Move> pv;
+    };
+    // The best root move not taken by an earlier line, searched to `depth`
+    // in a window around `guess` (last iteration's score of this line);
+    // nothing if the search was stopped.
+    std::optional<RootLine> searchLine(const Position& root, int depth, std::optional<int> guess);
+
     int negamax(const Position& position, int depth, int alpha, int beta, int ply, bool mayPass);
     int quiesce(const Position& position, int alpha, int beta, int ply, int checks);
     // The score of `child` from the point of view of the side to move in its
@@ -79,7 +102,8 @@ private:
     void orderMoves(const Position& position, const MoveList& moves, Move tableMove, int ply,
                     std::vector<std::pair<int, Move>>& ordered) const;
     void rememberQuiet(const Position& position, Move move, int depth, int ply);
-    std::vector<Move> principalVariation(const Position& root, int depth) const;
+    // `first`, then the table's best moves, up to `depth` moves in all.
+    std::vector<Move> principalVariation(const Position& root, Move first, int depth) const;
     std::int64_t elapsed() const;
 
     const Ruleset& rules_;
@@ -91,6 +115,9 @@ private:
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
     int rootDepth_ = 0;
+    int selectiveDepth_ = 0;
+    Move rootBest_;               // of the last search of the root
+    std::vector<Move> excluded_;  // root moves that earlier lines have taken
     Color rootSide_ = Color::White;
     std::vector<Key> keys_;  // the game's and the search path's positions
     std::array<std::array<Move, 2>, kMaxPly> killers_{};

@@ -23,6 +23,13 @@ const TranspositionTable::Entry* TranspositionTable::probe(Key key) const {
     return e.bound != Bound::None && e.key == key ? &e : nullptr;
 }
 
+int TranspositionTable::permilleFull() const {
+    const std::size_t sample = std::min<std::size_t>(entries_.size(), 1000);
+    const auto used = std::count_if(entries_.begin(), entries_.begin() + sample,
+                                    [](const Entry& e) { return e.bound != Bound::None; });
+    return static_cast<int>(static_cast<std::size_t>(used) * 1000 / sample);
+}
+
 void TranspositionTable::store(Key key, Move move, int score, int depth, Bound bound) {
     Entry& e = entries_[slot(key)];
     if (e.key == key && e.depth > depth && bound != Bound::Exact) return;

@@ -33,6 +33,10 @@ public:
     // Keeps the deeper result for the same position; any other replaces.
     void store(Key key, Move move, int score, int depth, Bound bound);
     std::size_t size() const { return entries_.size(); }
+    // How full the table is, in thousandths, judged by its first thousand
+    // entries: keys spread evenly over the slots, so a sample tells as much
+    // as a count of millions would, at no cost during a search.
+    int permilleFull() const;
 
 private:
     std::size_t slot(Key key) const { return static_cast<std::size_t>(key) & mask_; }

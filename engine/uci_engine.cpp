@@ -51,6 +51,7 @@ void UciEngine::declareOptions() {
                      [this](int mb) { table_.resize(static_cast<std::size_t>(mb)); });
     // One search thread is all there is; the option is there because GUIs set it.
     options_.addSpin("Threads", 1, 1, 1, [](int) {});
+    options_.addSpin("MultiPV", 1, 1, kMostLines, [this](int lines) { lines_ = lines; });
     options_.addSpin("Move Overhead", 20, 0, 5000, [this](int ms) { overhead_ = ms; });
     options_.addCheck("UCI_Chess960", false, [this](bool on) { chess960_ = on; });
     options_.addSpin("Skill Level", kStrongest, 0, kStrongest,
@@ -148,7 +149,9 @@ void UciEngine::setPosition(std::string_view rest) {
 }
 
 std::string UciEngine::infoLine(const SearchReport& report) const {
-    std::string line = "info depth " + std::to_string(report.depth) + " score ";
+    std::string line = "info depth " + std::to_string(report.depth) + " seldepth " +
+                       std::to_string(report.selectiveDepth) + " multipv " +
+                       std::to_string(report.line) + " score ";
     if (std::abs(report.score) > kMateBound) {
         const int plies = kMateScore - std::abs(report.score);
         const int moves = (plies + 1) / 2;
@@ -159,7 +162,8 @@ std::string UciEngine::infoLine(const SearchReport& report) const {
     const std::int64_t nps = report.millis > 0
                                  ? static_cast<std::int64_t>(report.nodes * 1000 / report.millis)
                                  : static_cast<std::int64_t>(report.nodes);
-    line += " nodes " + std::to_string(report.nodes) + " nps " + std::to_string(nps) + " time " +
+    line += " nodes " + std::to_string(report.nodes) + " nps " + std::to_string(nps) +
+            " hashfull " + std::to_string(report.tablePermille) + " time " +
             std::to_string(report.millis) + " pv";
     for (Move m : report.pv) line += " " + engineMoveText(*rules_, m, kingTakesRook());
     return line;
@@ -171,6 +175,7 @@ void UciEngine::go(std::string_view rest) {
     const bool white = position_.sideToMove() == Color::White;
     ClockReading clock;
     SearchLimits limits;
+    limits.lines = lines_;
     bool infinite = false;
     for (std::size_t i = 0; i < w.size(); ++i) {
         std::int64_t value = 0;

@@ -28,6 +28,9 @@ namespace tavleya::engine {
 class UciEngine {
 public:
     static constexpr int kStrongest = 20;
+    // MultiPV's upper end: more lines than an analysis pane shows cost
+    // depth for nothing.
+    static constexpr int kMostLines = 8;
     UciEngine(std::string name, std::function<void(const std::string&)> write);
     ~UciEngine();
 
@@ -65,6 +68,7 @@ private:
     bool chess960_ = false;
     int level_ = kStrongest;  // "Skill Level": 0 plays greedily, 20 at full strength
     int overhead_ = 20;
+    int lines_ = 1;  // "MultiPV"
     UciOptions options_;
     std::atomic<bool> stop_{false};
     std::thread searching_;

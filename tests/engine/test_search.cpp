@@ -1,6 +1,7 @@
 // The search in every game: mates in one, two and three found, stalemate
-// avoided when winning, a repetition taken when losing, and thousands of
-// engine moves in every game with no illegal move and no crash.
+// avoided when winning, a repetition taken when losing, several lines at
+// once, and thousands of engine moves in every game with no illegal move
+// and no crash.
 
 #include <QtTest>
 
@@ -27,6 +28,14 @@ struct Engine {
         limits.depth = depth;
         const std::atomic<bool> stop{false};
         return Search(*rules, *evaluation, table).run(position, earlier, limits, stop);
+    }
+    // A search with `limits` from the start of a game, its reports kept.
+    SearchResult search(const Position& position, const SearchLimits& limits,
+                        std::vector<SearchReport>& reports) {
+        const std::atomic<bool> stop{false};
+        return Search(*rules, *evaluation, table)
+            .run(position, {}, limits, stop,
+                 [&reports](const SearchReport& r) { reports.push_back(r); });
     }
     Position fen(const char* text) const { return rules->readFen(text).value(); }
 
@@ -83,6 +92,9 @@ private slots:
     void aRepetitionIsTakenWhenLosing();
     void aRepetitionIsAvoidedWhenEven();
     void engineMovesInEveryGame();
+    void severalLinesInEveryGame();
+    void aStoppedIterationIsNotPlayed();
+    void theTableSaysHowFullItIs();
 };
 
 void TestSearch::everyGameHasAnEvaluation() {
@@ -208,6 +220,98 @@ void TestSearch::engineMovesInEveryGame() {
         ++games;
     }
     qInfo("%d engine moves in %d games", moves, games);
+}
+
+namespace {
+
+// Whether `pv` can be played from `position`, move after move.
+bool playable(const Ruleset& rules, Position position, const std::vector<Move>& pv) {
+    for (Move m : pv) {
+        MoveList legal;
+        rules.legalMoves(position, legal);
+        if (!legal.contains(m)) return false;
+        position = rules.play(position, m);
+    }
+    return true;
+}
+
+}  // namespace
+
+void TestSearch::severalLinesInEveryGame() {
+    // Each iteration reports as many lines as were asked for (or as there
+    // are moves), numbered in order, best first, each on a move of its own
+    // and playable to its end; the move chosen is the first line's.
+    for (const RulesetInfo& info : builtinRulesets().list()) {
+        Engine engine(info.key.data());
+        const Position position = engine.rules->startPosition();
+        MoveList legal;
+        engine.rules->legalMoves(position, legal);
+        const std::size_t wanted = std::min<std::size_t>(3, legal.size());
+        std::vector<SearchReport> reports;
+        SearchLimits limits;
+        limits.depth = 3;
+        limits.lines = 3;
+        const SearchResult result = engine.search(position, limits, reports);
+        QCOMPARE(reports.size(), wanted * 3);
+        for (std::size_t i = 0; i < reports.size(); i += wanted) {
+            std::vector<Move> firsts;
+            for (std::size_t k = 0; k < wanted; ++k) {
+                const SearchReport& r = reports[i + k];
+                QCOMPARE(r.depth, static_cast<int>(i / wanted) + 1);
+                QCOMPARE(r.line, static_cast<int>(k) + 1);
+                QVERIFY2(!r.pv.empty() && playable(*engine.rules, position, r.pv), info.key.data());
+                QVERIFY(r.selectiveDepth >= static_cast<int>(r.pv.size()));
+                QVERIFY(r.tablePermille >= 0 && r.tablePermille <= 1000);
+                if (k > 0) QVERIFY(r.score <= reports[i + k - 1].score);
+                QVERIFY2(std::find(firsts.begin(), firsts.end(), r.pv[0]) == firsts.end(),
+                         info.key.data());
+                firsts.push_back(r.pv[0]);
+            }
+        }
+        const SearchReport& last = reports[reports.size() - wanted];
+        QCOMPARE(result.best, last.pv[0]);
+        QCOMPARE(result.score, last.score);
+    }
+}
+
+void TestSearch::aStoppedIterationIsNotPlayed() {
+    // Stopped part way through an iteration's lines, the search plays the
+    // first line of the last iteration it reported, never a half-searched one.
+    Engine engine("classical");
+    const Position position =
+        engine.fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    for (std::uint64_t nodes : {3000, 7000, 20000}) {
+        std::vector<SearchReport> reports;
+        SearchLimits limits;
+        limits.nodes = nodes;
+        limits.lines = 4;
+        const SearchResult result = engine.search(position, limits, reports);
+        QVERIFY(!reports.empty());
+        const SearchReport& last = reports[reports.size() - 4];
+        QCOMPARE(last.line, 1);
+        QCOMPARE(result.depth, last.depth);
+        QCOMPARE(result.best, last.pv[0]);
+    }
+}
+
+void TestSearch::theTableSaysHowFullItIs() {
+    // Keys spread at random: filled with half as many positions as it has
+    // entries, about 1 - e^-0.5 of the table is in use; with four times as
+    // many, nearly all of it.
+    TranspositionTable table(1);
+    QCOMPARE(table.permilleFull(), 0);
+    std::mt19937_64 random(15);
+    const auto fill = [&](std::size_t count) {
+        for (std::size_t i = 0; i < count; ++i)
+            table.store(random(), Move(), 0, 1, TranspositionTable::Bound::Exact);
+    };
+    fill(table.size() / 2);
+    QVERIFY2(table.permilleFull() > 330 && table.permilleFull() < 460,
+             qPrintable(QString::number(table.permilleFull())));
+    fill(table.size() * 4);
+    QVERIFY2(table.permilleFull() > 950, qPrintable(QString::number(table.permilleFull())));
+    table.clear();
+    QCOMPARE(table.permilleFull(), 0);
 }
 
 QTEST_APPLESS_MAIN(TestSearch)

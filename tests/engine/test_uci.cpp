@@ -10,6 +10,7 @@
 #include "ruleset_registry.h"
 #include "time_manager.h"
 #include "uci_engine.h"
+#include "uci_messages.h"
 
 using namespace tavleya;
 using namespace tavleya::engine;
@@ -49,6 +50,75 @@ struct Conversation {
     UciEngine engine;
 };
 
+// The search's info lines in `said`, read as a GUI reads them.
+std::vector<UciInfo> infos(const QStringList& said) {
+    std::vector<UciInfo> out;
+    for (const QString& line : said) {
+        const auto info = readInfoLine(line.toStdString());
+        if (info && info->depth) out.push_back(*info);
+    }
+    return out;
+}
+
+// A score as a number that orders them: a mate in n as 100000 - n, being
+// mated in n as -100000 + n.
+int ordered(const UciInfo& info) {
+    if (info.mateIn) return *info.mateIn > 0 ? 100000 - *info.mateIn : -100000 - *info.mateIn;
+    return info.centipawns.value_or(0);
+}
+
+// The lines of the deepest iteration reported, in the order said.
+std::vector<UciInfo> deepest(const std::vector<UciInfo>& all) {
+    int depth = 0;
+    for (const UciInfo& i : all) depth = std::max(depth, *i.depth);
+    std::vector<UciInfo> out;
+    for (const UciInfo& i : all)
+        if (i.depth == depth) out.push_back(i);
+    return out;
+}
+
+// Every iteration reported in `said` has `lines` lines, numbered in order,
+// best first, on moves that differ and are legal in `fen`; the best move
+// is the first line's of the last iteration.
+void checkLines(const QStringList& said, const char* fen, int lines) {
+    const std::vector<UciInfo> all = infos(said);
+    QVERIFY(!all.empty());
+    const auto rules = builtinRulesets().create("classical").value();
+    const Position position = rules->readFen(fen).value();
+    for (int depth = 1; depth <= *deepest(all).front().depth; ++depth) {
+        std::vector<UciInfo> iteration;
+        for (const UciInfo& i : all)
+            if (i.depth == depth) iteration.push_back(i);
+        QCOMPARE(static_cast<int>(iteration.size()), lines);
+        std::vector<std::string> firsts;
+        for (int k = 0; k < lines; ++k) {
+            const UciInfo& info = iteration[static_cast<std::size_t>(k)];
+            QCOMPARE(info.multiPv, k + 1);
+            QVERIFY(info.hasScore() && !info.pv.empty());
+            QVERIFY2(readEngineMove(*rules, position, info.pv[0]).has_value(), info.pv[0].data());
+            QVERIFY2(std::find(firsts.begin(), firsts.end(), info.pv[0]) == firsts.end(),
+                     qPrintable(said.join('\n')));
+            firsts.push_back(info.pv[0]);
+            if (k > 0)
+                QVERIFY2(ordered(info) <= ordered(iteration[static_cast<std::size_t>(k) - 1]),
+                         qPrintable(said.join('\n')));
+            QVERIFY(info.selDepth >= 1);
+            QVERIFY(info.hashFull >= 0 && info.hashFull <= 1000);
+        }
+    }
+    QCOMPARE(said.last().toStdString(), "bestmove " + deepest(all).front().pv[0]);
+}
+
+// What the engine says when asked for `lines` lines `depth` plies deep in `fen`.
+QStringList analysis(const char* fen, int lines, int depth) {
+    Conversation c;
+    const std::string multiPv = "setoption name MultiPV value " + std::to_string(lines);
+    const std::string position = "position fen " + std::string(fen);
+    const std::string go = "go depth " + std::to_string(depth);
+    c.send({multiPv.c_str(), position.c_str(), go.c_str()});
+    return c.said();
+}
+
 }  // namespace
 
 class TestUci : public QObject {
@@ -62,6 +132,10 @@ private slots:
     void badOptionValuesAreNamed();
     void stopAnswersAtOnce();
     void skillLevels();
+    void multiPv();
+    void multiPvRanksTheCaptures();
+    void multiPvBeyondTheLegalMoves();
+    void multiPvWithAMate();
     void theFlagNeverFalls_data();
     void theFlagNeverFalls();
 };
@@ -77,6 +151,18 @@ void TestUci::handshake() {
         QVERIFY2(variants.contains(" var " + QString::fromLatin1(info.key.data())),
                  info.key.data());
     QVERIFY(!said.filter("option name Hash type spin default 64").isEmpty());
+    QVERIFY(!said.filter("option name Threads type spin default 1 min 1 max 1").isEmpty());
+    // Every option reads as a GUI reads it; MultiPV offers an analysis
+    // pane's worth of lines.
+    std::optional<UciOption> multiPv;
+    for (const QString& line : said.filter("option ")) {
+        const auto option = readOptionLine(line.toStdString());
+        QVERIFY2(option, qPrintable(line));
+        if (option->name == "MultiPV") multiPv = option;
+    }
+    QVERIFY(multiPv && multiPv->type == UciOption::Type::Spin);
+    QCOMPARE(multiPv->defaultValue, std::string("1"));
+    QVERIFY(multiPv->min == 1 && multiPv->max >= 5);
     c.send({"isready"});
     QCOMPARE(c.said(), QStringList{"readyok"});
     c.send({"setoption name Hash value 8", "ucinewgame", "isready"});
@@ -144,6 +230,10 @@ void TestUci::badOptionValuesAreNamed_data() {
                                      << "2";
     QTest::newRow("check as text") << "UCI_Chess960"
                                    << "maybe";
+    QTest::newRow("no lines") << "MultiPV"
+                              << "0";
+    QTest::newRow("lines as text") << "MultiPV"
+                                   << "all";
     QTest::newRow("combo") << "UCI_Variant"
                            << "chess-on-mars";
 }
@@ -200,6 +290,67 @@ void TestUci::skillLevels() {
     QVERIFY2(weak <= 64, qPrintable(QString::number(weak)));
     c.send({"setoption name Skill Level value 20", "position startpos", "go depth 6"});
     QVERIFY(nodes() > weak);
+}
+
+void TestUci::multiPv() {
+    // MultiPV 1 is what a game gets: one line an iteration.
+    const char* italian = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    const std::string position = "position fen " + std::string(italian);
+    Conversation c;
+    c.send({position.c_str(), "go depth 5"});
+    checkLines(c.said(), italian, 1);
+    c.send({"setoption name MultiPV value 3", position.c_str(), "go depth 5"});
+    checkLines(c.said(), italian, 3);
+    // Back to one; and a refused value leaves it so.
+    c.send({"setoption name MultiPV value 1", "setoption name MultiPV value 0", position.c_str(),
+            "go depth 4"});
+    const QStringList said = c.said();
+    QVERIFY(said.first().startsWith("info string MultiPV"));
+    checkLines(said.mid(1), italian, 1);
+}
+
+void TestUci::multiPvRanksTheCaptures() {
+    // A queen, a rook and a knight hang, each to a different white piece,
+    // and none can take back: the three lines are those captures, the
+    // queen first, then the rook, then the knight.
+    const char* fen = "7k/8/7n/4q3/2r5/1P3N2/3B4/7K w - - 0 1";
+    const QStringList said = analysis(fen, 3, 4);
+    checkLines(said, fen, 3);
+    const std::vector<UciInfo> lines = deepest(infos(said));
+    QCOMPARE(lines[0].pv[0], std::string("f3e5"));
+    QCOMPARE(lines[1].pv[0], std::string("b3c4"));
+    QCOMPARE(lines[2].pv[0], std::string("d2h6"));
+    QVERIFY(ordered(lines[0]) > ordered(lines[1]) && ordered(lines[1]) > ordered(lines[2]));
+}
+
+void TestUci::multiPvBeyondTheLegalMoves() {
+    // The king in check has few ways out: as many lines as there are, each
+    // on one of them.
+    const char* fen = "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1";
+    const auto rules = builtinRulesets().create("classical").value();
+    MoveList legal;
+    rules->legalMoves(rules->readFen(fen).value(), legal);
+    QVERIFY(legal.size() > 1 && legal.size() < 5);
+    checkLines(analysis(fen, 5, 4), fen, static_cast<int>(legal.size()));
+}
+
+void TestUci::multiPvWithAMate() {
+    // One move mates on the back rank; the other lines show what else
+    // there is, and only a move that mates is called a mate in 1.
+    const char* fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+    const QStringList said = analysis(fen, 4, 4);
+    checkLines(said, fen, 4);
+    const auto rules = builtinRulesets().create("classical").value();
+    const Position start = rules->readFen(fen).value();
+    const std::vector<UciInfo> lines = deepest(infos(said));
+    QCOMPARE(lines[0].mateIn, std::optional(1));
+    for (const UciInfo& line : lines) {
+        const Position after = rules->play(start, *readEngineMove(*rules, start, line.pv[0]));
+        MoveList replies;
+        rules->legalMoves(after, replies);
+        const bool mates = replies.empty() && rules->inCheck(after);
+        QCOMPARE(line.mateIn == 1, mates);
+    }
 }
 
 void TestUci::theFlagNeverFalls_data() {
