@@ -54,8 +54,10 @@ void UciEngine::declareOptions() {
     options_.addSpin("MultiPV", 1, 1, kMostLines, [this](int lines) { lines_ = lines; });
     options_.addSpin("Move Overhead", 20, 0, 5000, [this](int ms) { overhead_ = ms; });
     options_.addCheck("UCI_Chess960", false, [this](bool on) { chess960_ = on; });
-    options_.addSpin("Skill Level", kStrongest, 0, kStrongest,
+    options_.addSpin("Skill Level", kStrongestLevel, kGreedyLevel, kStrongestLevel,
                      [this](int level) { level_ = level; });
+    options_.addCheck("UCI_LimitStrength", false, [this](bool on) { limitStrength_ = on; });
+    options_.addSpin("UCI_Elo", elo_, kWeakestElo, kStrongestElo, [this](int elo) { elo_ = elo; });
     options_.addCombo("UCI_Variant", variant_, variants_,
                       [this](const std::string& key) { setVariant(key); });
 }
@@ -198,13 +200,10 @@ void UciEngine::go(std::string_view rest) {
             limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, value));
         }
     }
-    // Below full strength the search sees a number of nodes that doubles
-    // with each level.
-    if (level_ > 0 && level_ < kStrongest) {
-        const std::uint64_t cap = std::uint64_t{32} << level_;
+    const int level = limitStrength_ ? levelForElo(elo_) : level_;
+    if (const std::uint64_t cap = nodeCapForLevel(level))
         limits.nodes = limits.nodes ? std::min(limits.nodes, cap) : cap;
-    }
-    if (level_ == 0) {
+    if (level == kGreedyLevel) {
         const Move move = greedyMove();
         say("bestmove " + (move.isNull() ? std::string("(none)")
                                          : engineMoveText(*rules_, move, kingTakesRook())));

@@ -12,6 +12,7 @@
 #include "evaluation_registry.h"
 #include "ruleset_registry.h"
 #include "search.h"
+#include "skill_level.h"
 #include "transposition_table.h"
 #include "uci_options.h"
 
@@ -27,7 +28,6 @@ namespace tavleya::engine {
 // why, never with a crash.
 class UciEngine {
 public:
-    static constexpr int kStrongest = 20;
     // MultiPV's upper end: more lines than an analysis pane shows cost
     // depth for nothing.
     static constexpr int kMostLines = 8;
@@ -66,7 +66,11 @@ private:
     Position position_;
     std::vector<Key> earlier_;
     bool chess960_ = false;
-    int level_ = kStrongest;  // "Skill Level": 0 plays greedily, 20 at full strength
+    int level_ = kStrongestLevel;  // "Skill Level"
+    // With "UCI_LimitStrength", "UCI_Elo" chooses the level instead of
+    // "Skill Level", as in other engines.
+    bool limitStrength_ = false;
+    int elo_ = 1500;
     int overhead_ = 20;
     int lines_ = 1;  // "MultiPV"
     UciOptions options_;

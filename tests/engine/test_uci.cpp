@@ -5,9 +5,11 @@
 #include <QtTest>
 
 #include <mutex>
+#include <set>
 
 #include "engine_move_text.h"
 #include "ruleset_registry.h"
+#include "skill_level.h"
 #include "time_manager.h"
 #include "uci_engine.h"
 #include "uci_messages.h"
@@ -132,6 +134,8 @@ private slots:
     void badOptionValuesAreNamed();
     void stopAnswersAtOnce();
     void skillLevels();
+    void eloMapsOntoTheLevels();
+    void eloLimitsTheSearch();
     void multiPv();
     void multiPvRanksTheCaptures();
     void multiPvBeyondTheLegalMoves();
@@ -236,6 +240,12 @@ void TestUci::badOptionValuesAreNamed_data() {
                                    << "all";
     QTest::newRow("combo") << "UCI_Variant"
                            << "chess-on-mars";
+    QTest::newRow("Elo as text") << "UCI_Elo"
+                                 << "strong";
+    QTest::newRow("Elo beyond the range") << "UCI_Elo"
+                                          << "9999";
+    QTest::newRow("limit as text") << "UCI_LimitStrength"
+                                   << "yes";
 }
 
 void TestUci::badOptionValuesAreNamed() {
@@ -290,6 +300,57 @@ void TestUci::skillLevels() {
     QVERIFY2(weak <= 64, qPrintable(QString::number(weak)));
     c.send({"setoption name Skill Level value 20", "position startpos", "go depth 6"});
     QVERIFY(nodes() > weak);
+}
+
+void TestUci::eloMapsOntoTheLevels() {
+    // The whole range of levels, in order, from the weakest Elo to the
+    // strongest; beyond the range the ends.
+    QCOMPARE(levelForElo(kWeakestElo), kGreedyLevel);
+    QCOMPARE(levelForElo(kStrongestElo), kStrongestLevel);
+    QCOMPARE(levelForElo(kWeakestElo - 1000), kGreedyLevel);
+    QCOMPARE(levelForElo(kStrongestElo + 1000), kStrongestLevel);
+    std::set<int> levels;
+    for (int elo = kWeakestElo; elo <= kStrongestElo; elo += 10) {
+        QVERIFY(levelForElo(elo) >= levelForElo(elo - 10));
+        levels.insert(levelForElo(elo));
+    }
+    QCOMPARE(static_cast<int>(levels.size()), kStrongestLevel - kGreedyLevel + 1);
+}
+
+void TestUci::eloLimitsTheSearch() {
+    // The nodes a search to a fixed depth looks at, from a fresh table.
+    Conversation c;
+    const auto nodes = [&c] {
+        c.send({"ucinewgame", "position startpos", "go depth 6"});
+        std::uint64_t most = 0;
+        for (const UciInfo& info : infos(c.said())) most = std::max(most, info.nodes.value_or(0));
+        return most;
+    };
+    const std::uint64_t full = nodes();
+    QVERIFY(full > 0);
+    // UCI_Elo alone changes nothing.
+    c.send({"setoption name UCI_Elo value 1000"});
+    QCOMPARE(nodes(), full);
+    // Limited, the search stops at the level's budget, which grows with the Elo.
+    c.send({"setoption name UCI_LimitStrength value true"});
+    const std::uint64_t weak = nodes();
+    QVERIFY2(weak <= nodeCapForLevel(levelForElo(1000)), qPrintable(QString::number(weak)));
+    QVERIFY(weak < full);
+    c.send({"setoption name UCI_Elo value 1400"});
+    const std::uint64_t better = nodes();
+    QVERIFY2(better > weak && better <= nodeCapForLevel(levelForElo(1400)),
+             qPrintable(QString::number(better)));
+    // The limit's Elo, not Skill Level, decides while the limit is on.
+    c.send({"setoption name Skill Level value 1"});
+    QCOMPARE(nodes(), better);
+    // The weakest Elo is the level that does not search.
+    c.send({"setoption name UCI_Elo value 500", "position startpos", "go depth 6"});
+    QStringList said = c.said();
+    QVERIFY2(infos(said).empty(), qPrintable(said.join('\n')));
+    QVERIFY(said.last().startsWith("bestmove "));
+    // Off again, Skill Level is back in charge.
+    c.send({"setoption name UCI_LimitStrength value false", "setoption name Skill Level value 20"});
+    QCOMPARE(nodes(), full);
 }
 
 void TestUci::multiPv() {

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <cstdint>
+
+namespace tavleya::engine {
+
+// The engine's one scale of strength, which both Skill Level and UCI_Elo
+// set: level 0 takes the most it can at once without searching, levels 1
+// to 19 search a number of nodes that doubles with each level, and level 20
+// searches as long as the clock allows.
+inline constexpr int kGreedyLevel = 0;
+inline constexpr int kStrongestLevel = 20;
+
+// The nodes a search at `level` may look at; 0 for no limit (full strength,
+// and level 0, which does not search).
+std::uint64_t nodeCapForLevel(int level);
+
+// UCI_Elo's range: the greedy level at one end, full strength at the other.
+inline constexpr int kWeakestElo = 500;
+inline constexpr int kStrongestElo = 2500;
+
+// The level that plays at about `elo` (clamped to the range above).
+int levelForElo(int elo);
+
+}  // namespace tavleya::engine
