@@ -76,7 +76,9 @@ bool BoardPresenter::playingLive() const {
 }
 
 bool BoardPresenter::movesAllowed() const {
-    if (playingLive()) return !session_.paused();
+    if (playingLive())
+        return !session_.paused() &&
+               !(computerPlays_ && computerPlays_(session_.position().sideToMove()));
     // Elsewhere a move makes a variation: not while the clock of a game runs.
     const ChessClock* clock = session_.clock();
     return session_.over() || !clock || clock->state() != ChessClock::State::Running;

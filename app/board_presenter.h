@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <array>
+#include <functional>
 
 #include "game/game_tree.h"
 #include "notation/notation_style.h"
@@ -45,6 +46,10 @@ public:
     void setTurnForEachMove(bool on) { turnForEachMove_ = on; }
     // The notation, for the files' letters.
     void setNotation(NotationStyle notation) { notation_ = notation; }
+    // Which sides the computer plays: their pieces are not the person's to move.
+    void setComputerPlays(std::function<bool(Color)> computerPlays) {
+        computerPlays_ = std::move(computerPlays);
+    }
 
     // Draws the board and the pockets again.
     void draw();
@@ -84,6 +89,7 @@ private:
     bool turnForEachMove_ = false;
     NotationStyle notation_ = kSan;
     PieceSet pieces_;  // for the choosers' pictures
+    std::function<bool(Color)> computerPlays_;
 };
 
 }  // namespace tavleya

@@ -17,6 +17,8 @@
 #include "board_widget.h"
 #include "clock_panel.h"
 #include "comment_editor.h"
+#include "computer_opponents.h"
+#include "engine_list.h"
 #include "game_document.h"
 #include "game_end_text.h"
 #include "game_list_model.h"
@@ -54,6 +56,9 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
     setCentralWidget(central);
     presenter_ =
         new BoardPresenter(*session_, board_, {pockets_[0], pockets_[1]}, *placing_, *setup_, this);
+    computers_ = new ComputerOpponents(*session_, this);
+    presenter_->setComputerPlays(
+        [this](Color side) { return computers_->player(side) != nullptr; });
     createGameList();
     document_ = new GameDocument(*session_, rulesets_, *gameList_, this);
     document_->setPendingTyping([this] { comments_->commit(); });
@@ -272,27 +277,34 @@ void MainWindow::newGame() {
 
 void MainWindow::askNewGame() {
     if (!document_->maybeKeepWork()) return;
-    NewGameDialog dialog(rulesets_, this);
+    NewGameDialog dialog(rulesets_, this, &engines());
     const bool accepted = dialog.exec() == QDialog::Accepted;
     backToTheBoard();
     if (!accepted) return;
-    const NewGameChoice choice = dialog.choice();
+    startChosenGame(dialog.choice());
+}
+
+void MainWindow::startChosenGame(const NewGameChoice& choice) {
     session_->start(choice.rules, choice.time, {}, choice.start);
     session_->setTags(GameSession::newGameTags(choice.white, choice.black));
     if (choice.rules->secretArrangement()) setup_->begin(Color::White);
+    computers_->setPlayers(choice.computers);
+}
+
+EngineListModel& MainWindow::engines() {
+    if (!engines_) engines_ = new EngineListModel({}, this);
+    return *engines_;
 }
 
 void MainWindow::playFromHere() {
     const Position here = session_->tree().node(presenter_->shown()).position;
     if (!document_->maybeKeepWork()) return;
-    NewGameDialog dialog(rulesets_, this);
+    NewGameDialog dialog(rulesets_, this, &engines());
     dialog.startFrom(session_->rulesPointer(), here);
     const bool accepted = dialog.exec() == QDialog::Accepted;
     backToTheBoard();
     if (!accepted) return;
-    const NewGameChoice choice = dialog.choice();
-    session_->start(choice.rules, choice.time, {}, choice.start);
-    session_->setTags(GameSession::newGameTags(choice.white, choice.black));
+    startChosenGame(dialog.choice());
 }
 
 void MainWindow::backToTheBoard() {

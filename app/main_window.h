@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "game/game_tree.h"
+#include "new_game_dialog.h"
 #include "notation/notation_style.h"
 #include "ruleset_registry.h"
 
@@ -21,6 +22,8 @@ class BoardPresenter;
 class BoardWidget;
 class ClockPanel;
 class CommentEditor;
+class ComputerOpponents;
+class EngineListModel;
 class MoveEntry;
 class GameDocument;
 class GameListPanel;
@@ -58,6 +61,9 @@ public:
     PocketWidget* pocket(Color side) const { return pockets_[index(side)]; }
     MoveListModel* moveList() const { return moves_; }
     GameListPanel* gameList() const { return gameList_; }
+    ComputerOpponents* computers() const { return computers_; }
+    // The engines, looked for when first needed.
+    EngineListModel& engines();
     // The text of the result banner; empty while the game goes on.
     QString resultText() const;
 
@@ -107,6 +113,8 @@ private:
 
     void newGame();
     void askNewGame();
+    // Starts the game a New Game or Play from Here dialog chose.
+    void startChosenGame(const NewGameChoice& choice);
     // After a dialog that starts a game: the window active, the keys at the board.
     void backToTheBoard();
     // A new game, clock and all, from the position shown.
@@ -159,6 +167,8 @@ private:
     QTimer noteTimer_;
     NagPalette* nags_ = nullptr;
     GameListPanel* gameList_ = nullptr;
+    ComputerOpponents* computers_ = nullptr;
+    EngineListModel* engines_ = nullptr;
     QDockWidget* gamesDock_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     NotationStyle notation_ = kSan;

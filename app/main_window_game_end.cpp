@@ -12,6 +12,7 @@
 
 #include "beside_board.h"
 #include "board_widget.h"
+#include "computer_opponents.h"
 #include "game_session.h"
 #include "main_window.h"
 
@@ -22,6 +23,19 @@ void MainWindow::resign() {
     // who. Nothing ends by a slip of the hand, and nothing is resigned
     // before the first move (New Game starts over).
     if (session_->over() || session_->current() == session_->tree().root()) return;
+    if (const auto person = computers_->personAlone()) {
+        // Against the computer only the person resigns.
+        QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Resign the game?"),
+                        QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("resignChooser"));
+        QPushButton* yes = box.addButton(tr("Resign"), QMessageBox::DestructiveRole);
+        yes->setObjectName(QStringLiteral("personResigns"));
+        box.setDefaultButton(QMessageBox::Cancel);
+        openBesideBoard(&box, board_);
+        box.exec();
+        if (box.clickedButton() == yes) session_->resign(*person);
+        return;
+    }
     QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Who resigns the game?"),
                     QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("resignChooser"));
@@ -40,6 +54,13 @@ void MainWindow::offerDraw() {
     // The player who has just moved offers; the one to move answers, and
     // only a deliberate "Accept" ends the game.
     if (!session_->offerDraw()) return;
+    if (ComputerPlayer* engine = computers_->player(session_->position().sideToMove())) {
+        if (engine->acceptsDraw())
+            session_->agreeDraw();
+        else
+            tell(tr("The computer declines the draw."));
+        return;
+    }
     const QString question = session_->position().sideToMove() == Color::White
                                  ? tr("Black offers a draw. White, do you accept?")
                                  : tr("White offers a draw. Black, do you accept?");

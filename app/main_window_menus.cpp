@@ -14,6 +14,7 @@
 #include "board_presenter.h"
 #include "board_widget.h"
 #include "clock_panel.h"
+#include "computer_opponents.h"
 #include "game_document.h"
 #include "game_session.h"
 #include "game_sounds.h"
@@ -53,7 +54,7 @@ void MainWindow::createGameMenu() {
         ->setShortcut(QKeySequence::SaveAs);
     game->addSeparator();
     // Takes back the last move played; edits are undone in the Edit menu.
-    takeBack_ = game->addAction(tr("&Take Back"), this, [this] { session_->takeBack(); });
+    takeBack_ = game->addAction(tr("&Take Back"), this, [this] { computers_->takeBack(); });
     takeBack_->setObjectName(QStringLiteral("takeBack"));
     offerDraw_ = game->addAction(tr("Offer &Draw"), this, &MainWindow::offerDraw);
     offerDraw_->setObjectName(QStringLiteral("offerDraw"));

@@ -1314,6 +1314,55 @@
     </message>
 </context>
 <context>
+    <name>tavleya::ComputerOpponents</name>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Start It Again</source>
+        <translation>Start It Again</translation>
+    </message>
+    <message>
+        <source>Go On Without It</source>
+        <translation>Go On Without It</translation>
+    </message>
+    <message>
+        <source>The game goes on between people.</source>
+        <translation>The game goes on between people.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::ComputerPlayer</name>
+    <message>
+        <source>%1 does not play this game.</source>
+        <translation>%1 does not play this game.</translation>
+    </message>
+    <message>
+        <source>%1 played a move that is not legal here: “%2”.</source>
+        <translation>%1 played a move that is not legal here: “%2”.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::EngineListModel</name>
+    <message>
+        <source>Tavleya (built in)</source>
+        <translation>Tavleya (built in)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Program</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameDocument</name>
     <message>
         <source>The game could not be saved automatically: %1</source>
@@ -2038,6 +2087,14 @@
         <source>Claim a draw with the move:</source>
         <translation>Claim a draw with the move:</translation>
     </message>
+    <message>
+        <source>Resign the game?</source>
+        <translation>Resign the game?</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>The computer declines the draw.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>
@@ -2270,6 +2327,10 @@
         <source>Play from Here</source>
         <translation>Play from Here</translation>
     </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1, level %2</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PlacingTurnController</name>
@@ -2280,6 +2341,37 @@
     <message>
         <source>Confirm Turn</source>
         <translation>Confirm Turn</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PlayerChooser</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>level </translation>
+    </message>
+    <message>
+        <source>The engine&apos;s strength: 1 plays like a beginner, 20 as well as it can</source>
+        <translation>The engine&apos;s strength: 1 plays like a beginner, 20 as well as it can</translation>
+    </message>
+    <message>
+        <source>Engine level</source>
+        <translation>Engine level</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer (Tavleya)</source>
+        <translation>Computer (Tavleya)</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
     </message>
 </context>
 <context>
@@ -2486,6 +2578,29 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>%1 for each move</source>
         <translation>%1 for each move</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::UciConnection</name>
+    <message>
+        <source>it did not answer “%1” within %2 s</source>
+        <translation>it did not answer “%1” within %2 s</translation>
+    </message>
+    <message>
+        <source>it could not be started (%1)</source>
+        <translation>it could not be started (%1)</translation>
+    </message>
+    <message>
+        <source>The engine %1 stopped working: %2</source>
+        <translation>The engine %1 stopped working: %2</translation>
+    </message>
+    <message>
+        <source>it crashed</source>
+        <translation>it crashed</translation>
+    </message>
+    <message>
+        <source>it ended (exit code %1)</source>
+        <translation>it ended (exit code %1)</translation>
     </message>
 </context>
 </TS>

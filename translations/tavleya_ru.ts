@@ -1315,6 +1315,55 @@
     </message>
 </context>
 <context>
+    <name>tavleya::ComputerOpponents</name>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>Start It Again</source>
+        <translation>Запустить снова</translation>
+    </message>
+    <message>
+        <source>Go On Without It</source>
+        <translation>Продолжить без него</translation>
+    </message>
+    <message>
+        <source>The game goes on between people.</source>
+        <translation>Партия продолжается между людьми.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::ComputerPlayer</name>
+    <message>
+        <source>%1 does not play this game.</source>
+        <translation>%1 не играет в эту игру.</translation>
+    </message>
+    <message>
+        <source>%1 played a move that is not legal here: “%2”.</source>
+        <translation>%1 сделал ход, невозможный в этой позиции: «%2».</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::EngineListModel</name>
+    <message>
+        <source>Tavleya (built in)</source>
+        <translation>Тавлея (встроенный)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Программа</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameDocument</name>
     <message>
         <source>The game could not be saved automatically: %1</source>
@@ -2042,6 +2091,14 @@
         <source>Claim a draw with the move:</source>
         <translation>Потребовать ничью с ходом:</translation>
     </message>
+    <message>
+        <source>Resign the game?</source>
+        <translation>Сдать партию?</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>Компьютер отклоняет ничью.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>
@@ -2274,6 +2331,10 @@
         <source>Play from Here</source>
         <translation>Играть отсюда</translation>
     </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1, уровень %2</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PlacingTurnController</name>
@@ -2284,6 +2345,37 @@
     <message>
         <source>Confirm Turn</source>
         <translation>Завершить ход</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PlayerChooser</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>уровень </translation>
+    </message>
+    <message>
+        <source>The engine&apos;s strength: 1 plays like a beginner, 20 as well as it can</source>
+        <translation>Сила движка: 1 — как новичок, 20 — в полную силу</translation>
+    </message>
+    <message>
+        <source>Engine level</source>
+        <translation>Уровень движка</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer (Tavleya)</source>
+        <translation>Компьютер (Тавлея)</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Компьютер (%1)</translation>
     </message>
 </context>
 <context>
@@ -2491,6 +2583,29 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>%1 for each move</source>
         <translation>%1 на каждый ход</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::UciConnection</name>
+    <message>
+        <source>it did not answer “%1” within %2 s</source>
+        <translation>он не ответил на «%1» за %2 с</translation>
+    </message>
+    <message>
+        <source>it could not be started (%1)</source>
+        <translation>его не удалось запустить (%1)</translation>
+    </message>
+    <message>
+        <source>The engine %1 stopped working: %2</source>
+        <translation>Движок %1 перестал работать: %2</translation>
+    </message>
+    <message>
+        <source>it crashed</source>
+        <translation>он аварийно завершился</translation>
+    </message>
+    <message>
+        <source>it ended (exit code %1)</source>
+        <translation>он завершился (код выхода %1)</translation>
     </message>
 </context>
 </TS>

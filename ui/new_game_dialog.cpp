@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -13,6 +14,7 @@
 #include <QSettings>
 #include <QSpinBox>
 
+#include "player_chooser.h"
 #include "time_control_text.h"
 #include "user_message.h"
 
@@ -47,7 +49,8 @@ bool speaksRussian() {
 
 NewGameDialog::NewGameDialog(QWidget* parent) : NewGameDialog(builtinRulesets(), parent) {}
 
-NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent)
+NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent,
+                             const EngineListModel* engines)
     : QDialog(parent), registry_(std::move(registry)) {
     setWindowTitle(tr("New Game"));
     auto* form = new QFormLayout(this);
@@ -71,10 +74,7 @@ NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent)
     numberLabel_->setBuddy(number_);
     form->addRow(numberLabel_, number_);
     addTimeRows(form);
-    white_ = new QLineEdit(this);
-    black_ = new QLineEdit(this);
-    form->addRow(tr("&White:"), white_);
-    form->addRow(tr("&Black:"), black_);
+    addPlayerRows(form, engines);
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons_);
     connect(buttons_, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
@@ -83,6 +83,33 @@ NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent)
     restoreChoices();
     variantChanged();
     validate();
+}
+
+// Each side's name, and with engines, who plays it: a person or a computer.
+void NewGameDialog::addPlayerRows(QFormLayout* form, const EngineListModel* engines) {
+    white_ = new QLineEdit(this);
+    black_ = new QLineEdit(this);
+    for (Color side : {Color::White, Color::Black}) {
+        QLineEdit* name = side == Color::White ? white_ : black_;
+        name->setObjectName(side == Color::White ? QStringLiteral("whiteName")
+                                                 : QStringLiteral("blackName"));
+        const QString label = side == Color::White ? tr("&White:") : tr("&Black:");
+        if (!engines) {
+            form->addRow(label, name);
+            continue;
+        }
+        auto* chooser = new PlayerChooser(*engines, this);
+        chooser->setObjectName(side == Color::White ? QStringLiteral("whitePlayer")
+                                                    : QStringLiteral("blackPlayer"));
+        players_[index(side)] = chooser;
+        auto* row = new QHBoxLayout;
+        row->addWidget(chooser);
+        row->addWidget(name, 1);
+        form->addRow(label, row);
+        // A computer's name is its own.
+        connect(chooser, &PlayerChooser::changed, name,
+                [chooser, name] { name->setEnabled(!chooser->computer()); });
+    }
 }
 
 // The clock: a preset, or each side's time control typed.
@@ -134,6 +161,16 @@ void NewGameDialog::restoreChoices() {
     blackTime_->setText(settings.value("newGame/blackTime").toString());
     white_->setText(settings.value("newGame/white").toString());
     black_->setText(settings.value("newGame/black").toString());
+    for (Color side : {Color::White, Color::Black}) {
+        if (!players_[index(side)]) continue;
+        const QString key = side == Color::White ? QStringLiteral("newGame/whiteEngine")
+                                                 : QStringLiteral("newGame/blackEngine");
+        const auto rules = registry_.create(variant_->currentData().toString().toStdString());
+        if (rules) players_[index(side)]->setGame(*rules);
+        players_[index(side)]->choose(
+            settings.value(key).toString(),
+            settings.value(key + QStringLiteral("Level"), kStrongestLevel).toInt());
+    }
 }
 
 QString NewGameDialog::summary(const RulesetInfo& info) {
@@ -149,6 +186,9 @@ void NewGameDialog::variantChanged() {
     number_->setRange(-1, std::max(0, count - 1));
     number_->setVisible(count > 0);
     numberLabel_->setVisible(count > 0);
+    if (rules)
+        for (PlayerChooser* chooser : players_)
+            if (chooser) chooser->setGame(*rules);
     fitContents();
 }
 
@@ -229,6 +269,17 @@ NewGameChoice NewGameDialog::choice() const {
     }
     choice.white = white_->text().trimmed();
     choice.black = black_->text().trimmed();
+    for (Color side : {Color::White, Color::Black}) {
+        const PlayerChooser* chooser = players_[index(side)];
+        if (!chooser || !chooser->computer()) continue;
+        choice.computers[index(side)] = chooser->computer();
+        const ComputerSide& computer = *choice.computers[index(side)];
+        const QString name =
+            tr("%1, level %2")
+                .arg(computer.engine.own ? QStringLiteral("Tavleya") : computer.engine.name)
+                .arg(computer.level);
+        (side == Color::White ? choice.white : choice.black) = name;
+    }
     return choice;
 }
 
@@ -239,6 +290,14 @@ void NewGameDialog::accept() {
     settings.setValue("newGame/blackTime", blackTime_->text().trimmed());
     settings.setValue("newGame/white", white_->text().trimmed());
     settings.setValue("newGame/black", black_->text().trimmed());
+    for (Color side : {Color::White, Color::Black}) {
+        if (!players_[index(side)]) continue;
+        const QString key = side == Color::White ? QStringLiteral("newGame/whiteEngine")
+                                                 : QStringLiteral("newGame/blackEngine");
+        settings.setValue(key, players_[index(side)]->chosenProgram());
+        settings.setValue(key + QStringLiteral("Level"),
+                          players_[index(side)]->levelBox()->value());
+    }
     QDialog::accept();
 }
 

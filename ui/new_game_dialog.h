@@ -3,6 +3,9 @@
 #include <QDialog>
 #include <optional>
 
+#include <array>
+
+#include "computer_player.h"
 #include "game_session.h"
 #include "position.h"
 #include "ruleset_registry.h"
@@ -16,12 +19,17 @@ class QDialogButtonBox;
 
 namespace tavleya {
 
+class EngineListModel;
+class PlayerChooser;
+
 // What a new game is to be: the variant, its start, the clock and the names.
 struct NewGameChoice {
     std::shared_ptr<const Ruleset> rules;
     std::optional<Position> start;     // set for a chosen numbered start position
     std::optional<TimeControls> time;  // none: no clock
     QString white, black;
+    // An engine for a side a person does not play.
+    std::array<std::optional<ComputerSide>, 2> computers;
 };
 
 // Asks for the variant (with a short summary of its rules), the Chess960
@@ -34,8 +42,10 @@ class NewGameDialog : public QDialog {
 
 public:
     explicit NewGameDialog(QWidget* parent = nullptr);
-    // Offers the games of `registry` rather than the shipped ones.
-    NewGameDialog(RulesetRegistry registry, QWidget* parent);
+    // Offers the games of `registry` rather than the shipped ones, and
+    // with `engines` a computer for either side.
+    NewGameDialog(RulesetRegistry registry, QWidget* parent,
+                  const EngineListModel* engines = nullptr);
 
     // A game from a given position (set up, pasted, or reached in a game):
     // the variant and the start are fixed, the clock and the names asked.
@@ -52,11 +62,14 @@ public:
     QLabel* summaryLabel() const { return summary_; }
     // How the typed time controls were read, in words, or what is wrong.
     QLabel* timeNote() const { return timeNote_; }
+    // Who plays a side; null without engines.
+    PlayerChooser* playerChooser(Color side) const { return players_[index(side)]; }
 
     void accept() override;
 
 private:
     void addTimeRows(QFormLayout* form);
+    void addPlayerRows(QFormLayout* form, const EngineListModel* engines);
     void restoreChoices();
     void variantChanged();
     void validate();
@@ -75,6 +88,7 @@ private:
     QLabel* timeNote_;
     QLineEdit* white_;
     QLineEdit* black_;
+    std::array<PlayerChooser*, 2> players_{};
     QDialogButtonBox* buttons_;
 };
 

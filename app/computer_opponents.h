@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QObject>
+#include <array>
+#include <optional>
+
+#include "computer_player.h"
+
+class QWidget;
+
+namespace tavleya {
+
+class GameSession;
+
+// The engines playing in the game at the board, one per side at most. They
+// go with the game they were chosen for: any other game started, opened or
+// set up at the board is played by people. A takeback against the computer
+// takes back its reply too; an engine that fails pauses the game and the
+// player is asked whether to start it again.
+class ComputerOpponents : public QObject {
+    Q_OBJECT
+
+public:
+    ComputerOpponents(GameSession& session, QWidget* window);
+
+    // For the game just started.
+    void setPlayers(const std::array<std::optional<ComputerSide>, 2>& sides);
+    ComputerPlayer* player(Color side) const { return players_[index(side)]; }
+    bool any() const { return players_[0] || players_[1]; }
+    // The side a lone person plays against the computer; nullopt when both
+    // or neither side is a person.
+    std::optional<Color> personAlone() const;
+    // The takeback a person wants: their last move, with the engine's
+    // reply if it has made it. False when there is nothing to take back.
+    bool takeBack();
+    // Whether the engine to move takes the draw just offered.
+    bool acceptsDraw() const;
+
+signals:
+    // What went wrong, said to the player.
+    void message(const QString& text);
+
+private:
+    void clear();
+    void engineFailed(ComputerPlayer* player, const QString& why);
+
+    GameSession& session_;
+    QWidget* window_;
+    std::array<ComputerPlayer*, 2> players_{};
+};
+
+}  // namespace tavleya

@@ -1,0 +1,199 @@
+// Playing against the computer: the engine's moves arrive on the game's own
+// clock and the person cannot move its pieces; a takeback takes back its
+// reply too; an engine that crashes, is silent or answers nonsense is
+// reported and the game waits (started again, or left to people); the New
+// Game dialog offers each side to a person or an engine; and Tavleya's own
+// engine plays a whole game to its end.
+
+#include <QComboBox>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QtTest>
+
+#include "board_presenter.h"
+#include "computer_opponents.h"
+#include "engine_list.h"
+#include "game_session.h"
+#include "gui_test_main.h"
+#include "main_window.h"
+#include "new_game_dialog.h"
+#include "player_chooser.h"
+#include "ruleset_registry.h"
+#include "uci_connection.h"
+
+using namespace tavleya;
+
+namespace {
+
+ComputerSide stub(const QStringList& misbehaviour = {}, int level = kStrongestLevel) {
+    EngineInfo info;
+    info.name = QStringLiteral("Stub");
+    info.program = QStringLiteral(TAVLEYA_STUB_ENGINE);
+    info.arguments = misbehaviour;
+    for (const RulesetInfo& r : builtinRulesets().list()) info.variants << QString::fromUtf8(r.key);
+    return ComputerSide{info, level};
+}
+
+// Watches for the engine's message box and answers it with `button`,
+// noting what it said and whether the game was paused meanwhile. A timer
+// polls, since the box runs an event loop of its own.
+struct BoxAnswerer {
+    explicit BoxAnswerer(const char* button, GameSession* session = nullptr) {
+        QObject::connect(&poll, &QTimer::timeout, [this, button, session] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            said = box->text();
+            pausedMeanwhile = session && session->paused();
+            if (auto* b = box->findChild<QPushButton*>(QLatin1String(button))) b->click();
+        });
+        poll.start(20);
+    }
+    QTimer poll;
+    QString said;
+    bool pausedMeanwhile = false;
+};
+
+// The legal moves of the position now.
+MoveList legalMoves(const GameSession& session) {
+    MoveList legal;
+    session.rules().legalMoves(session.position(), legal);
+    return legal;
+}
+
+std::shared_ptr<const Ruleset> rules(const char* key) {
+    return *builtinRulesets().create(key);
+}
+
+}  // namespace
+
+class TestComputerPlay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theEngineAnswersAndThePersonWaits();
+    void aTakebackTakesTheRepliesToo();
+    void anEngineThatCrashesIsReportedAndStartedAgain();
+    void aSilentEngineIsGivenUpOn();
+    void aMoveThatIsNoMoveIsReported();
+    void theDialogOffersPeopleOrEngines();
+    void tavleyasOwnEngineMatesOnTheClock();
+};
+
+void TestComputerPlay::theEngineAnswersAndThePersonWaits() {
+    MainWindow window;
+    GameSession& session = *window.session();
+    session.start(rules("classical"), TimeControl::fromText("5+3").value());
+    window.computers()->setPlayers({std::nullopt, stub()});
+    QVERIFY(window.presenter()->movesAllowed());
+    const MoveList legal = legalMoves(session);
+    QVERIFY(session.play(legal[legal.size() - 1]));
+    // Black's turn: the board is not the person's until the engine answers.
+    QVERIFY(!window.presenter()->movesAllowed());
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
+    QVERIFY(window.presenter()->movesAllowed());
+    // The engine's clock ran and was pressed: White's runs again.
+    QCOMPARE(session.clock()->running(), Color::White);
+    QCOMPARE(session.clock()->movesMade(Color::Black), 1);
+}
+
+void TestComputerPlay::aTakebackTakesTheRepliesToo() {
+    MainWindow window;
+    GameSession& session = *window.session();
+    session.start(rules("classical"), std::nullopt);
+    window.computers()->setPlayers({std::nullopt, stub()});
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
+    QVERIFY(window.computers()->takeBack());
+    QCOMPARE(session.current(), session.tree().root());
+    QCOMPARE(session.position().sideToMove(), Color::White);
+    // The engine does not answer a move that is no longer there.
+    QTest::qWait(300);
+    QCOMPARE(session.current(), session.tree().root());
+}
+
+void TestComputerPlay::anEngineThatCrashesIsReportedAndStartedAgain() {
+    MainWindow window;
+    GameSession& session = *window.session();
+    session.start(rules("classical"), TimeControl::fromText("5+0").value());
+    window.computers()->setPlayers({std::nullopt, stub({"--crash-after", "1"})});
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
+    // Its second search ends the program: the game is paused and the player
+    // asked; started again, it plays on.
+    BoxAnswerer answer("restartEngine", &session);
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QTRY_VERIFY(!answer.said.isEmpty());
+    QVERIFY(answer.pausedMeanwhile);
+    QVERIFY2(answer.said.contains(QLatin1String("crashed")), qPrintable(answer.said));
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{4});
+    QVERIFY(!session.paused());
+    QVERIFY(window.computers()->player(Color::Black));
+}
+
+void TestComputerPlay::aSilentEngineIsGivenUpOn() {
+    MainWindow window;
+    GameSession& session = *window.session();
+    session.start(rules("classical"), std::nullopt);
+    BoxAnswerer answer("dropEngine");
+    window.computers()->setPlayers({stub({"--silent"}), std::nullopt});
+    QTRY_VERIFY_WITH_TIMEOUT(!answer.said.isEmpty(), UciConnection::kAnswerMillis + 5000);
+    QVERIFY2(answer.said.contains(QStringLiteral("“uci”")), qPrintable(answer.said));
+    QTRY_VERIFY(!window.computers()->player(Color::White));
+    // People play on.
+    QVERIFY(window.presenter()->movesAllowed());
+    QVERIFY(session.play(legalMoves(session)[0]));
+}
+
+void TestComputerPlay::aMoveThatIsNoMoveIsReported() {
+    MainWindow window;
+    GameSession& session = *window.session();
+    session.start(rules("classical"), std::nullopt);
+    BoxAnswerer answer("dropEngine");
+    window.computers()->setPlayers({stub({"--garbage"}), std::nullopt});
+    QTRY_VERIFY(!answer.said.isEmpty());
+    QVERIFY2(answer.said.contains(QLatin1String("z9z9")), qPrintable(answer.said));
+    QCOMPARE(session.current(), session.tree().root());
+}
+
+void TestComputerPlay::theDialogOffersPeopleOrEngines() {
+    EngineListModel engines(QStringLiteral(TAVLEYA_STUB_ENGINE));
+    QVERIFY(engines.count() >= 1);
+    QVERIFY(engines.engine(0).own);
+    NewGameDialog dialog(builtinRulesets(), nullptr, &engines);
+    PlayerChooser* black = dialog.playerChooser(Color::Black);
+    QVERIFY(black);
+    // Every game is offered to Tavleya's own engine.
+    for (int i = 0; i < dialog.variantBox()->count(); ++i) {
+        dialog.variantBox()->setCurrentIndex(i);
+        QVERIFY(black->playerBox()->count() >= 2);
+    }
+    black->playerBox()->setCurrentIndex(1);
+    black->levelBox()->setValue(7);
+    QVERIFY(!black->levelBox()->isHidden());
+    const NewGameChoice choice = dialog.choice();
+    QVERIFY(!choice.computers[0]);
+    QVERIFY(choice.computers[1]);
+    QCOMPARE(choice.computers[1]->level, 7);
+    QVERIFY(choice.black.contains(QLatin1String("7")));
+}
+
+void TestComputerPlay::tavleyasOwnEngineMatesOnTheClock() {
+    // King and queen against a king: the engine at full strength mates a
+    // greedy one, each on a real clock, and the game ends by checkmate.
+    MainWindow window;
+    GameSession& session = *window.session();
+    EngineListModel engines;
+    QVERIFY(QFileInfo(engines.engine(0).program).isExecutable());
+    const auto chess = rules("classical");
+    session.start(chess, TimeControl::fromText("1+0").value(), {},
+                  chess->readFen("8/8/8/3k4/8/8/8/4K1Q1 w - - 0 1").value());
+    window.computers()->setPlayers(
+        {ComputerSide{engines.engine(0), kStrongestLevel}, ComputerSide{engines.engine(0), 1}});
+    QTRY_VERIFY_WITH_TIMEOUT(session.over(), 60000);
+    QCOMPARE(session.end().outcome, Outcome::WhiteWins);
+    QCOMPARE(session.end().termination, Termination::Checkmate);
+}
+
+TAVLEYA_GUI_TEST_MAIN(TestComputerPlay)
+#include "test_computer_play.moc"
