@@ -13,12 +13,14 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "analysis_panel.h"
 #include "board_presenter.h"
 #include "board_widget.h"
 #include "clock_panel.h"
 #include "comment_editor.h"
 #include "computer_opponents.h"
 #include "engine_list.h"
+#include "evaluation_bar.h"
 #include "game_document.h"
 #include "game_end_text.h"
 #include "game_list_model.h"
@@ -97,7 +99,14 @@ QLayout* MainWindow::createBoardArea(QWidget* central) {
         pockets_[index(side)] = pocket;
     }
     column->addWidget(pockets_[index(Color::Black)]);
-    column->addWidget(board_, 1);
+    // The engine's view beside the board, while it analyses.
+    auto* besideBar = new QHBoxLayout;
+    evaluationBar_ = new EvaluationBar(central);
+    evaluationBar_->setObjectName(QStringLiteral("evaluationBar"));
+    evaluationBar_->hide();
+    besideBar->addWidget(evaluationBar_);
+    besideBar->addWidget(board_, 1);
+    column->addLayout(besideBar, 1);
     column->addWidget(pockets_[index(Color::White)]);
     connect(board_, &BoardWidget::orientationChanged, this, [this, column] {
         const Color top = board_->flipped() ? Color::White : Color::Black;
@@ -105,6 +114,7 @@ QLayout* MainWindow::createBoardArea(QWidget* central) {
         column->removeWidget(pockets_[1]);
         column->insertWidget(0, pockets_[index(top)]);
         column->addWidget(pockets_[index(~top)]);
+        evaluationBar_->setFlipped(board_->flipped());
     });
     connect(board_, &BoardWidget::markDrawn, this, &MainWindow::drawMark);
     // A paused game says so where the players look, with the way back.
@@ -232,6 +242,7 @@ void MainWindow::connectParts() {
     connect(session_, &GameSession::showRequested, this, &MainWindow::showNode);
     connect(session_, &GameSession::aboutToStart, this, [this] {
         moves_->setTree(nullptr);
+        if (analysis_) analysis_->forgetGame();
         setup_->cancel();
         placing_->reset();
     });
@@ -362,6 +373,7 @@ void MainWindow::render() {
                     : session_->paused()     ? tr("The clock is paused")
                     : toMove == Color::White ? tr("White to move")
                                              : tr("Black to move"));
+    if (analysis_) analysis_->setPosition(tree, shown);
     // Last: typing still pending on the move shown before is saved to it
     // first, which may draw the window again.
     comments_->showComments(shown, QString::fromStdString(node.commentBefore),

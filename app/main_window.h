@@ -21,7 +21,9 @@ namespace tavleya {
 class BoardPresenter;
 class BoardWidget;
 class ClockPanel;
+class AnalysisPanel;
 class CommentEditor;
+class EvaluationBar;
 class ComputerOpponents;
 class EngineListModel;
 class MoveEntry;
@@ -62,6 +64,9 @@ public:
     MoveListModel* moveList() const { return moves_; }
     GameListPanel* gameList() const { return gameList_; }
     ComputerOpponents* computers() const { return computers_; }
+    // Null until the analysis pane is first opened.
+    AnalysisPanel* analysis() const { return analysis_; }
+    EvaluationBar* evaluationBar() const { return evaluationBar_; }
     // The engines, looked for when first needed.
     EngineListModel& engines();
     // The text of the result banner; empty while the game goes on.
@@ -107,6 +112,12 @@ private:
     QAction* addViewToggle(QMenu* menu, const QString& text, const char* name, const char* key,
                            bool byDefault, const std::function<void(bool)>& apply);
     void createGoMenu();
+    // The engine menu and the analysis pane (main_window_engines.cpp).
+    void createEngineMenu();
+    // The analysis pane, made when first wanted.
+    AnalysisPanel* analysisPanel();
+    // The engine's line for the position after `node`, added to the game.
+    void addEngineLine(NodeId node, const std::vector<Move>& moves);
     void fillRecentMenu();
     // Opens a file the user chose or dropped, telling what went wrong.
     void openChosenFile(const QString& path);
@@ -168,6 +179,12 @@ private:
     NagPalette* nags_ = nullptr;
     GameListPanel* gameList_ = nullptr;
     ComputerOpponents* computers_ = nullptr;
+    AnalysisPanel* analysis_ = nullptr;
+    QDockWidget* analysisDock_ = nullptr;
+    EvaluationBar* evaluationBar_ = nullptr;
+    QAction* analyse_ = nullptr;
+    bool bestMoveArrow_ = true;
+    bool evaluationBarShown_ = true;
     EngineListModel* engines_ = nullptr;
     QDockWidget* gamesDock_ = nullptr;
     QMenu* recentMenu_ = nullptr;

@@ -11,6 +11,7 @@
 #include <QSettings>
 #include <QTreeView>
 
+#include "analysis_panel.h"
 #include "board_presenter.h"
 #include "board_widget.h"
 #include "clock_panel.h"
@@ -32,6 +33,7 @@ void MainWindow::createActions() {
     createEditMenu();
     createViewMenu();
     createGoMenu();
+    createEngineMenu();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Tavleya"), this, &MainWindow::about);
 }
@@ -255,6 +257,7 @@ void MainWindow::createNotationMenu(QMenu* view) {
             notation_ = chosen;
             presenter_->setNotation(chosen);
             moves_->setNotation(chosen);
+            if (analysis_) analysis_->setNotation(chosen);
         };
         connect(action, &QAction::triggered, this, [this, use, i] {
             use();

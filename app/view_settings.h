@@ -7,6 +7,9 @@ inline constexpr char kNotationSetting[] = "view/notation";
 inline constexpr char kTurnBoardSetting[] = "view/turnBoardForEachMove";
 inline constexpr char kFaceToFaceSetting[] = "view/faceToFace";
 inline constexpr char kAnimateSetting[] = "view/animateMoves";
+inline constexpr char kBestMoveArrowSetting[] = "view/bestMoveArrow";
+inline constexpr char kEvaluationBarSetting[] = "view/evaluationBar";
+inline constexpr char kWhitesViewSetting[] = "view/scoresFromWhite";
 inline constexpr char kGeometrySetting[] = "window/geometry";
 inline constexpr char kWindowStateSetting[] = "window/state";
 

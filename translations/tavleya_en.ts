@@ -1227,6 +1227,76 @@
     </message>
 </context>
 <context>
+    <name>tavleya::AnalysisLines</name>
+    <message>
+        <source>Double-click to add this line to the game</source>
+        <translation>Double-click to add this line to the game</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Depth</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::AnalysisPanel</name>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Analysis engine</translation>
+    </message>
+    <message>
+        <source> lines</source>
+        <translation> lines</translation>
+    </message>
+    <message>
+        <source>How many of the best moves to follow</source>
+        <translation>How many of the best moves to follow</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Lines</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Tavleya (built in)</source>
+        <translation>Tavleya (built in)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Stopped.</translation>
+    </message>
+    <message>
+        <source>No engine plays this game.</source>
+        <translation>No engine plays this game.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>depth %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes/s</source>
+        <translation>%1 nodes/s</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::AutosaveWriter</name>
     <message>
         <source>%1 could not be written: %2</source>
@@ -1360,6 +1430,13 @@
     <message>
         <source>Program</source>
         <translation>Program</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::EvaluationBar</name>
+    <message>
+        <source>The engine&apos;s view, from White&apos;s side: %1</source>
+        <translation>The engine&apos;s view, from White&apos;s side: %1</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2171,46 @@
     <message>
         <source>The computer declines the draw.</source>
         <translation>The computer declines the draw.</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>E&amp;ngine</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>An engine thinks about the position on the board</source>
+        <translation>An engine thinks about the position on the board</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Best Move</source>
+        <translation>Show the &amp;Best Move</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Evaluation Bar</source>
+        <translation>Show the &amp;Evaluation Bar</translation>
+    </message>
+    <message>
+        <source>Scores From &amp;White&apos;s Side</source>
+        <translation>Scores From &amp;White&apos;s Side</translation>
+    </message>
+    <message>
+        <source>Otherwise from the side to move&apos;s</source>
+        <translation>Otherwise from the side to move&apos;s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <source>At the position the game has reached, play the move; lines go into the game where it has moved on.</source>
+        <translation>At the position the game has reached, play the move; lines go into the game where it has moved on.</translation>
+    </message>
+    <message>
+        <source>Add Engine Line</source>
+        <translation>Add Engine Line</translation>
     </message>
 </context>
 <context>

@@ -1227,6 +1227,76 @@
     </message>
 </context>
 <context>
+    <name>tavleya::AnalysisLines</name>
+    <message>
+        <source>Double-click to add this line to the game</source>
+        <translation>Двойной щелчок добавит этот вариант в партию</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Вариант</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::AnalysisPanel</name>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Движок для анализа</translation>
+    </message>
+    <message>
+        <source> lines</source>
+        <translation> вар.</translation>
+    </message>
+    <message>
+        <source>How many of the best moves to follow</source>
+        <translation>Сколько лучших ходов показывать</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>Tavleya (built in)</source>
+        <translation>Тавлея (встроенный)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Остановить</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Остановлено.</translation>
+    </message>
+    <message>
+        <source>No engine plays this game.</source>
+        <translation>Ни один движок не играет в эту игру.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думает…</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>глубина %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes/s</source>
+        <translation>%1 поз./с</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::AutosaveWriter</name>
     <message>
         <source>%1 could not be written: %2</source>
@@ -1361,6 +1431,13 @@
     <message>
         <source>Program</source>
         <translation>Программа</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::EvaluationBar</name>
+    <message>
+        <source>The engine&apos;s view, from White&apos;s side: %1</source>
+        <translation>Оценка движка со стороны белых: %1</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2175,46 @@
     <message>
         <source>The computer declines the draw.</source>
         <translation>Компьютер отклоняет ничью.</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>Д&amp;вижок</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>An engine thinks about the position on the board</source>
+        <translation>Движок анализирует позицию на доске</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Best Move</source>
+        <translation>Показывать &amp;лучший ход</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Evaluation Bar</source>
+        <translation>Показывать &amp;шкалу оценки</translation>
+    </message>
+    <message>
+        <source>Scores From &amp;White&apos;s Side</source>
+        <translation>Оценка со стороны &amp;белых</translation>
+    </message>
+    <message>
+        <source>Otherwise from the side to move&apos;s</source>
+        <translation>Иначе — со стороны того, чей ход</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>At the position the game has reached, play the move; lines go into the game where it has moved on.</source>
+        <translation>В текущей позиции партии сделайте ход сами; варианты добавляются туда, где партия ушла дальше.</translation>
+    </message>
+    <message>
+        <source>Add Engine Line</source>
+        <translation>Добавить вариант движка</translation>
     </message>
 </context>
 <context>

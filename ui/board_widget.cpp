@@ -396,6 +396,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         paintContents(painter, Square(i));
     }
     for (const Arrow& arrow : model_->arrows()) paintArrow(painter, arrow);
+    if (hint_) paintArrow(painter, *hint_);
     if (dragging_ && selected_.valid()) {
         std::vector<Piece> hand = stackAt(selected_);
         if (grabbed_ > 0) hand.resize(static_cast<std::size_t>(grabbed_));

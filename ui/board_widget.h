@@ -66,6 +66,13 @@ public:
     // Where a square is drawn.
     QRectF squareRect(Square s) const;
 
+    // An engine's best move, drawn over the marks; nullopt: none.
+    void setHintArrow(std::optional<Arrow> arrow) {
+        hint_ = arrow;
+        update();
+    }
+    const std::optional<Arrow>& hintArrow() const { return hint_; }
+
     QSize sizeHint() const override { return {480, 480}; }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
@@ -135,6 +142,7 @@ private:
     bool faceToFace_ = false;
     bool cyrillicFiles_ = false;
     Square hovered_;
+    std::optional<Arrow> hint_;
 };
 
 }  // namespace tavleya

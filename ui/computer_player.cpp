@@ -81,13 +81,7 @@ void ComputerPlayer::prepare() {
         emit failed(tr("%1 does not play this game.").arg(connection_->name()));
         return;
     }
-    for (auto it = who_.engine.options.begin(); it != who_.engine.options.end(); ++it)
-        connection_->setOption(it.key(), it.value());
-    if (!game_->variant.empty())
-        connection_->setOption(QStringLiteral("UCI_Variant"),
-                               QString::fromStdString(game_->variant));
-    if (game_->chess960)
-        connection_->setOption(QStringLiteral("UCI_Chess960"), QStringLiteral("true"));
+    sendSettings(*connection_, who_.engine, *game_);
     for (const auto& [name, value] : levelOptions(*connection_, who_.level))
         connection_->setOption(name, value);
     connection_->newGame();

@@ -52,6 +52,15 @@ std::optional<EngineInfo> probeEngine(const QString& program, QString& error) {
     return describe(connection);
 }
 
+void sendSettings(UciConnection& connection, const EngineInfo& engine,
+                  const engine::UciGameSetup& game) {
+    for (auto it = engine.options.begin(); it != engine.options.end(); ++it)
+        connection.setOption(it.key(), it.value());
+    if (!game.variant.empty())
+        connection.setOption(QStringLiteral("UCI_Variant"), QString::fromStdString(game.variant));
+    if (game.chess960) connection.setOption(QStringLiteral("UCI_Chess960"), QStringLiteral("true"));
+}
+
 EngineInfo describe(const UciConnection& connection) {
     EngineInfo info;
     info.name = connection.name();

@@ -85,6 +85,10 @@ private:
 // Starts `program`, waits for its handshake (at most UciConnection's limit)
 // and says what it is; sets `error` when it cannot.
 std::optional<EngineInfo> probeEngine(const QString& program, QString& error);
+// Tells an engine the option values the user chose for it and the game it
+// plays.
+void sendSettings(UciConnection& connection, const EngineInfo& engine,
+                  const engine::UciGameSetup& game);
 // What an engine that has answered the handshake says it is.
 EngineInfo describe(const UciConnection& connection);
 

@@ -79,14 +79,17 @@ void UciConnection::search(const QString& position, const QString& go) {
     queued_.removeIf(startsSearch);
     queued_ << position << go;
     if (state_ == State::Searching)
-        stop();
+        interrupt();
     else if (state_ == State::Idle)
         becomeIdle();
 }
 
 void UciConnection::stop() {
     queued_.removeIf(startsSearch);
-    if (state_ != State::Searching) return;
+    if (state_ == State::Searching) interrupt();
+}
+
+void UciConnection::interrupt() {
     send(QStringLiteral("stop"));
     state_ = State::Stopping;
     answerTimer_.start(kAnswerMillis);

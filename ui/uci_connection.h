@@ -63,6 +63,8 @@ private:
     void readLines();
     void handle(const QString& line);
     void becomeIdle();
+    // Asks the search under way to end; its answer is dropped.
+    void interrupt();
     void fail(const QString& why);
     void processEnded();
 

@@ -1,0 +1,103 @@
+// The main window's engine menu: the analysis pane (an engine thinking about
+// the position shown, its best move drawn on the board and its view in the
+// bar beside it) and the lines it finds taken into the game.
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QSettings>
+
+#include "analysis_panel.h"
+#include "board_presenter.h"
+#include "board_widget.h"
+#include "evaluation_bar.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "view_settings.h"
+
+namespace tavleya {
+
+void MainWindow::createEngineMenu() {
+    QMenu* menu = menuBar()->addMenu(tr("E&ngine"));
+    // One key starts and stops the analysis, opening the pane if need be.
+    analyse_ = menu->addAction(tr("&Analyse"));
+    analyse_->setObjectName(QStringLiteral("analyse"));
+    analyse_->setCheckable(true);
+    analyse_->setShortcut(QKeySequence(Qt::Key_F2));
+    analyse_->setToolTip(tr("An engine thinks about the position on the board"));
+    connect(analyse_, &QAction::triggered, this, [this](bool on) {
+        AnalysisPanel* panel = analysisPanel();
+        if (on) analysisDock_->show();
+        panel->setRunning(on);
+    });
+    menu->addSeparator();
+    addViewToggle(menu, tr("Show the &Best Move"), "bestMoveArrow", kBestMoveArrowSetting, true,
+                  [this](bool on) {
+                      bestMoveArrow_ = on;
+                      if (!on) board_->setHintArrow(std::nullopt);
+                  });
+    addViewToggle(menu, tr("Show the &Evaluation Bar"), "evaluationBarShown", kEvaluationBarSetting,
+                  true, [this](bool on) {
+                      evaluationBarShown_ = on;
+                      evaluationBar_->setVisible(on && analysis_ && analysis_->isRunning());
+                  });
+    addViewToggle(menu, tr("Scores From &White's Side"), "whitesView", kWhitesViewSetting, true,
+                  [this](bool on) {
+                      if (analysis_) analysis_->setWhitesView(on);
+                  })
+        ->setToolTip(tr("Otherwise from the side to move's"));
+}
+
+AnalysisPanel* MainWindow::analysisPanel() {
+    if (analysis_) return analysis_;
+    analysis_ = new AnalysisPanel(engines(), this);
+    analysis_->setObjectName(QStringLiteral("analysisPanel"));
+    analysis_->setNotation(notation_);
+    analysis_->setWhitesView(QSettings().value(QLatin1String(kWhitesViewSetting), true).toBool());
+    analysisDock_ = new QDockWidget(tr("Analysis"), this);
+    analysisDock_->setObjectName(QStringLiteral("analysisDock"));
+    analysisDock_->setWidget(analysis_);
+    addDockWidget(Qt::BottomDockWidgetArea, analysisDock_);
+    connect(analysis_, &AnalysisPanel::runningChanged, this, [this](bool on) {
+        analyse_->setChecked(on);
+        evaluationBar_->setVisible(on && evaluationBarShown_);
+    });
+    connect(
+        analysis_, &AnalysisPanel::bestChanged, this,
+        [this](std::optional<Evaluation> evaluation, std::optional<Move> move) {
+            evaluationBar_->setEvaluation(evaluation);
+            const bool drawn =
+                bestMoveArrow_ && move && move->from() != move->to() && move->from().valid();
+            board_->setHintArrow(drawn ? std::optional<Arrow>(Arrow{move->from(), move->to(), 'B'})
+                                       : std::nullopt);
+        });
+    connect(analysis_, &AnalysisPanel::lineChosen, this, &MainWindow::addEngineLine);
+    // Closing the pane stops the engine.
+    connect(analysisDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible && !analysisDock_->isFloating() && analysisDock_->isHidden())
+            analysis_->setRunning(false);
+    });
+    analysis_->setPosition(session_->tree(), presenter_->shown());
+    return analysis_;
+}
+
+void MainWindow::addEngineLine(NodeId node, const std::vector<Move>& moves) {
+    if (moves.empty() || !session_->tree().contains(node)) return;
+    if (node == session_->current() && !session_->over()) {
+        tell(
+            tr("At the position the game has reached, play the move; lines go into the game "
+               "where it has moved on."));
+        return;
+    }
+    session_->editTree(tr("Add Engine Line"), presenter_->shown(), [&](GameTree& tree) {
+        NodeId at = node;
+        NodeId first = 0;
+        for (Move move : moves) {
+            at = tree.addMove(at, move);
+            if (!first) first = at;
+        }
+        return first;
+    });
+}
+
+}  // namespace tavleya

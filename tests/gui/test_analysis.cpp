@@ -1,0 +1,171 @@
+// The analysis pane: one key starts and stops it; its lines are the legal
+// moves of the position shown, in the notation chosen, as many as asked; a
+// new position restarts it at once; the best move is drawn on the board
+// and the evaluation bar shows the engine's view; a double-clicked line
+// goes into the game; stopping stops.
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeView>
+#include <QtTest>
+
+#include "analysis_panel.h"
+#include "board_presenter.h"
+#include "board_widget.h"
+#include "engine_list.h"
+#include "evaluation_bar.h"
+#include "game_session.h"
+#include "gui_test_main.h"
+#include "main_window.h"
+#include "ruleset_registry.h"
+
+using namespace tavleya;
+
+namespace {
+
+// Every line's moves are legal one after another from `from`.
+bool linesAreLegal(const AnalysisLines& lines, const Ruleset& rules, const Position& from) {
+    for (int row = 0; row < lines.rowCount(); ++row) {
+        Position at = from;
+        for (Move move : lines.moves(row)) {
+            MoveList legal;
+            rules.legalMoves(at, legal);
+            bool found = false;
+            for (std::size_t i = 0; i < legal.size(); ++i) found = found || legal[i] == move;
+            if (!found) return false;
+            at = rules.play(at, move);
+        }
+    }
+    return lines.rowCount() > 0;
+}
+
+void useOwnEngine(AnalysisPanel& panel) {
+    QComboBox* box = panel.engineBox();
+    box->setCurrentIndex(box->findData(EngineListModel::ownEngineProgram()));
+    QVERIFY(box->currentIndex() >= 0);
+}
+
+}  // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    void startFollowAndStop();
+    void aLineGoesIntoTheGame();
+    void everyGameIsAnalysed();
+};
+
+void TestAnalysis::startFollowAndStop() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction* analyse = window.findChild<QAction*>(QStringLiteral("analyse"));
+    QVERIFY(analyse);
+    QCOMPARE(analyse->shortcut(), QKeySequence(Qt::Key_F2));
+    analyse->trigger();
+    AnalysisPanel* panel = window.analysis();
+    QVERIFY(panel && panel->isRunning());
+    useOwnEngine(*panel);
+    panel->lineCountBox()->setValue(3);
+    GameSession& session = *window.session();
+    QTRY_COMPARE_WITH_TIMEOUT(panel->lines()->rowCount(), 3, 10000);
+    QVERIFY(linesAreLegal(*panel->lines(), session.rules(), session.position()));
+    QTRY_VERIFY(window.board()->hintArrow().has_value());
+    QCOMPARE(window.board()->hintArrow()->from, panel->lines()->moves(0).front().from());
+    QVERIFY(window.evaluationBar()->isVisible());
+    QVERIFY(window.evaluationBar()->evaluation().has_value());
+    // The lines read as the score sheet does: "1. e4 …" in SAN.
+    const QString line = panel->lines()
+                             ->data(panel->lines()->index(0, AnalysisLines::Line), Qt::DisplayRole)
+                             .toString();
+    QVERIFY2(line.startsWith(QLatin1String("1. ")), qPrintable(line));
+
+    // A move on the board: the analysis is of the new position at once.
+    MoveList legal;
+    session.rules().legalMoves(session.position(), legal);
+    QVERIFY(session.play(legal[0]));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        panel->lines()->rowCount() == 3 &&
+            linesAreLegal(*panel->lines(), session.rules(), session.position()),
+        10000);
+    const QString reply = panel->lines()
+                              ->data(panel->lines()->index(0, AnalysisLines::Line), Qt::DisplayRole)
+                              .toString();
+    QVERIFY2(reply.startsWith(QLatin1String("1... ")), qPrintable(reply));
+
+    // Stopped: nothing more arrives, the arrow and the bar go.
+    analyse->trigger();
+    QVERIFY(!panel->isRunning());
+    QVERIFY(!window.board()->hintArrow());
+    QVERIFY(!window.evaluationBar()->isVisible());
+    const QString before =
+        panel->lines()
+            ->data(panel->lines()->index(0, AnalysisLines::Depth), Qt::DisplayRole)
+            .toString();
+    QTest::qWait(500);
+    QCOMPARE(panel->lines()
+                 ->data(panel->lines()->index(0, AnalysisLines::Depth), Qt::DisplayRole)
+                 .toString(),
+             before);
+}
+
+void TestAnalysis::aLineGoesIntoTheGame() {
+    MainWindow window;
+    GameSession& session = *window.session();
+    MoveList legal;
+    session.rules().legalMoves(session.position(), legal);
+    QVERIFY(session.play(legal[0]));
+    window.findChild<QAction*>(QStringLiteral("analyse"))->trigger();
+    AnalysisPanel* panel = window.analysis();
+    useOwnEngine(*panel);
+    // Back at the start: the lines are for it, and one goes in as moves of the game.
+    const NodeId root = session.tree().root();
+    emit session.showRequested(root);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        panel->lines()->rowCount() >= 1 && panel->lines()->moves(0).size() >= 2 &&
+            linesAreLegal(*panel->lines(), session.rules(), session.tree().node(root).position),
+        10000);
+    window.findChild<QAction*>(QStringLiteral("analyse"))->trigger();
+    const std::vector<Move> line = panel->lines()->moves(0);
+    const std::size_t before = session.tree().size();
+    emit panel->view()->doubleClicked(panel->lines()->index(0, AnalysisLines::Line));
+    NodeId at = root;
+    for (Move move : line) {
+        NodeId next = 0;
+        for (NodeId child : session.tree().node(at).children)
+            if (session.tree().node(child).move == move) next = child;
+        QVERIFY(next);
+        at = next;
+    }
+    QVERIFY(session.tree().size() > before);
+    // One undoable edit.
+    session.undoStack()->undo();
+    QCOMPARE(session.tree().size(), before);
+}
+
+void TestAnalysis::everyGameIsAnalysed() {
+    // Tavleya's own engine analyses every game the window plays.
+    MainWindow window;
+    window.findChild<QAction*>(QStringLiteral("analyse"))->trigger();
+    AnalysisPanel* panel = window.analysis();
+    for (const RulesetInfo& info : builtinRulesets().list()) {
+        QCOMPARE(window.startGame(QString::fromUtf8(info.key)), QString());
+        useOwnEngine(*panel);
+        panel->setRunning(true);
+        GameSession& session = *window.session();
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            panel->lines()->rowCount() >= 1 &&
+                linesAreLegal(*panel->lines(), session.rules(), session.position()),
+            qPrintable(QString::fromUtf8(info.key) + QLatin1Char(' ') +
+                       panel->statusLabel()->text()),
+            10000);
+    }
+}
+
+TAVLEYA_GUI_TEST_MAIN(TestAnalysis)
+#include "test_analysis.moc"
