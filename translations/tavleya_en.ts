@@ -1016,10 +1016,6 @@
         <translation>the game has more than %1 moves</translation>
     </message>
     <message>
-        <source>a NAG must follow a move</source>
-        <translation>a NAG must follow a move</translation>
-    </message>
-    <message>
         <source>the comment is longer than %1 bytes</source>
         <translation>the comment is longer than %1 bytes</translation>
     </message>

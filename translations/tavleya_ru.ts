@@ -1016,10 +1016,6 @@
         <translation>в партии больше %1 ходов</translation>
     </message>
     <message>
-        <source>a NAG must follow a move</source>
-        <translation>NAG должен стоять после хода</translation>
-    </message>
-    <message>
         <source>the comment is longer than %1 bytes</source>
         <translation>комментарий длиннее %1 байт</translation>
     </message>
