@@ -413,6 +413,12 @@ QString GameDocument::openListedGame(int row) {
     listedRow_ = row;
     rememberListed();
     setPath({});
+    if (std::vector<PgnError>& warnings = games.front().warnings; !warnings.empty()) {
+        for (PgnError& warning : warnings) warning.line += where.firstLine - 1;
+        const QString text = GameListModel::describeWarnings(row, warnings);
+        list->markWarning(row, text);
+        emit message(text);
+    }
     return {};
 }
 

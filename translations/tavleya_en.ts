@@ -1183,6 +1183,34 @@
         <source>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt; or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5</source>
         <translation>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt; or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5</translation>
     </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling rights &apos;%2&apos; are dropped: this variant has no castling</source>
+        <translation>FEN field 3 (castling), column %1: the castling rights &apos;%2&apos; are dropped: this variant has no castling</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: White has no king on its back rank</source>
+        <translation>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: White has no king on its back rank</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: Black has no king on its back rank</source>
+        <translation>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: Black has no king on its back rank</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: White has no rook to castle with there</source>
+        <translation>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: White has no rook to castle with there</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: Black has no rook to castle with there</source>
+        <translation>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: Black has no rook to castle with there</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the king on %3 and the rook in the corner</source>
+        <translation>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the king on %3 and the rook in the corner</translation>
+    </message>
+    <message>
+        <source>TFEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the volkhv alone on its square and the ratoborets at the bottom of its corner</source>
+        <translation>TFEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the volkhv alone on its square and the ratoborets at the bottom of its corner</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2,6 +2,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QStringList>
 
 #include "user_message.h"
 
@@ -21,6 +22,7 @@ void GameListModel::clear() {
     starts_.clear();
     rows_ = 0;
     errors_.clear();
+    warnings_.clear();
     endResetModel();
 }
 
@@ -56,12 +58,23 @@ void GameListModel::markError(int row, const QString& message) {
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
+void GameListModel::markWarning(int row, const QString& message) {
+    warnings_.insert(row, message);
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
 QString GameListModel::describeError(int row, const PgnError& error) {
     return tr("Game %1, line %2, column %3: %4")
         .arg(row + 1)
         .arg(error.line)
         .arg(error.column)
         .arg(userMessage(error));
+}
+
+QString GameListModel::describeWarnings(int row, std::span<const PgnError> warnings) {
+    QStringList lines;
+    for (const PgnError& warning : warnings) lines << describeError(row, warning);
+    return lines.join(QLatin1Char('\n'));
 }
 
 int GameListModel::rowCount(const QModelIndex& parent) const {
@@ -91,12 +104,22 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
             if (value == QStringLiteral("?") || value == QStringLiteral("????.??.??")) return {};
             return value;
         }
-        case Qt::ToolTipRole:
         case ErrorRole:
             if (const auto error = errors_.find(row); error != errors_.end()) return *error;
             return {};
+        case WarningRole:
+            if (const auto warning = warnings_.find(row); warning != warnings_.end())
+                return *warning;
+            return {};
+        case Qt::ToolTipRole:
+            if (const auto error = errors_.find(row); error != errors_.end()) return *error;
+            if (const auto warning = warnings_.find(row); warning != warnings_.end())
+                return *warning;
+            return {};
         case Qt::ForegroundRole:
+            // Red for a game that cannot be read, brown for one read with a change.
             if (errors_.contains(row)) return QBrush(QColor(0xB0, 0x20, 0x20));
+            if (warnings_.contains(row)) return QBrush(QColor(0x8A, 0x5A, 0x00));
             return {};
         case Qt::TextAlignmentRole:
             if (column == NumberColumn || column == MovesColumn)

@@ -2,6 +2,7 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <span>
 #include <vector>
 
 #include "pgn/pgn_index.h"
@@ -33,6 +34,7 @@ public:
     enum Role {
         SortRole = Qt::UserRole + 1,  // numbers for the number and length columns
         ErrorRole,                    // the reader's message for a game that failed
+        WarningRole,  // what the reader read otherwise than written in a game that reads
     };
 
     // Games indexed together, with the last move number of each.
@@ -50,8 +52,11 @@ public:
     // A tag of a game, empty when it has none.
     QString tag(int row, std::string_view name) const;
     void markError(int row, const QString& message);
+    void markWarning(int row, const QString& message);
     // "Game 7, line 55, column 13: ..." for an error the reader found.
     static QString describeError(int row, const PgnError& error);
+    // The same for each thing read otherwise than written, a line each.
+    static QString describeWarnings(int row, std::span<const PgnError> warnings);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -67,6 +72,7 @@ private:
     std::vector<int> starts_;  // the first row of each batch
     int rows_ = 0;
     QHash<int, QString> errors_;
+    QHash<int, QString> warnings_;
 };
 
 }  // namespace tavleya

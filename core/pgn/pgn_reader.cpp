@@ -91,6 +91,7 @@ public:
         : text_(text), limits_(limits), build_(buildTree), reader_(reader) {}
 
     std::optional<Failure> run();
+    std::vector<Failure>& warnings() { return warnings_; }
     PgnGame takeGame() {
         PgnGame game(std::move(*tree_));
         game.tags = std::move(tags_);
@@ -156,6 +157,7 @@ private:
     bool build_;
     PgnReader& reader_;
     std::optional<Failure> failure_;
+    std::vector<Failure> warnings_;
 
     std::vector<PgnTag> tags_;
     std::vector<std::size_t> tagOffsets_;
@@ -223,9 +225,11 @@ bool GameParser::setUpGame() {
     towers_ = rules_->buildsTowers();
     Position start;
     if (fen) {
-        auto read = rules_->readFen(fen->value);
+        std::vector<Error> dropped;
+        auto read = rules_->readRecordedFen(fen->value, dropped);
         if (!read) return fail(fenAt, read.error());
         start = std::move(*read);
+        for (Error& warning : dropped) warnings_.push_back({fenAt, std::move(warning)});
     } else if (rules_->needsGivenStart()) {
         return fail(variantAt,
                     TAVLEYA_MESSAGE("core", "a %1 game needs its start position in a FEN tag"),
@@ -606,9 +610,12 @@ PgnReader::Outcome PgnReader::parse(const GameText& game, bool buildTree) {
     Outcome outcome;
     if (auto failure = parser.run()) {
         outcome.error = locate(text, game.firstLine, failure->offset, std::move(failure->error));
-    } else if (buildTree) {
-        outcome.game = parser.takeGame();
+        return outcome;
     }
+    if (buildTree) outcome.game = parser.takeGame();
+    for (Failure& warning : parser.warnings())
+        outcome.warnings.push_back(
+            locate(text, game.firstLine, warning.offset, std::move(warning.error)));
     return outcome;
 }
 
@@ -616,8 +623,8 @@ PgnReader::Outcome PgnReader::read(const GameText& text) {
     return parse(text, true);
 }
 
-std::optional<PgnError> PgnReader::check(const GameText& text) {
-    return parse(text, false).error;
+PgnReader::Outcome PgnReader::check(const GameText& text) {
+    return parse(text, false);
 }
 
 std::vector<PgnReader::Outcome> readPgnText(std::string text) {

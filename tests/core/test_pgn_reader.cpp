@@ -6,6 +6,7 @@
 
 #include "pgn/move_count.h"
 #include "pgn/pgn_index.h"
+#include "pgn/pgn_writer.h"
 #include "pgn/text_encoding.h"
 #include "pgn_helpers.h"
 
@@ -37,6 +38,7 @@ private slots:
     void tavreliBracketAndTokenForms();
     void splittingGames();
     void errorsNameThePlace();
+    void castlingRightsTheStartCannotHave();
     void brokenGameDoesNotStopTheNext();
     void budgets();
     void budgetsCutTheStream();
@@ -195,7 +197,7 @@ void TestPgnReader::nagsAndCommentsBeforeTheFirstMove() {
     QFETCH(QString, firstMoveComment);
     const std::string pgn = text.toStdString();
     QCOMPARE(errorText(readPgnText(pgn)[0]), QString());
-    QVERIFY(!PgnReader().check(GameText{pgn, 0, 1, 1}));
+    QVERIFY(!PgnReader().check(GameText{pgn, 0, 1, 1}).error);
     const PgnGame game = readOne(pgn);
     const GameNode& root = game.tree.node(game.tree.root());
     QCOMPARE(QList<int>(root.nags.begin(), root.nags.end()), nags);
@@ -423,6 +425,40 @@ void TestPgnReader::errorsNameThePlace() {
     QCOMPARE(
         errorOf("1. f3 e5 2. g4 Qh4+ 3. Kf2 *").message,
         std::string("illegal move 'Kf2': no white king can move to f2 (move 3, White to move)"));
+}
+
+void TestPgnReader::castlingRightsTheStartCannotHave() {
+    // As lichess exports a game from a position: KQkq whatever the rooks.
+    const std::string text =
+        "[Event \"From a position\"]\n[SetUp \"1\"]\n"
+        "[FEN \"r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1\"]\n\n1. O-O O-O-O *\n";
+    const auto outcomes = readPgnText(text);
+    QCOMPARE(errorText(outcomes[0]), QString());
+    QCOMPARE(mainLine(*outcomes[0].game), std::string("O-O O-O-O"));
+    const auto& warnings = outcomes[0].warnings;
+    QCOMPARE(warnings.size(), std::size_t{2});
+    QCOMPARE(warnings[0].line, 3);
+    QCOMPARE(warnings[0].column, 1);
+    QCOMPARE(warnings[0].message, std::string("FEN field 3 (castling), column 26: the castling "
+                                              "right 'Q' is dropped: White has no rook to castle "
+                                              "with there"));
+    QCOMPARE(warnings[1].args, (std::vector<std::string>{"27", "k"}));
+    // Checking the moves finds the same; the game is written with the rights it has.
+    PgnReader reader;
+    auto stream = PgnGameStream::fromText(text);
+    GameText game;
+    QVERIFY(stream.next(game));
+    const auto checked = reader.check(game);
+    QVERIFY(!checked.error);
+    QCOMPARE(checked.warnings.size(), std::size_t{2});
+    const std::string written = writePgnGame(*outcomes[0].game);
+    QVERIFY2(written.find("[FEN \"r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1\"]") != std::string::npos,
+             written.c_str());
+    QVERIFY(readPgnText(written)[0].warnings.empty());
+    // What is really wrong with the start stays an error.
+    const auto check = readPgnText("[FEN \"4k3/8/8/8/8/8/4R3/4K2R w KQ - 0 1\"]\n\n*\n");
+    QVERIFY(!check[0].game);
+    QCOMPARE(check[0].error->message, std::string("FEN: the side not to move (Black) is in check"));
 }
 
 void TestPgnReader::brokenGameDoesNotStopTheNext() {

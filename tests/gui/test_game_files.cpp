@@ -48,6 +48,7 @@ private slots:
     void stoppingNeverWaitsForTheThread();
     void filesOfOtherKinds();
     void aBrokenGameIsMarked();
+    void aGameReadWithAChangeIsMarked();
     void recentFilesAndDrop();
     void savingBackIntoTheFile();
     void aCompressedFilesGamesOpenButAreNotWrittenBack();
@@ -319,6 +320,56 @@ void TestGameFiles::aBrokenGameIsMarked() {
     QVERIFY(!model->index(7, 0).data(GameListModel::ErrorRole).isValid());
     QCOMPARE(window.document()->openFile(dir_.filePath("missing.pgn")),
              QString("%1 cannot be read.").arg(dir_.filePath("missing.pgn")));
+}
+
+void TestGameFiles::aGameReadWithAChangeIsMarked() {
+    // Game 2 starts from a position exported with castling rights it cannot
+    // have: it reads without them, and the list says so.
+    QFile file(dir_.filePath("exported.pgn"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+        "[Event \"A\"]\n\n1. e4 *\n\n"
+        "[Event \"B\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1\"]\n\n"
+        "1. O-O *\n\n"
+        "[Event \"C\"]\n\n1. d4 *\n");
+    file.close();
+    MainWindow window;
+    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QSignalSpy checked(window.gameList(), &GameListPanel::checked);
+    QCOMPARE(window.document()->openFile(file.fileName()), QString());
+    QVERIFY(finished.wait(10000));
+    QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 10000);
+    QCOMPARE(checked.front().front().toInt(), 0);  // every game reads
+    GameListModel* model = window.gameList()->model();
+    const QString expected =
+        "Game 2, line 7, column 1: FEN field 3 (castling), column 25: the castling right 'Q' is "
+        "dropped: White has no rook to castle with there\n"
+        "Game 2, line 7, column 1: FEN field 3 (castling), column 26: the castling right 'k' is "
+        "dropped: Black has no rook to castle with there\n"
+        "Game 2, line 7, column 1: FEN field 3 (castling), column 27: the castling right 'q' is "
+        "dropped: Black has no rook to castle with there";
+    QCOMPARE(model->index(1, 0).data(GameListModel::WarningRole).toString(), expected);
+    QCOMPARE(model->index(1, 0).data(Qt::ToolTipRole).toString(), expected);
+    QVERIFY(model->index(1, 0).data(Qt::ForegroundRole).isValid());
+    QVERIFY(!model->index(1, 0).data(GameListModel::ErrorRole).isValid());
+    QVERIFY(!model->index(0, 0).data(GameListModel::WarningRole).isValid());
+    QVERIFY(!model->index(0, 0).data(Qt::ForegroundRole).isValid());
+    QCOMPARE(window.findChild<QLabel*>("gameCount")->text(), QString("3 games"));
+    // Opened, the game is shown and the status bar says what was dropped.
+    QSignalSpy said(window.document(), &GameDocument::message);
+    QCOMPARE(window.document()->openListedGame(1), QString());
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(said.size(), 1);
+    QCOMPARE(said.front().front().toString(), expected);
+    // In Russian, as every message of the core.
+    installTranslation(*QCoreApplication::instance(), QLocale(QLocale::Russian));
+    QCOMPARE(window.document()->openListedGame(1), QString());
+    QVERIFY2(model->index(1, 0)
+                 .data(GameListModel::WarningRole)
+                 .toString()
+                 .contains(QString("право на рокировку «Q» отброшено")),
+             qPrintable(model->index(1, 0).data(GameListModel::WarningRole).toString()));
+    installTranslation(*QCoreApplication::instance(), QLocale(QLocale::English));
 }
 
 void TestGameFiles::recentFilesAndDrop() {
