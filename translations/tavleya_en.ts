@@ -1678,6 +1678,10 @@
         <source>(the list is incomplete: %1)</source>
         <translation>(the list is incomplete: %1)</translation>
     </message>
+    <message>
+        <source>(filtering…)</source>
+        <translation>(filtering…)</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameSession</name>

@@ -1682,6 +1682,10 @@
         <source>(the list is incomplete: %1)</source>
         <translation>(список неполный: %1)</translation>
     </message>
+    <message>
+        <source>(filtering…)</source>
+        <translation>(идёт отбор…)</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameSession</name>

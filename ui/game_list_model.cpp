@@ -18,9 +18,7 @@ GameListModel::GameListModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void GameListModel::clear() {
     beginResetModel();
-    batches_.clear();
-    starts_.clear();
-    rows_ = 0;
+    rows_ = {};
     errors_.clear();
     warnings_.clear();
     endResetModel();
@@ -29,27 +27,29 @@ void GameListModel::clear() {
 void GameListModel::append(Batch batch) {
     const int count = static_cast<int>(batch.index.size());
     if (count == 0) return;
-    beginInsertRows({}, rows_, rows_ + count - 1);
-    starts_.push_back(rows_);
-    batches_.push_back(std::move(batch));
-    rows_ += count;
+    beginInsertRows({}, rows_.count(), rows_.count() + count - 1);
+    rows_.append(std::make_shared<const Batch>(std::move(batch)));
     endInsertRows();
 }
 
-std::pair<const GameListModel::Batch*, std::size_t> GameListModel::locate(int row) const {
-    const auto after = std::upper_bound(starts_.begin(), starts_.end(), row);
-    const auto batch = static_cast<std::size_t>(after - starts_.begin() - 1);
-    return {&batches_[batch], static_cast<std::size_t>(row - starts_[batch])};
-}
-
 const PgnIndex::Game& GameListModel::location(int row) const {
-    const auto [batch, at] = locate(row);
-    return batch->index.game(at);
+    return rows_.location(row);
 }
 
 QString GameListModel::tag(int row, std::string_view name) const {
-    const auto [batch, at] = locate(row);
-    const std::string_view value = batch->index.tag(at, name);
+    const std::string_view value = rows_.tag(row, name);
+    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+}
+
+QString GameListModel::columnText(const GameListRows& rows, int row, int column) {
+    if (column == NumberColumn) return QString::number(row + 1);
+    if (column == MovesColumn) {
+        const int moves = rows.moves(row);
+        return moves > 0 ? QString::number(moves) : QString();
+    }
+    const std::string_view value = rows.tag(row, kTagOfColumn[column]);
+    // PGN's "unknown" marks say nothing to a reader of the list.
+    if (value == "?" || value == "????.??.??") return {};
     return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
 }
 
@@ -78,7 +78,7 @@ QString GameListModel::describeWarnings(int row, std::span<const PgnError> warni
 }
 
 int GameListModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : rows_;
+    return parent.isValid() ? 0 : rows_.count();
 }
 
 int GameListModel::columnCount(const QModelIndex& parent) const {
@@ -86,7 +86,7 @@ int GameListModel::columnCount(const QModelIndex& parent) const {
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rows_) return {};
+    if (!index.isValid() || index.row() >= rows_.count()) return {};
     const int row = index.row();
     const int column = index.column();
     switch (role) {
@@ -94,14 +94,12 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
         case SortRole: {
             if (column == NumberColumn) return row + 1;
             if (column == MovesColumn) {
-                const auto [batch, at] = locate(row);
-                const int moves = batch->moves[at];
+                const int moves = rows_.moves(row);
                 if (role == SortRole) return moves;
                 return moves > 0 ? QVariant(moves) : QVariant();
             }
-            QString value = tag(row, kTagOfColumn[column]);
-            // PGN's "unknown" marks say nothing to a reader of the list.
-            if (value == QStringLiteral("?") || value == QStringLiteral("????.??.??")) return {};
+            QString value = columnText(rows_, row, column);
+            if (value.isEmpty()) return {};
             return value;
         }
         case ErrorRole:
