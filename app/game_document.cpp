@@ -370,6 +370,9 @@ void GameDocument::loadGame(const PgnGame& game, LoadAs as) {
 QString GameDocument::openFile(const QString& path) {
     const QFileInfo info(path);
     if (!info.isFile() || !info.isReadable()) return tr("%1 cannot be read.").arg(path);
+    // The game of the file before leaves the board at once: until the first
+    // game is read, and if it cannot be, the board is a new one.
+    if (auto rules = rulesets_.create(rulesets_.defaultKey())) session_.start(*rules, std::nullopt);
     rememberFile(info.absoluteFilePath());
     showTitle(info.absoluteFilePath());
     emit fileListed();
@@ -413,6 +416,12 @@ QString GameDocument::openListedGame(int row) {
     listedRow_ = row;
     rememberListed();
     setPath({});
+    if (std::vector<PgnError>& warnings = games.front().warnings; !warnings.empty()) {
+        for (PgnError& warning : warnings) warning.line += where.firstLine - 1;
+        const QString text = GameListModel::describeWarnings(row, warnings);
+        list->markWarning(row, text);
+        emit message(text);
+    }
     return {};
 }
 

@@ -68,7 +68,8 @@ public:
     QString openGame(const QString& path);
     // Opens a PGN file of any size: its games are listed (the list fills
     // while the file is indexed in the background) and the first one is
-    // shown as soon as it is listed. Returns what is wrong.
+    // shown as soon as it is listed; until then, or if it cannot be read,
+    // the board is a new one. Returns what is wrong.
     QString openFile(const QString& path);
     // Shows game `row` of the list. Returns the reader's message if it
     // cannot be read (the row is then marked with it).

@@ -203,14 +203,28 @@ Square castlingKing(const Position& pos, Color c) {
     return (kings && !moreThanOne(kings)) ? lowest(kings) : Square::none();
 }
 
-std::optional<Error> readCastling(Field field, const FenDialect& dialect, Position& pos) {
+// A castling right the position cannot have, as an error; or, when the
+// reader drops such rights (`dropped` set), noted there as dropped.
+std::optional<Error> impossibleRight(std::string_view errorPattern, std::string_view dropPattern,
+                                     int column, std::vector<std::string> args,
+                                     std::vector<Error>* dropped) {
+    if (!dropped) return fieldError(errorPattern, column, std::move(args));
+    dropped->push_back(fieldError(dropPattern, column, std::move(args)));
+    return std::nullopt;
+}
+
+std::optional<Error> readCastling(Field field, const FenDialect& dialect, Position& pos,
+                                  std::vector<Error>* dropped) {
     if (field.text == "-") return std::nullopt;
     if (!dialect.castling)
-        return fieldError(
+        return impossibleRight(
             TAVLEYA_MESSAGE(
                 "core",
                 "FEN field 3 (castling), column %1: this variant has no castling; expected '-'"),
-            field.column);
+            TAVLEYA_MESSAGE("core",
+                            "FEN field 3 (castling), column %1: the castling rights '%2' are "
+                            "dropped: this variant has no castling"),
+            field.column, {std::string(field.text)}, dropped);
     for (std::size_t i = 0; i < field.text.size(); ++i) {
         const char c = field.text[i];
         const int column = field.column + static_cast<int>(i);
@@ -219,43 +233,75 @@ std::optional<Error> readCastling(Field field, const FenDialect& dialect, Positi
         const int backRank = color == Color::White ? 0 : 7;
         const bool white = color == Color::White;
         const std::string letter(1, c);
+        if (upper != 'K' && upper != 'Q' && (upper < 'A' || upper > 'H'))
+            return fieldError(
+                TAVLEYA_MESSAGE("core",
+                                "FEN field 3 (castling), column %1: unknown castling letter '%2'"),
+                column, {letter});
         const Square king = castlingKing(pos, color);
-        if (!king.valid())
-            return fieldError(white ? TAVLEYA_MESSAGE("core",
-                                                      "FEN field 3 (castling), column %1: '%2' but "
-                                                      "White has no king on its back rank")
-                                    : TAVLEYA_MESSAGE("core",
-                                                      "FEN field 3 (castling), column %1: '%2' but "
-                                                      "Black has no king on its back rank"),
-                              column, {letter});
+        if (!king.valid()) {
+            if (auto error = impossibleRight(
+                    white ? TAVLEYA_MESSAGE("core",
+                                            "FEN field 3 (castling), column %1: '%2' but White "
+                                            "has no king on its back rank")
+                          : TAVLEYA_MESSAGE("core",
+                                            "FEN field 3 (castling), column %1: '%2' but Black "
+                                            "has no king on its back rank"),
+                    white ? TAVLEYA_MESSAGE("core",
+                                            "FEN field 3 (castling), column %1: the castling "
+                                            "right '%2' is dropped: White has no king on its "
+                                            "back rank")
+                          : TAVLEYA_MESSAGE("core",
+                                            "FEN field 3 (castling), column %1: the castling "
+                                            "right '%2' is dropped: Black has no king on its "
+                                            "back rank"),
+                    column, {letter}, dropped))
+                return error;
+            continue;
+        }
         const Bitboard rooks = pos.pieces(color, PieceKind::Rook) & rankMask(backRank);
 
         Square rook;
         if (upper == 'K' || upper == 'Q') {
             rook = outermostRook(pos, color, king,
                                  upper == 'K' ? CastlingSide::King : CastlingSide::Queen);
-        } else if (upper >= 'A' && upper <= 'H') {
+        } else {
             const Square s = Square::at(upper - 'A', backRank);
             if (rooks & bit(s)) rook = s;
-        } else {
-            return fieldError(
-                TAVLEYA_MESSAGE("core",
-                                "FEN field 3 (castling), column %1: unknown castling letter '%2'"),
-                column, {letter});
         }
-        if (!rook.valid())
-            return fieldError(white ? TAVLEYA_MESSAGE("core",
-                                                      "FEN field 3 (castling), column %1: '%2' but "
-                                                      "White has no rook to castle with there")
-                                    : TAVLEYA_MESSAGE("core",
-                                                      "FEN field 3 (castling), column %1: '%2' but "
-                                                      "Black has no rook to castle with there"),
-                              column, {letter});
-        if (!dialect.freeCastling && (king.file() != 4 || (rook.file() != 0 && rook.file() != 7)))
-            return fieldError(TAVLEYA_MESSAGE("core",
-                                              "FEN field 3 (castling), column %1: '%2' needs the "
-                                              "king on %3 and the rook in the corner"),
-                              column, {letter, Square::at(4, backRank).name()});
+        if (!rook.valid()) {
+            if (auto error = impossibleRight(
+                    white ? TAVLEYA_MESSAGE("core",
+                                            "FEN field 3 (castling), column %1: '%2' but White "
+                                            "has no rook to castle with there")
+                          : TAVLEYA_MESSAGE("core",
+                                            "FEN field 3 (castling), column %1: '%2' but Black "
+                                            "has no rook to castle with there"),
+                    white ? TAVLEYA_MESSAGE("core",
+                                            "FEN field 3 (castling), column %1: the castling "
+                                            "right '%2' is dropped: White has no rook to castle "
+                                            "with there")
+                          : TAVLEYA_MESSAGE("core",
+                                            "FEN field 3 (castling), column %1: the castling "
+                                            "right '%2' is dropped: Black has no rook to castle "
+                                            "with there"),
+                    column, {letter}, dropped))
+                return error;
+            continue;
+        }
+        if (!dialect.freeCastling && (king.file() != 4 || (rook.file() != 0 && rook.file() != 7))) {
+            if (auto error = impossibleRight(
+                    TAVLEYA_MESSAGE("core",
+                                    "FEN field 3 (castling), column %1: '%2' needs the king on %3 "
+                                    "and the rook in the corner"),
+                    TAVLEYA_MESSAGE("core",
+                                    "FEN field 3 (castling), column %1: the castling right '%2' "
+                                    "is dropped: it needs the king on %3 and the rook in the "
+                                    "corner"),
+                    column, {letter, Square::at(4, backRank).name()}, dropped))
+                return error;
+            continue;
+        }
         const CastlingSide side =
             rook.file() > king.file() ? CastlingSide::King : CastlingSide::Queen;
         if (pos.castlingRook(color, side).valid())
@@ -337,7 +383,8 @@ std::vector<FenField> splitFenFields(std::string_view line) {
     return fields;
 }
 
-Result<Position> readFenText(std::string_view fen, const FenDialect& dialect) {
+Result<Position> readFenText(std::string_view fen, const FenDialect& dialect,
+                             std::vector<Error>* droppedCastling) {
     const std::vector<Field> fields = splitFenFields(fen);
     if (fields.size() != 4 && fields.size() != 6)
         return Error::translatable(
@@ -358,7 +405,7 @@ Result<Position> readFenText(std::string_view fen, const FenDialect& dialect) {
                             "FEN field 2 (side to move), column %1: '%2' is neither 'w' nor 'b'"),
             fields[1].column, {std::string(fields[1].text)});
 
-    if (auto e = readCastling(fields[2], dialect, pos)) return *e;
+    if (auto e = readCastling(fields[2], dialect, pos, droppedCastling)) return *e;
     if (auto e = readEnPassant(fields[3], pos)) return *e;
 
     if (fields.size() == 6) {

@@ -50,8 +50,11 @@ std::span<const std::pair<char, PieceKind>> standardPieceLetters();
 // castling rights against the king and rook squares, the en-passant square
 // against the pawn that just moved, and the move counters. Four fields (no
 // counters) are accepted as in EPD. The en-passant square is kept as written;
-// rulesets drop it when no capture is legal.
-Result<Position> readFenText(std::string_view fen, const FenDialect& dialect);
+// rulesets drop it when no capture is legal. With `droppedCastling`, a
+// castling right the position cannot have (no king or rook on its square)
+// is left out and noted there instead of being an error.
+Result<Position> readFenText(std::string_view fen, const FenDialect& dialect,
+                             std::vector<Error>* droppedCastling = nullptr);
 
 std::string writeFenText(const Position& position, const FenDialect& dialect);
 

@@ -5,6 +5,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "game_end.h"
 #include "move.h"
@@ -46,8 +47,16 @@ public:
 
     // FEN (or the variant's own position text). Errors name the field and the
     // 1-based column of the offending character.
-    virtual Result<Position> readFen(std::string_view fen) const = 0;
+    Result<Position> readFen(std::string_view fen) const { return readPosition(fen, nullptr); }
     virtual std::string writeFen(const Position& position) const = 0;
+    // The start of a recorded game, from its FEN tag. Games exported by
+    // other programs carry castling rights their position cannot have (no
+    // rook on the square, the king moved off its own); as those programs
+    // do, such rights are dropped, each named in `dropped`. Anything else
+    // wrong is an error, as in readFen.
+    Result<Position> readRecordedFen(std::string_view fen, std::vector<Error>& dropped) const {
+        return readPosition(fen, &dropped);
+    }
 
     virtual void legalMoves(const Position& position, MoveList& moves) const = 0;
     // The legal moves whose to() is in `targets` (castling may be left out:
@@ -126,6 +135,11 @@ public:
     virtual bool needsGivenStart() const { return false; }
 
 protected:
+    // What readFen and readRecordedFen read. With `droppedCastling`, a
+    // castling right the position cannot have by the game's own castling
+    // rules is left out and named there instead of being an error.
+    virtual Result<Position> readPosition(std::string_view fen,
+                                          std::vector<Error>* droppedCastling) const = 0;
     // The move itself, on a copy of the position it is legal in: pieces,
     // pockets, castling rights, the game's own state. play() does the rest
     // from the report, so the side to move, the counters and the en-passant

@@ -29,6 +29,8 @@ constexpr const char* kHelp =
     "Commands:\n"
     "  validate FILE...   read every game and every move; print each error as\n"
     "                     FILE:LINE:COLUMN: game N: message; exit 1 if any game fails\n"
+    "                     (what is read otherwise than written, such as a castling\n"
+    "                     right its position cannot have, as ... game N: warning: ...)\n"
     "  index FILE         list the games and print how many there are\n"
     "  convert IN OUT     write the games of IN to OUT in export format\n"
     "\n"
@@ -45,9 +47,9 @@ int usage() {
     return 2;
 }
 
-void report(const std::string& file, int game, const PgnError& error) {
+void report(const std::string& file, int game, const PgnError& error, std::string_view kind = {}) {
     std::cout << file << ':' << error.line << ':' << error.column << ": game " << game << ": "
-              << error.message << '\n';
+              << kind << error.message << '\n';
 }
 
 int validate(const std::vector<std::string>& files) {
@@ -63,8 +65,11 @@ int validate(const std::vector<std::string>& files) {
         }
         GameText game;
         while (stream.value().next(game)) {
-            if (const auto error = reader.check(game)) {
-                report(file, game.number, *error);
+            const auto checked = reader.check(game);
+            for (const PgnError& warning : checked.warnings)
+                report(file, game.number, warning, "warning: ");
+            if (checked.error) {
+                report(file, game.number, *checked.error);
                 ++failed;
             } else {
                 ++passed;
@@ -136,6 +141,8 @@ int convert(const std::vector<std::string>& args) {
     bool first = true;
     while (stream.value().next(game)) {
         auto outcome = reader.read(game);
+        for (const PgnError& warning : outcome.warnings)
+            report(files[0], game.number, warning, "warning: ");
         if (!outcome.game) {
             report(files[0], game.number, *outcome.error);
             ++skipped;

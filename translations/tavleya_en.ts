@@ -1016,10 +1016,6 @@
         <translation>the game has more than %1 moves</translation>
     </message>
     <message>
-        <source>a NAG must follow a move</source>
-        <translation>a NAG must follow a move</translation>
-    </message>
-    <message>
         <source>the comment is longer than %1 bytes</source>
         <translation>the comment is longer than %1 bytes</translation>
     </message>
@@ -1186,6 +1182,34 @@
     <message>
         <source>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt; or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5</source>
         <translation>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt; or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling rights &apos;%2&apos; are dropped: this variant has no castling</source>
+        <translation>FEN field 3 (castling), column %1: the castling rights &apos;%2&apos; are dropped: this variant has no castling</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: White has no king on its back rank</source>
+        <translation>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: White has no king on its back rank</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: Black has no king on its back rank</source>
+        <translation>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: Black has no king on its back rank</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: White has no rook to castle with there</source>
+        <translation>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: White has no rook to castle with there</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: Black has no rook to castle with there</source>
+        <translation>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: Black has no rook to castle with there</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the king on %3 and the rook in the corner</source>
+        <translation>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the king on %3 and the rook in the corner</translation>
+    </message>
+    <message>
+        <source>TFEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the volkhv alone on its square and the ratoborets at the bottom of its corner</source>
+        <translation>TFEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the volkhv alone on its square and the ratoborets at the bottom of its corner</translation>
     </message>
 </context>
 <context>
@@ -1730,6 +1754,10 @@
     <message>
         <source>(the list is incomplete: %1)</source>
         <translation>(the list is incomplete: %1)</translation>
+    </message>
+    <message>
+        <source>(filtering…)</source>
+        <translation>(filtering…)</translation>
     </message>
 </context>
 <context>

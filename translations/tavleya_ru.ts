@@ -1016,10 +1016,6 @@
         <translation>в партии больше %1 ходов</translation>
     </message>
     <message>
-        <source>a NAG must follow a move</source>
-        <translation>NAG должен стоять после хода</translation>
-    </message>
-    <message>
         <source>the comment is longer than %1 bytes</source>
         <translation>комментарий длиннее %1 байт</translation>
     </message>
@@ -1186,6 +1182,34 @@
     <message>
         <source>move &apos;%1&apos; (move %2, Black to move): expected &lt;from&gt;[(&lt;k&gt;)]-&lt;to&gt; or a piece and its square, as in d4(1)-f5, (1) г4 – е5 or Nf5</source>
         <translation>ход «%1» (ход %2, очередь чёрных): ожидается &lt;откуда&gt;[(&lt;k&gt;)]-&lt;куда&gt; или фигура и её поле, например d4(1)-f5, (1) г4 – е5 или Вс е5</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling rights &apos;%2&apos; are dropped: this variant has no castling</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: права на рокировку «%2» отброшены: в этом варианте нет рокировки</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: White has no king on its back rank</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: право на рокировку «%2» отброшено: у белых нет короля на своей первой горизонтали</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: Black has no king on its back rank</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: право на рокировку «%2» отброшено: у чёрных нет короля на своей первой горизонтали</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: White has no rook to castle with there</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: право на рокировку «%2» отброшено: у белых нет там ладьи для рокировки</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: Black has no rook to castle with there</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: право на рокировку «%2» отброшено: у чёрных нет там ладьи для рокировки</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the king on %3 and the rook in the corner</source>
+        <translation>FEN-поле 3 (рокировка), символ %1: право на рокировку «%2» отброшено: для него король должен стоять на %3, а ладья — в углу</translation>
+    </message>
+    <message>
+        <source>TFEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the volkhv alone on its square and the ratoborets at the bottom of its corner</source>
+        <translation>TFEN-поле 3 (рокировка), символ %1: право на рокировку «%2» отброшено: для него волхв должен стоять на своём поле один, а ратоборец — внизу своего угла</translation>
     </message>
 </context>
 <context>
@@ -1734,6 +1758,10 @@
     <message>
         <source>(the list is incomplete: %1)</source>
         <translation>(список неполный: %1)</translation>
+    </message>
+    <message>
+        <source>(filtering…)</source>
+        <translation>(идёт отбор…)</translation>
     </message>
 </context>
 <context>

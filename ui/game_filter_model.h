@@ -1,28 +1,72 @@
 #pragma once
 
 #include <QSortFilterProxyModel>
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "game_query.h"
 
 namespace tavleya {
 
-// Narrows a GameListModel to the games whose chosen field contains a text
-// (any case): a player (White or Black), the event, the result, the
-// variant, or any of them. Sorts by the list's numbers where it has them.
+class GameListModel;
+
+// Narrows a GameListModel to the games a query finds (see GameQuery) and
+// sorts them by a column. A large list is searched on another thread: the
+// rows shown follow the last query worked out until the new one is, and
+// filterApplied() says when it is. Sorting compares keys made once per
+// column, numbers as numbers and text without regard to case, so that a
+// list of a hundred thousand games sorts in a fraction of a second.
 class GameFilterModel : public QSortFilterProxyModel {
     Q_OBJECT
 
 public:
-    enum Field { AnyField, PlayerField, EventField, ResultField, VariantField };
+    using Field = GameQuery::Field;
+    static constexpr Field AnyField = GameQuery::AnyField;
+    static constexpr Field PlayerField = GameQuery::PlayerField;
+    static constexpr Field EventField = GameQuery::EventField;
+    static constexpr Field ResultField = GameQuery::ResultField;
+    static constexpr Field VariantField = GameQuery::VariantField;
+    // From this many games on, a list is searched in the background.
+    static constexpr int kBackgroundRows = 10000;
 
     explicit GameFilterModel(QObject* parent = nullptr);
+    ~GameFilterModel() override;
 
+    void setSourceModel(QAbstractItemModel* source) override;
     void setFilter(Field field, const QString& text);
+    // Whether a query is being worked out in the background.
+    bool filtering() const { return pending_ != nullptr; }
+    // Called on the searching thread every few thousand games with the
+    // number searched so far; it may block, so that a test can act while a
+    // search is under way. Set it before setFilter().
+    void setSearchHook(std::function<void(int searched)> hook) { searchHook_ = std::move(hook); }
+
+signals:
+    // The rows shown now follow the query set last.
+    void filterApplied();
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
-    Field field_ = AnyField;
-    QString text_;
+    struct Search;
+    void apply(GameQuery query, std::vector<char> found);
+    void letSearchGo();
+    const GameListModel& games() const;
+    // The sort key of every game for `column`, made for the games added since.
+    const std::vector<QString>& textKeys(int column) const;
+
+    GameQuery applied_;  // the query the rows shown follow
+    // Whether applied_ finds each game, by source row; games listed after
+    // its search are judged as they come.
+    mutable std::vector<char> found_;
+    std::shared_ptr<Search> pending_;  // the search under way, if any
+    std::function<void(int)> searchHook_;
+    mutable int keyColumn_ = -1;
+    mutable std::vector<QString> keys_;
 };
 
 }  // namespace tavleya

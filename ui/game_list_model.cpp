@@ -2,6 +2,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QStringList>
 
 #include "user_message.h"
 
@@ -17,42 +18,48 @@ GameListModel::GameListModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void GameListModel::clear() {
     beginResetModel();
-    batches_.clear();
-    starts_.clear();
-    rows_ = 0;
+    rows_ = {};
     errors_.clear();
+    warnings_.clear();
     endResetModel();
 }
 
 void GameListModel::append(Batch batch) {
     const int count = static_cast<int>(batch.index.size());
     if (count == 0) return;
-    beginInsertRows({}, rows_, rows_ + count - 1);
-    starts_.push_back(rows_);
-    batches_.push_back(std::move(batch));
-    rows_ += count;
+    beginInsertRows({}, rows_.count(), rows_.count() + count - 1);
+    rows_.append(std::make_shared<const Batch>(std::move(batch)));
     endInsertRows();
 }
 
-std::pair<const GameListModel::Batch*, std::size_t> GameListModel::locate(int row) const {
-    const auto after = std::upper_bound(starts_.begin(), starts_.end(), row);
-    const auto batch = static_cast<std::size_t>(after - starts_.begin() - 1);
-    return {&batches_[batch], static_cast<std::size_t>(row - starts_[batch])};
-}
-
 const PgnIndex::Game& GameListModel::location(int row) const {
-    const auto [batch, at] = locate(row);
-    return batch->index.game(at);
+    return rows_.location(row);
 }
 
 QString GameListModel::tag(int row, std::string_view name) const {
-    const auto [batch, at] = locate(row);
-    const std::string_view value = batch->index.tag(at, name);
+    const std::string_view value = rows_.tag(row, name);
+    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+}
+
+QString GameListModel::columnText(const GameListRows& rows, int row, int column) {
+    if (column == NumberColumn) return QString::number(row + 1);
+    if (column == MovesColumn) {
+        const int moves = rows.moves(row);
+        return moves > 0 ? QString::number(moves) : QString();
+    }
+    const std::string_view value = rows.tag(row, kTagOfColumn[column]);
+    // PGN's "unknown" marks say nothing to a reader of the list.
+    if (value == "?" || value == "????.??.??") return {};
     return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
 }
 
 void GameListModel::markError(int row, const QString& message) {
     errors_.insert(row, message);
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+void GameListModel::markWarning(int row, const QString& message) {
+    warnings_.insert(row, message);
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
@@ -64,8 +71,14 @@ QString GameListModel::describeError(int row, const PgnError& error) {
         .arg(userMessage(error));
 }
 
+QString GameListModel::describeWarnings(int row, std::span<const PgnError> warnings) {
+    QStringList lines;
+    for (const PgnError& warning : warnings) lines << describeError(row, warning);
+    return lines.join(QLatin1Char('\n'));
+}
+
 int GameListModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : rows_;
+    return parent.isValid() ? 0 : rows_.count();
 }
 
 int GameListModel::columnCount(const QModelIndex& parent) const {
@@ -73,7 +86,7 @@ int GameListModel::columnCount(const QModelIndex& parent) const {
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rows_) return {};
+    if (!index.isValid() || index.row() >= rows_.count()) return {};
     const int row = index.row();
     const int column = index.column();
     switch (role) {
@@ -81,22 +94,30 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
         case SortRole: {
             if (column == NumberColumn) return row + 1;
             if (column == MovesColumn) {
-                const auto [batch, at] = locate(row);
-                const int moves = batch->moves[at];
+                const int moves = rows_.moves(row);
                 if (role == SortRole) return moves;
                 return moves > 0 ? QVariant(moves) : QVariant();
             }
-            QString value = tag(row, kTagOfColumn[column]);
-            // PGN's "unknown" marks say nothing to a reader of the list.
-            if (value == QStringLiteral("?") || value == QStringLiteral("????.??.??")) return {};
+            QString value = columnText(rows_, row, column);
+            if (value.isEmpty()) return {};
             return value;
         }
-        case Qt::ToolTipRole:
         case ErrorRole:
             if (const auto error = errors_.find(row); error != errors_.end()) return *error;
             return {};
+        case WarningRole:
+            if (const auto warning = warnings_.find(row); warning != warnings_.end())
+                return *warning;
+            return {};
+        case Qt::ToolTipRole:
+            if (const auto error = errors_.find(row); error != errors_.end()) return *error;
+            if (const auto warning = warnings_.find(row); warning != warnings_.end())
+                return *warning;
+            return {};
         case Qt::ForegroundRole:
+            // Red for a game that cannot be read, brown for one read with a change.
             if (errors_.contains(row)) return QBrush(QColor(0xB0, 0x20, 0x20));
+            if (warnings_.contains(row)) return QBrush(QColor(0x8A, 0x5A, 0x00));
             return {};
         case Qt::TextAlignmentRole:
             if (column == NumberColumn || column == MovesColumn)

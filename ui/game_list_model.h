@@ -2,9 +2,10 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <span>
 #include <vector>
 
-#include "pgn/pgn_index.h"
+#include "game_list_rows.h"
 #include "pgn/pgn_reader.h"
 
 namespace tavleya {
@@ -33,13 +34,10 @@ public:
     enum Role {
         SortRole = Qt::UserRole + 1,  // numbers for the number and length columns
         ErrorRole,                    // the reader's message for a game that failed
+        WarningRole,  // what the reader read otherwise than written in a game that reads
     };
 
-    // Games indexed together, with the last move number of each.
-    struct Batch {
-        PgnIndex index;
-        std::vector<std::uint16_t> moves;
-    };
+    using Batch = GameBatch;
 
     explicit GameListModel(QObject* parent = nullptr);
 
@@ -49,9 +47,18 @@ public:
     const PgnIndex::Game& location(int row) const;
     // A tag of a game, empty when it has none.
     QString tag(int row, std::string_view name) const;
+    // The games, to be read (a copy, in the background too) as they are now.
+    const GameListRows& rows() const { return rows_; }
+    // What a column shows for a game: its number, its length, or the tag
+    // (empty for PGN's unknown marks "?" and "????.??.??"). Safe on any
+    // thread for rows of a copy.
+    static QString columnText(const GameListRows& rows, int row, int column);
     void markError(int row, const QString& message);
+    void markWarning(int row, const QString& message);
     // "Game 7, line 55, column 13: ..." for an error the reader found.
     static QString describeError(int row, const PgnError& error);
+    // The same for each thing read otherwise than written, a line each.
+    static QString describeWarnings(int row, std::span<const PgnError> warnings);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -60,13 +67,9 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    // The batch holding a row, and the row's place in it.
-    std::pair<const Batch*, std::size_t> locate(int row) const;
-
-    std::vector<Batch> batches_;
-    std::vector<int> starts_;  // the first row of each batch
-    int rows_ = 0;
+    GameListRows rows_;
     QHash<int, QString> errors_;
+    QHash<int, QString> warnings_;
 };
 
 }  // namespace tavleya

@@ -9,6 +9,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "game_filter_model.h"
@@ -48,13 +49,15 @@ QLayout* GameListPanel::createFilterRow() {
     filterText_->setClearButtonEnabled(true);
     filterRow->addWidget(filterField_);
     filterRow->addWidget(filterText_, 1);
-    const auto applyFilter = [this] {
-        filter_->setFilter(static_cast<GameFilterModel::Field>(filterField_->currentData().toInt()),
-                           filterText_->text());
-        updateCount();
-    };
-    connect(filterText_, &QLineEdit::textChanged, this, applyFilter);
-    connect(filterField_, &QComboBox::currentIndexChanged, this, applyFilter);
+    // Each key restarts the pause; the filter follows when the typing rests.
+    filterPause_ = new QTimer(this);
+    filterPause_->setSingleShot(true);
+    filterPause_->setInterval(kFilterPauseMillis);
+    connect(filterPause_, &QTimer::timeout, this, &GameListPanel::applyFilter);
+    connect(filterText_, &QLineEdit::textChanged, filterPause_, qOverload<>(&QTimer::start));
+    connect(filterText_, &QLineEdit::returnPressed, this, &GameListPanel::applyFilter);
+    connect(filterField_, &QComboBox::currentIndexChanged, this, &GameListPanel::applyFilter);
+    connect(filter_, &GameFilterModel::filterApplied, this, &GameListPanel::updateCount);
 
     return filterRow;
 }
@@ -126,7 +129,19 @@ QLayout* GameListPanel::createStatusRow() {
     return statusRow;
 }
 
+void GameListPanel::applyFilter() {
+    filterPause_->stop();
+    filter_->setFilter(static_cast<GameFilterModel::Field>(filterField_->currentData().toInt()),
+                       filterText_->text());
+    updateCount();
+}
+
 void GameListPanel::open(const QString& path) {
+    if (path != path_) {
+        const QSignalBlocker quiet(filterText_);
+        filterText_->clear();
+        applyFilter();
+    }
     path_ = path;
     progress_->setValue(0);
     progress_->setFormat(tr("listing %p%"));
@@ -150,6 +165,7 @@ void GameListPanel::updateCount() {
     const int shown = filter_->rowCount();
     QString text = shown == all ? tr("%n game(s)", nullptr, all)
                                 : tr("%1 of %n game(s)", nullptr, all).arg(shown);
+    if (filter_->filtering()) text += QLatin1Char(' ') + tr("(filtering…)");
     if (errors_ > 0) text += QStringLiteral("; ") + tr("%n cannot be read", nullptr, errors_);
     // A list that ended early says so, and why when the file failed.
     if (stopped_)

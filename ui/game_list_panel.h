@@ -9,6 +9,7 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
+class QTimer;
 
 namespace tavleya {
 
@@ -19,13 +20,19 @@ class PgnFileIndexer;
 // The games of an opened PGN file: a sortable, filterable table that fills
 // while the file is indexed in the background, with the progress and a
 // button to stop. Choosing a row (double click or Enter) asks for that game.
+// The filter follows the typing after a short pause (at once on Enter), a
+// large list searched in the background, so typing never waits for it.
 class GameListPanel : public QWidget {
     Q_OBJECT
 
 public:
     explicit GameListPanel(QWidget* parent = nullptr);
 
-    // Starts listing the games of a file.
+    // How long the filter waits for the typing to pause.
+    static constexpr int kFilterPauseMillis = 250;
+
+    // Starts listing the games of a file; another file than the one listed
+    // starts with no filter.
     void open(const QString& path);
     const QString& path() const { return path_; }
     // Whether the file is still being listed (the moves may be checked
@@ -53,6 +60,7 @@ private:
     QLayout* createFilterRow();
     QWidget* createView();
     QLayout* createStatusRow();
+    void applyFilter();
     void updateCount();
 
     QString path_;
@@ -61,6 +69,7 @@ private:
     PgnFileIndexer* indexer_;
     QComboBox* filterField_;
     QLineEdit* filterText_;
+    QTimer* filterPause_;
     QTableView* view_;
     QProgressBar* progress_;
     QPushButton* stop_;

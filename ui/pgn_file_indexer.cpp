@@ -188,23 +188,29 @@ void PgnFileIndexer::checkMoves(const std::shared_ptr<Pass>& pass) {
     PgnReader reader({}, pass->rulesets);
     GameText game;
     int row = 0;
-    auto found = std::make_shared<std::vector<std::pair<int, PgnError>>>();
+    auto errors = std::make_shared<std::vector<std::pair<int, PgnError>>>();
+    auto warnings = std::make_shared<std::vector<std::pair<int, std::vector<PgnError>>>>();
     QElapsedTimer sinceSent;
     sinceSent.start();
     const auto send = [&] {
         const int percent = percentRead(stream);
-        Pass::post(pass, [found, percent](PgnFileIndexer& self) {
-            for (const auto& [at, error] : *found) {
+        Pass::post(pass, [errors, warnings, percent](PgnFileIndexer& self) {
+            for (const auto& [at, error] : *errors) {
                 self.model_->markError(at, GameListModel::describeError(at, error));
                 ++self.marked_;
             }
+            for (const auto& [at, list] : *warnings)
+                self.model_->markWarning(at, GameListModel::describeWarnings(at, list));
             emit self.checkProgress(percent);
         });
-        found = std::make_shared<std::vector<std::pair<int, PgnError>>>();
+        errors = std::make_shared<std::vector<std::pair<int, PgnError>>>();
+        warnings = std::make_shared<std::vector<std::pair<int, std::vector<PgnError>>>>();
         sinceSent.restart();
     };
     while (!pass->stopped() && stream.next(game)) {
-        if (auto error = reader.check(game)) found->emplace_back(row, std::move(*error));
+        auto checked = reader.check(game);
+        if (checked.error) errors->emplace_back(row, std::move(*checked.error));
+        if (!checked.warnings.empty()) warnings->emplace_back(row, std::move(checked.warnings));
         ++row;
         if (sinceSent.elapsed() >= kBatchMillis * 2) send();
     }

@@ -91,6 +91,7 @@ public:
         : text_(text), limits_(limits), build_(buildTree), reader_(reader) {}
 
     std::optional<Failure> run();
+    std::vector<Failure>& warnings() { return warnings_; }
     PgnGame takeGame() {
         PgnGame game(std::move(*tree_));
         game.tags = std::move(tags_);
@@ -108,9 +109,13 @@ private:
         bool hasMove = false;
         bool lastContinues = false;  // the last move was a placement inside a turn
         std::size_t openedAt = 0;
-        std::string pendingComment;  // said before this line's first move
+        std::string pendingComment;  // said before the line's next move
         CommentCommands pendingCommands;
         std::vector<int> pendingNags;
+        // The last word of the line was a comment said after its move (or
+        // after the start): one that follows it directly is said before
+        // the next move, as the writer puts such a comment.
+        bool afterCommentRead = false;
     };
 
     bool fail(std::size_t at, Error error) {
@@ -136,8 +141,12 @@ private:
     bool readToken(std::string_view token, std::size_t at);
     bool readMoveToken(std::string_view token, std::size_t at);
     bool addMove(Move move, std::size_t at);
-    bool addNag(int nag, std::size_t at);
+    void addNag(int nag);
     bool addComment(std::string_view raw, std::size_t at);
+    // A line's comment before a next move that never came is said after its
+    // last move (or after the start).
+    void settlePendingComment(Line& line);
+    NodeId lastNode(const Line& line) const { return line.hasMove ? line.nowNode : tree_->root(); }
     bool openVariation(std::size_t at);
     bool closeVariation(std::size_t at);
     bool setResult(std::string_view result, std::size_t at);
@@ -148,6 +157,7 @@ private:
     bool build_;
     PgnReader& reader_;
     std::optional<Failure> failure_;
+    std::vector<Failure> warnings_;
 
     std::vector<PgnTag> tags_;
     std::vector<std::size_t> tagOffsets_;
@@ -215,9 +225,11 @@ bool GameParser::setUpGame() {
     towers_ = rules_->buildsTowers();
     Position start;
     if (fen) {
-        auto read = rules_->readFen(fen->value);
+        std::vector<Error> dropped;
+        auto read = rules_->readRecordedFen(fen->value, dropped);
         if (!read) return fail(fenAt, read.error());
         start = std::move(*read);
+        for (Error& warning : dropped) warnings_.push_back({fenAt, std::move(warning)});
     } else if (rules_->needsGivenStart()) {
         return fail(variantAt,
                     TAVLEYA_MESSAGE("core", "a %1 game needs its start position in a FEN tag"),
@@ -281,7 +293,7 @@ bool GameParser::readMovetext() {
                     return fail(
                         at, TAVLEYA_MESSAGE("core",
                                             "'$' must be followed by a NAG number from 0 to 255"));
-                if (!addNag(nag, at)) return false;
+                addNag(nag);
                 p_ = static_cast<std::size_t>(end - text_.data());
                 continue;
             }
@@ -329,6 +341,7 @@ bool GameParser::readMovetext() {
     }
     if (lines_.size() > 1)
         return fail(lines_.back().openedAt, TAVLEYA_MESSAGE("core", "the variation is not closed"));
+    if (build_) settlePendingComment(lines_.back());
     return true;
 }
 
@@ -359,7 +372,10 @@ bool GameParser::readToken(std::string_view token, std::size_t at) {
         (first >= 'a' && first <= 'h') ||
         (token.size() > 2 && std::string_view("KQRBNO").find(first) != std::string_view::npos);
     if (!looksLikeMove)
-        if (const auto nag = nagForMark(token)) return addNag(*nag, at);
+        if (const auto nag = nagForMark(token)) {
+            addNag(*nag);
+            return true;
+        }
     if (token == "--" || token == "Z0" || token == "0000" || token == "@@@@") {
         if (lines_.back().lastContinues)
             return fail(at, TAVLEYA_MESSAGE("core", "a null move cannot split a placing turn"));
@@ -408,7 +424,7 @@ bool GameParser::readMoveToken(std::string_view token, std::size_t at) {
         if (!nag)
             return fail(at, TAVLEYA_MESSAGE("core", "unknown annotation glyph '%1'"),
                         {std::string(glyph)});
-        return addNag(*nag, at);
+        addNag(*nag);
     }
     return true;
 }
@@ -420,15 +436,14 @@ bool GameParser::addMove(Move move, std::size_t at) {
     Line& line = lines_.back();
     if (build_) {
         const NodeId id = tree_->appendMove(line.nowNode, move);
-        if (!line.hasMove && !line.pendingComment.empty())
-            tree_->setCommentBefore(id, std::move(line.pendingComment));
-        if (!line.hasMove && !line.pendingCommands.empty()) {
+        if (!line.pendingComment.empty())
+            tree_->setCommentBefore(id, std::exchange(line.pendingComment, {}));
+        if (!line.pendingCommands.empty()) {
             CommentCommands commands = tree_->node(id).commands;
-            mergeCommands(commands, std::move(line.pendingCommands));
+            mergeCommands(commands, std::exchange(line.pendingCommands, {}));
             tree_->setCommands(id, std::move(commands));
         }
-        if (!line.hasMove && !line.pendingNags.empty())
-            tree_->setNags(id, std::move(line.pendingNags));
+        if (!line.pendingNags.empty()) tree_->setNags(id, std::exchange(line.pendingNags, {}));
         line.beforeNode = line.nowNode;
         line.nowNode = id;
     } else {
@@ -437,24 +452,25 @@ bool GameParser::addMove(Move move, std::size_t at) {
     }
     line.hasMove = true;
     line.lastContinues = move.continuesTurn();
+    line.afterCommentRead = false;
     return true;
 }
 
-bool GameParser::addNag(int nag, std::size_t at) {
+void GameParser::addNag(int nag) {
     Line& line = lines_.back();
-    if (!line.hasMove) {
+    line.afterCommentRead = false;
+    if (!line.hasMove && lines_.size() > 1) {
         // "($42 4.Bc4)": a NAG before a variation's first move goes with that move.
-        if (lines_.size() == 1)
-            return fail(at, TAVLEYA_MESSAGE("core", "a NAG must follow a move"));
         line.pendingNags.push_back(nag);
-        return true;
+        return;
     }
+    // "$10 1. e4": before the first move of the game, it judges the start.
     if (build_) {
-        std::vector<int> nags = tree_->node(line.nowNode).nags;
+        const NodeId id = lastNode(line);
+        std::vector<int> nags = tree_->node(id).nags;
         nags.push_back(nag);
-        tree_->setNags(line.nowNode, std::move(nags));
+        tree_->setNags(id, std::move(nags));
     }
-    return true;
 }
 
 bool GameParser::addComment(std::string_view raw, std::size_t at) {
@@ -469,25 +485,46 @@ bool GameParser::addComment(std::string_view raw, std::size_t at) {
         mergeCommands(line.pendingCommands, std::move(parsed.commands));
         return true;
     }
-    const NodeId id = line.hasMove ? line.nowNode : tree_->root();
-    std::string text = tree_->node(id).commentAfter;
-    appendText(text, parsed.text);
-    tree_->setCommentAfter(id, std::move(text));
+    // A comment of commands alone ("{[%clk 0:05:00]} {Good move}") leaves
+    // the place after the move to the text that follows; an empty one
+    // takes it, as the writer uses it to mark what follows as said before.
+    const bool onlyCommands = parsed.text.empty() && !parsed.commands.empty();
+    // Commands mark the position reached: they stay with the last move even
+    // in a comment said before the next one.
+    const NodeId id = lastNode(line);
     if (!parsed.commands.empty()) {
         CommentCommands commands = tree_->node(id).commands;
         mergeCommands(commands, std::move(parsed.commands));
         tree_->setCommands(id, std::move(commands));
     }
+    if (line.afterCommentRead) {
+        appendText(line.pendingComment, parsed.text);
+        return true;
+    }
+    std::string text = tree_->node(id).commentAfter;
+    appendText(text, parsed.text);
+    tree_->setCommentAfter(id, std::move(text));
+    if (!onlyCommands) line.afterCommentRead = true;
     return true;
 }
 
+void GameParser::settlePendingComment(Line& line) {
+    if (line.pendingComment.empty()) return;
+    const NodeId id = lastNode(line);
+    std::string text = tree_->node(id).commentAfter;
+    appendText(text, std::exchange(line.pendingComment, {}));
+    tree_->setCommentAfter(id, std::move(text));
+}
+
 bool GameParser::openVariation(std::size_t at) {
-    const Line& line = lines_.back();
+    Line& line = lines_.back();
     if (!line.hasMove)
         return fail(at, TAVLEYA_MESSAGE("core", "a variation must follow the move it replaces"));
     if (static_cast<int>(lines_.size()) > limits_.maxVariationDepth)
         return fail(at, TAVLEYA_MESSAGE("core", "variations are nested deeper than %1 levels"),
                     {std::to_string(limits_.maxVariationDepth)});
+    line.afterCommentRead = false;
+    if (build_) settlePendingComment(line);
     Line variation;
     variation.beforeNode = line.beforeNode;
     variation.nowNode = line.beforeNode;
@@ -504,6 +541,8 @@ bool GameParser::closeVariation(std::size_t at) {
     if (lines_.size() == 1) return fail(at, TAVLEYA_MESSAGE("core", "')' closes no variation"));
     Line closed = std::move(lines_.back());
     lines_.pop_back();
+    lines_.back().afterCommentRead = false;
+    if (closed.hasMove && build_) settlePendingComment(closed);
     if (!closed.hasMove && build_ &&
         (!closed.pendingComment.empty() || !closed.pendingCommands.empty())) {
         // A variation of nothing but a comment: the comment stays, after the move.
@@ -571,9 +610,12 @@ PgnReader::Outcome PgnReader::parse(const GameText& game, bool buildTree) {
     Outcome outcome;
     if (auto failure = parser.run()) {
         outcome.error = locate(text, game.firstLine, failure->offset, std::move(failure->error));
-    } else if (buildTree) {
-        outcome.game = parser.takeGame();
+        return outcome;
     }
+    if (buildTree) outcome.game = parser.takeGame();
+    for (Failure& warning : parser.warnings())
+        outcome.warnings.push_back(
+            locate(text, game.firstLine, warning.offset, std::move(warning.error)));
     return outcome;
 }
 
@@ -581,8 +623,8 @@ PgnReader::Outcome PgnReader::read(const GameText& text) {
     return parse(text, true);
 }
 
-std::optional<PgnError> PgnReader::check(const GameText& text) {
-    return parse(text, false).error;
+PgnReader::Outcome PgnReader::check(const GameText& text) {
+    return parse(text, false);
 }
 
 std::vector<PgnReader::Outcome> readPgnText(std::string text) {

@@ -49,12 +49,15 @@ public:
     struct Outcome {
         std::optional<PgnGame> game;  // set when the game reads without error
         std::optional<PgnError> error;
+        // What was read otherwise than written, though the game reads (a
+        // castling right its start cannot have, dropped).
+        std::vector<PgnError> warnings;
     };
     // The whole game: tags, moves, comments, NAGs, variations.
     Outcome read(const GameText& text);
-    // Only whether the game reads and every move is legal; faster, as it
-    // keeps no game tree.
-    std::optional<PgnError> check(const GameText& text);
+    // Only whether the game reads and every move is legal, and the
+    // warnings; faster, as it keeps no game tree (the game is never set).
+    Outcome check(const GameText& text);
 
     struct RulesetUse {
         std::shared_ptr<const Ruleset> rules;

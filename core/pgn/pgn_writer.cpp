@@ -47,27 +47,37 @@ public:
 
     std::string write(const std::string& result) {
         const GameNode& root = tree_.node(tree_.root());
+        nags(root.nags);
         comment(root.commentAfter, root.commands);
-        if (!root.children.empty()) line(root.children.front());
+        if (!root.children.empty()) line(root.children.front(), false);
         out_.word(result);
         return out_.finish();
     }
 
 private:
-    void line(NodeId first) {
+    void line(NodeId first, bool variation) {
         bool needNumber = true;
         for (NodeId id = first;;) {
             const GameNode& node = tree_.node(id);
             const GameNode& parent = tree_.node(node.parent);
-            if (comment(node.commentBefore, {})) needNumber = true;
+            // A reader takes a comment that follows the one after a move (an
+            // empty one if there was none) as said before the next move; at
+            // the start of a variation every comment is.
+            if (options_.comments && !node.commentBefore.empty()) {
+                if (!(variation && id == first) && !afterComment_) emptyComment();
+                comment(node.commentBefore, {});
+                needNumber = true;
+            }
             move(parent.position, node, needNumber);
             needNumber = comment(node.commentAfter, node.commands);
             if (options_.variations && id == parent.children.front()) {
                 for (std::size_t k = 1; k < parent.children.size(); ++k) {
                     out_.word("(");
                     glue_ = true;
-                    line(parent.children[k]);
+                    afterComment_ = false;
+                    line(parent.children[k], true);
                     out_.word(")", true);
+                    afterComment_ = false;
                     needNumber = true;
                 }
             }
@@ -89,7 +99,19 @@ private:
         out_.word(text, glue_);
         continuing_ = node.move.continuesTurn();
         glue_ = continuing_;
-        for (int nag : node.nags) out_.word("$" + std::to_string(nag));
+        nags(node.nags);
+    }
+
+    void nags(const std::vector<int>& list) {
+        for (int nag : list) out_.word("$" + std::to_string(nag));
+        afterComment_ = false;
+    }
+
+    void emptyComment() {
+        out_.word("{}", glue_);
+        glue_ = false;
+        continuing_ = false;
+        afterComment_ = true;
     }
 
     // Writes a comment; whether one was written.
@@ -121,14 +143,17 @@ private:
         }
         glue_ = false;
         continuing_ = false;
+        // Commands alone leave the place after the move to a text (see the reader).
+        afterComment_ = !text.empty();
         return true;
     }
 
     const GameTree& tree_;
     const PgnWriteOptions& options_;
     LineFiller out_;
-    bool glue_ = false;        // the next word follows the last without a space
-    bool continuing_ = false;  // the last move was a placement inside a turn
+    bool glue_ = false;          // the next word follows the last without a space
+    bool continuing_ = false;    // the last move was a placement inside a turn
+    bool afterComment_ = false;  // the last word closed a comment with text (or "{}")
 };
 
 }  // namespace

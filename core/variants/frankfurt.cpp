@@ -99,8 +99,9 @@ Position FrankfurtRuleset::startPosition() const {
     return readFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").value();
 }
 
-Result<Position> FrankfurtRuleset::readFen(std::string_view fen) const {
-    auto read = readFenText(fen, dialect_);
+Result<Position> FrankfurtRuleset::readPosition(std::string_view fen,
+                                                std::vector<Error>* droppedCastling) const {
+    auto read = readFenText(fen, dialect_, droppedCastling);
     if (!read) return read;
     Position pos = std::move(read).value();
     for (Color c : {Color::White, Color::Black}) {

@@ -14,7 +14,6 @@ public:
 
     const RulesetInfo& info() const override;
     Position startPosition() const override;
-    Result<Position> readFen(std::string_view fen) const override;
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
     bool inCheck(const Position& position) const override;
@@ -23,6 +22,8 @@ public:
     bool capturerBecomesCapturedKind() const override { return true; }
 
 protected:
+    Result<Position> readPosition(std::string_view fen,
+                                  std::vector<Error>* droppedCastling) const override;
     // The capturer becomes the kind it captured (FR1, D7): the one way its
     // moves differ from chess moves.
     void onCapture(Position& position, Piece taken, Square capturer) const override;

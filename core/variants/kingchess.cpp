@@ -127,7 +127,8 @@ bool KingchessRuleset::turnInProgress(const Position& pos) {
     return pos.variantState() & kInTurnBit;
 }
 
-Result<Position> KingchessRuleset::readFen(std::string_view fen) const {
+Result<Position> KingchessRuleset::readPosition(std::string_view fen,
+                                                std::vector<Error>* /*droppedCastling*/) const {
     // Split off the two Kingchess fields; the rest is ordinary FEN.
     const std::vector<FenField> fields = splitFenFields(fen);
     std::string_view virgins = "-", bishops = "--";

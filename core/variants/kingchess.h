@@ -24,8 +24,6 @@ public:
     KingchessRuleset();
     const RulesetInfo& info() const override;
     Position startPosition() const override;
-    // FEN with two more fields (D12): the virgin squares and the bishop memory.
-    Result<Position> readFen(std::string_view fen) const override;
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
     void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const override {
@@ -50,6 +48,10 @@ public:
     const PlacingTurns* placingTurns() const override { return this; }
 
 protected:
+    // FEN with two more fields (D12): the virgin squares and the bishop
+    // memory. Castling follows the virgin squares: no right is dropped.
+    Result<Position> readPosition(std::string_view fen,
+                                  std::vector<Error>* droppedCastling) const override;
     // Placements and the marks of D7 besides the orthodox moves; a placement
     // that continues the turn says so, keeping the turn with the player.
     MoveEffects applyMove(Position& position, Move move) const override;

@@ -332,8 +332,9 @@ OrthodoxRules::OrthodoxRules(FenDialect dialect, OrthodoxFeatures features)
     if (features_.promotions.empty()) features_.promotions = kStandardPromotions;
 }
 
-Result<Position> OrthodoxRules::readFen(std::string_view fen) const {
-    auto read = readFenText(fen, dialect_);
+Result<Position> OrthodoxRules::readPosition(std::string_view fen,
+                                             std::vector<Error>* droppedCastling) const {
+    auto read = readFenText(fen, dialect_, droppedCastling);
     if (!read) return read;
     Position pos = std::move(read).value();
     for (Color c : {Color::White, Color::Black}) {

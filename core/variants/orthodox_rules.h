@@ -40,7 +40,6 @@ class OrthodoxRules : public Ruleset {
 public:
     OrthodoxRules(FenDialect dialect, OrthodoxFeatures features);
 
-    Result<Position> readFen(std::string_view fen) const override;
     std::string writeFen(const Position& position) const override;
 
     void legalMoves(const Position& position, MoveList& moves) const override;
@@ -60,6 +59,8 @@ public:
 
 protected:
     const FenDialect& dialect() const { return dialect_; }
+    Result<Position> readPosition(std::string_view fen,
+                                  std::vector<Error>* droppedCastling) const override;
 
     // The perft walk makes the same moves without asking these, so a ruleset
     // that makes its moves otherwise walks with Ruleset::perft (Kingchess),

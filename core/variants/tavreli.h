@@ -25,8 +25,6 @@ public:
     bool cyrillicFilesInRussian() const override { return true; }
     bool buildsTowers() const override { return true; }
     Position startPosition() const override;
-    // TFEN (tavreli.md, Notation).
-    Result<Position> readFen(std::string_view tfen) const override;
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
     bool inCheck(const Position& position) const override;
@@ -56,6 +54,11 @@ public:
     std::string bookListing(const Position& position) const;
 
 protected:
+    // TFEN (tavreli.md, Notation). Castling needs the volkhv alone on its
+    // square and the ratoborets at the bottom of its corner: a recorded
+    // game's right without them is dropped.
+    Result<Position> readPosition(std::string_view tfen,
+                                  std::vector<Error>* droppedCastling) const override;
     // Its own, not chess moves with a capture rule: nothing leaves the
     // board, a capture builds a tower.
     MoveEffects applyMove(Position& position, Move move) const override;

@@ -38,7 +38,8 @@ char upper(char c) {
 
 }  // namespace
 
-Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
+Result<Position> TavreliRuleset::readPosition(std::string_view tfen,
+                                              std::vector<Error>* droppedCastling) const {
     const std::vector<FenField> fields = splitFenFields(tfen);
     if (fields.size() != 7)
         return Error::translatable(TAVLEYA_MESSAGE("core", "TFEN has %1 fields; expected 7"),
@@ -202,13 +203,23 @@ Result<Position> TavreliRuleset::readFen(std::string_view tfen) const {
             const CastlingSide cs = at % 2 == 0 ? CastlingSide::King : CastlingSide::Queen;
             const Square volkhv = Square::at(4, c == Color::White ? 0 : 7);
             if (pos.at(volkhv) != Piece(c, PieceKind::King) || height(pos, volkhv) != 1 ||
-                bottom(pos, corner(c, cs)) != Piece(c, PieceKind::Rook))
-                return tfenError(
-                    TAVLEYA_MESSAGE(
-                        "core",
-                        "TFEN field 3 (castling), column %1: '%2' needs the volkhv alone on its "
-                        "square and the ratoborets at the bottom of its corner"),
-                    castlingColumn + static_cast<int>(i), {std::string(1, castling[i])});
+                bottom(pos, corner(c, cs)) != Piece(c, PieceKind::Rook)) {
+                const int column = castlingColumn + static_cast<int>(i);
+                if (!droppedCastling)
+                    return tfenError(
+                        TAVLEYA_MESSAGE(
+                            "core",
+                            "TFEN field 3 (castling), column %1: '%2' needs the volkhv alone on "
+                            "its square and the ratoborets at the bottom of its corner"),
+                        column, {std::string(1, castling[i])});
+                droppedCastling->push_back(tfenError(
+                    TAVLEYA_MESSAGE("core",
+                                    "TFEN field 3 (castling), column %1: the castling right '%2' "
+                                    "is dropped: it needs the volkhv alone on its square and the "
+                                    "ratoborets at the bottom of its corner"),
+                    column, {std::string(1, castling[i])}));
+                continue;
+            }
             pos.setCastlingRook(c, cs, corner(c, cs));
         }
     }

@@ -3,6 +3,7 @@
 
 #include <QtTest>
 
+#include "ruleset_registry.h"
 #include "variants/classical.h"
 
 using namespace tavleya;
@@ -18,6 +19,10 @@ private slots:
     void keepsEnPassantOnlyWhenACaptureIsLegal();
     void errors_data();
     void errors();
+    void recordedGamesDropImpossibleCastling_data();
+    void recordedGamesDropImpossibleCastling();
+    void recordedGamesKeepRealErrors_data();
+    void recordedGamesKeepRealErrors();
 
 private:
     ClassicalRuleset rules_;
@@ -151,6 +156,115 @@ void TestFen::errors() {
     QVERIFY(!pos.ok());
     QCOMPARE(QString::fromStdString(pos.error().message), message);
     QCOMPARE(pos.error().column, column);
+}
+
+void TestFen::recordedGamesDropImpossibleCastling_data() {
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("read");  // as written back
+    QTest::addColumn<int>("dropped");
+    QTest::addColumn<QString>("first");  // the first right dropped, and why
+    QTest::newRow("no rooks") << "classical"
+                              << "4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1"
+                              << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << 4
+                              << "FEN field 3 (castling), column 23: the castling right 'K' is "
+                                 "dropped: White has no rook to castle with there";
+    QTest::newRow("the king moved")
+        << "classical"
+        << "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1"
+        << "r3k2r/8/8/8/8/8/8/R2K3R w kq - 0 1" << 2
+        << "FEN field 3 (castling), column 27: the castling right 'K' is dropped: it needs the "
+           "king on e1 and the rook in the corner";
+    QTest::newRow("the king left the back rank")
+        << "classical"
+        << "r3k2r/8/8/8/8/8/4K3/R6R b KQkq - 0 1"
+        << "r3k2r/8/8/8/8/8/4K3/R6R b kq - 0 1" << 2
+        << "FEN field 3 (castling), column 27: the castling right 'K' is dropped: White has no "
+           "king on its back rank";
+    QTest::newRow("crazyhouse") << "crazyhouse"
+                                << "4k3/8/8/8/8/8/8/4K2R[] w KQkq - 0 1"
+                                << "4k3/8/8/8/8/8/8/4K2R[] w K - 0 1" << 3
+                                << "FEN field 3 (castling), column 27: the castling right 'Q' is "
+                                   "dropped: White has no rook to castle with there";
+    // Chess960's rooks may stand anywhere: only a right with no rook on its side goes.
+    QTest::newRow("chess960") << "chess960"
+                              << "rk2r3/8/8/8/8/8/8/RK6 w KQkq - 0 1"
+                              << "rk2r3/8/8/8/8/8/8/RK6 w Aea - 0 1" << 1
+                              << "FEN field 3 (castling), column 25: the castling right 'K' is "
+                                 "dropped: White has no rook to castle with there";
+    QTest::newRow("a game without castling")
+        << "shatranj"
+        << "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w KQkq - 0 1"
+        << "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1" << 1
+        << "FEN field 3 (castling), column 47: the castling rights 'KQkq' are dropped: this "
+           "variant has no castling";
+    QTest::newRow("tavreli") << "tavreli"
+                             << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - "
+                                "abcdefgh/abcdefgh 0 1"
+                             << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - "
+                                "abcdefgh/abcdefgh 0 1"
+                             << 1
+                             << "TFEN field 3 (castling), column 47: the castling right 'K' is "
+                                "dropped: it needs the volkhv alone on its square and the "
+                                "ratoborets at the bottom of its corner";
+}
+
+void TestFen::recordedGamesDropImpossibleCastling() {
+    QFETCH(QString, rules);
+    QFETCH(QString, fen);
+    QFETCH(QString, read);
+    QFETCH(int, dropped);
+    QFETCH(QString, first);
+    const auto ruleset = builtinRulesets().create(rules.toStdString()).value();
+    // A position typed or pasted is refused as it is ...
+    QVERIFY(!ruleset->readFen(fen.toStdString()).ok());
+    // ... a recorded game's start is read without the rights it cannot have.
+    std::vector<Error> notes;
+    const auto pos = ruleset->readRecordedFen(fen.toStdString(), notes);
+    QVERIFY2(pos.ok(), pos.ok() ? "" : pos.error().message.c_str());
+    QCOMPARE(QString::fromStdString(ruleset->writeFen(*pos)), read);
+    QCOMPARE(static_cast<int>(notes.size()), dropped);
+    QCOMPARE(QString::fromStdString(notes.front().message), first);
+    QVERIFY(!notes.front().pattern.empty());
+    QCOMPARE(pos->key(), pos->computeKey());
+}
+
+void TestFen::recordedGamesKeepRealErrors_data() {
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("side not to move in check") << "classical"
+                                               << "4k3/8/8/8/8/8/4R3/4K2R w KQ - 0 1"
+                                               << "FEN: the side not to move (Black) is in check";
+    QTest::newRow("pawn on the first rank")
+        << "classical"
+        << "4k3/8/8/8/8/8/8/P3K2R w KQ - 0 1"
+        << "FEN field 1 (piece placement), column 1: a pawn stands on a1, on the first or last "
+           "rank";
+    QTest::newRow("unknown castling letter")
+        << "classical"
+        << "4k3/8/8/8/8/8/8/4K3 w Kz - 0 1"
+        << "FEN field 3 (castling), column 24: unknown castling letter 'z'";
+    QTest::newRow("a right given twice")
+        << "classical"
+        << "4k3/8/8/8/8/8/8/4K2R w KK - 0 1"
+        << "FEN field 3 (castling), column 25: 'K' repeats a castling right already given";
+    // Kingchess castles by its virgin squares, a field of its own.
+    QTest::newRow("kingchess") << "kingchess"
+                               << "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w K - 0 1 - --"
+                               << "FEN field 3 (castling), column 53: 'K' but White has no king "
+                                  "on its back rank";
+}
+
+void TestFen::recordedGamesKeepRealErrors() {
+    QFETCH(QString, rules);
+    QFETCH(QString, fen);
+    QFETCH(QString, error);
+    const auto ruleset = builtinRulesets().create(rules.toStdString()).value();
+    std::vector<Error> notes;
+    const auto pos = ruleset->readRecordedFen(fen.toStdString(), notes);
+    QVERIFY(!pos.ok());
+    QCOMPARE(QString::fromStdString(pos.error().message), error);
 }
 
 QTEST_GUILESS_MAIN(TestFen)

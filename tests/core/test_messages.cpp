@@ -84,6 +84,17 @@ private slots:
         QCOMPARE(move[0].error->column, 24);
     }
 
+    void pgnWarningsAreTranslatable() {
+        const auto outcomes = readPgnText("[FEN \"4k3/8/8/8/8/8/8/4K3 w K - 0 1\"]\n\n*\n");
+        QCOMPARE(outcomes[0].warnings.size(), std::size_t{1});
+        const PgnError& w = outcomes[0].warnings[0];
+        QCOMPARE(w.pattern,
+                 std::string_view("FEN field 3 (castling), column %1: the castling right '%2' is "
+                                  "dropped: White has no rook to castle with there"));
+        QCOMPARE(w.args, (std::vector<std::string>{"23", "K"}));
+        QCOMPARE(w.line, 1);
+    }
+
     void timeControlAndRegistryErrorsAreTranslatable() {
         const auto typed = TimeControl::fromText("5+x");
         QVERIFY(!typed.ok());

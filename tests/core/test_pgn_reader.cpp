@@ -6,6 +6,7 @@
 
 #include "pgn/move_count.h"
 #include "pgn/pgn_index.h"
+#include "pgn/pgn_writer.h"
 #include "pgn/text_encoding.h"
 #include "pgn_helpers.h"
 
@@ -20,6 +21,9 @@ private slots:
     void lastMoveNumber();
     void tagsAndEscapes();
     void commentsAndCommands();
+    void commentsBeforeAMove();
+    void nagsAndCommentsBeforeTheFirstMove_data();
+    void nagsAndCommentsBeforeTheFirstMove();
     void nagsAndMarks();
     void variations();
     void nullMoves();
@@ -34,6 +38,7 @@ private slots:
     void tavreliBracketAndTokenForms();
     void splittingGames();
     void errorsNameThePlace();
+    void castlingRightsTheStartCannotHave();
     void brokenGameDoesNotStopTheNext();
     void budgets();
     void budgetsCutTheStream();
@@ -108,8 +113,10 @@ void TestPgnReader::commentsAndCommands() {
     QCOMPARE(root.commands.squares.size(), std::size_t{1});
     const auto line = tree.mainLine();
     const GameNode& e4 = tree.node(line[0]);
-    // Line breaks inside a comment are spaces; adjacent comments join.
-    QCOMPARE(e4.commentAfter, std::string("Good move second } part"));
+    // Line breaks inside a comment are spaces; a second comment is said
+    // before the next move.
+    QCOMPARE(e4.commentAfter, std::string("Good move"));
+    QCOMPARE(tree.node(line[1]).commentBefore, std::string("second } part"));
     QCOMPARE(e4.commands.clock, std::optional<Millis>(Millis{90 * 60 * 1000}));
     QCOMPARE(e4.commands.elapsed, std::optional<Millis>(Millis{12 * 1000}));
     QCOMPARE(e4.commands.eval, std::optional<std::string>("0.25"));
@@ -124,6 +131,80 @@ void TestPgnReader::commentsAndCommands() {
     QCOMPARE(tree.node(tree.node(line[0]).children[1]).commentAfter, std::string("Sicilian"));
     const GameNode& f4 = tree.node(tree.node(line[1]).children[1]);
     QCOMPARE(f4.commentBefore, std::string("before"));
+}
+
+void TestPgnReader::commentsBeforeAMove() {
+    // As annotated files write it (pychess/world_matches.pgn): the first
+    // comment is said after a move, the one that follows it before the next.
+    const PgnGame game = readOne(
+        "1. e4 {is praised.} {The aggressive answer} 1... e5 {} {White's move} 2. Nf3 "
+        "{[%clk 0:05:00]} {a comment of commands alone leaves the place to the text} "
+        "2... Nc6 {a} $1 {NAGs between: all after} 3. Bb5 {a} {b} (3. Bc4) {c} 3... a6 {one} "
+        "{two} {three} 4. Ba4 {text} {[%cal Ge2e4]} *");
+    const GameTree& tree = game.tree;
+    const auto line = tree.mainLine();
+    const auto node = [&](std::size_t i) -> const GameNode& { return tree.node(line[i]); };
+    QCOMPARE(node(0).commentAfter, std::string("is praised."));
+    QCOMPARE(node(1).commentBefore, std::string("The aggressive answer"));
+    QCOMPARE(node(1).commentAfter, std::string());
+    QCOMPARE(node(2).commentBefore, std::string("White's move"));
+    QCOMPARE(node(2).commentAfter,
+             std::string("a comment of commands alone leaves the place to the text"));
+    QVERIFY(node(2).commands.clock);
+    QCOMPARE(node(3).commentAfter, std::string("a NAGs between: all after"));
+    QCOMPARE(node(3).nags, std::vector<int>{1});
+    // A variation between two comments ends what the first began.
+    QCOMPARE(node(4).commentAfter, std::string("a b c"));
+    QCOMPARE(tree.node(node(3).children[1]).commentBefore, std::string());
+    QCOMPARE(node(5).commentBefore, std::string());
+    QCOMPARE(node(5).commentAfter, std::string("one"));
+    QCOMPARE(node(6).commentBefore, std::string("two three"));
+    // Arrows in a second comment mark the position reached, and a comment
+    // left before no move is said after the last one.
+    QCOMPARE(node(6).commentAfter, std::string("text"));
+    QCOMPARE(node(6).commands.arrows.size(), std::size_t{1});
+    const PgnGame last = readOne("1. e4 {one} {two} *");
+    QCOMPARE(last.tree.node(last.tree.mainLine()[0]).commentAfter, std::string("one two"));
+}
+
+void TestPgnReader::nagsAndCommentsBeforeTheFirstMove_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QList<int>>("nags");  // of the start position
+    QTest::addColumn<QString>("startComment");
+    QTest::addColumn<QString>("firstMoveComment");  // before 1. e4
+    QTest::newRow("a NAG") << "$10 1. e4 *" << QList<int>{10} << ""
+                           << "";
+    QTest::newRow("a NAG glued") << "$10 1.e4 *" << QList<int>{10} << ""
+                                 << "";
+    QTest::newRow("two NAGs") << "$10 $13 1. e4 *" << QList<int>{10, 13} << ""
+                              << "";
+    QTest::newRow("a comment") << "{Start} 1. e4 *" << QList<int>{} << "Start"
+                               << "";
+    QTest::newRow("a NAG, then a comment") << "$10 {Start} 1. e4 *" << QList<int>{10} << "Start"
+                                           << "";
+    QTest::newRow("a comment, then a NAG") << "{Start} $10 1. e4 *" << QList<int>{10} << "Start"
+                                           << "";
+    QTest::newRow("two comments") << "{Start} {First} 1. e4 *" << QList<int>{} << "Start"
+                                  << "First";
+    QTest::newRow("a typed mark") << "+/= 1. e4 *" << QList<int>{14} << ""
+                                  << "";
+}
+
+void TestPgnReader::nagsAndCommentsBeforeTheFirstMove() {
+    QFETCH(QString, text);
+    QFETCH(QList<int>, nags);
+    QFETCH(QString, startComment);
+    QFETCH(QString, firstMoveComment);
+    const std::string pgn = text.toStdString();
+    QCOMPARE(errorText(readPgnText(pgn)[0]), QString());
+    QVERIFY(!PgnReader().check(GameText{pgn, 0, 1, 1}).error);
+    const PgnGame game = readOne(pgn);
+    const GameNode& root = game.tree.node(game.tree.root());
+    QCOMPARE(QList<int>(root.nags.begin(), root.nags.end()), nags);
+    QCOMPARE(QString::fromStdString(root.commentAfter), startComment);
+    QCOMPARE(QString::fromStdString(game.tree.node(game.tree.mainLine()[0]).commentBefore),
+             firstMoveComment);
+    QCOMPARE(mainLine(game), std::string("e4"));
 }
 
 void TestPgnReader::nagsAndMarks() {
@@ -344,6 +425,40 @@ void TestPgnReader::errorsNameThePlace() {
     QCOMPARE(
         errorOf("1. f3 e5 2. g4 Qh4+ 3. Kf2 *").message,
         std::string("illegal move 'Kf2': no white king can move to f2 (move 3, White to move)"));
+}
+
+void TestPgnReader::castlingRightsTheStartCannotHave() {
+    // As lichess exports a game from a position: KQkq whatever the rooks.
+    const std::string text =
+        "[Event \"From a position\"]\n[SetUp \"1\"]\n"
+        "[FEN \"r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1\"]\n\n1. O-O O-O-O *\n";
+    const auto outcomes = readPgnText(text);
+    QCOMPARE(errorText(outcomes[0]), QString());
+    QCOMPARE(mainLine(*outcomes[0].game), std::string("O-O O-O-O"));
+    const auto& warnings = outcomes[0].warnings;
+    QCOMPARE(warnings.size(), std::size_t{2});
+    QCOMPARE(warnings[0].line, 3);
+    QCOMPARE(warnings[0].column, 1);
+    QCOMPARE(warnings[0].message, std::string("FEN field 3 (castling), column 26: the castling "
+                                              "right 'Q' is dropped: White has no rook to castle "
+                                              "with there"));
+    QCOMPARE(warnings[1].args, (std::vector<std::string>{"27", "k"}));
+    // Checking the moves finds the same; the game is written with the rights it has.
+    PgnReader reader;
+    auto stream = PgnGameStream::fromText(text);
+    GameText game;
+    QVERIFY(stream.next(game));
+    const auto checked = reader.check(game);
+    QVERIFY(!checked.error);
+    QCOMPARE(checked.warnings.size(), std::size_t{2});
+    const std::string written = writePgnGame(*outcomes[0].game);
+    QVERIFY2(written.find("[FEN \"r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1\"]") != std::string::npos,
+             written.c_str());
+    QVERIFY(readPgnText(written)[0].warnings.empty());
+    // What is really wrong with the start stays an error.
+    const auto check = readPgnText("[FEN \"4k3/8/8/8/8/8/4R3/4K2R w KQ - 0 1\"]\n\n*\n");
+    QVERIFY(!check[0].game);
+    QCOMPARE(check[0].error->message, std::string("FEN: the side not to move (Black) is in check"));
 }
 
 void TestPgnReader::brokenGameDoesNotStopTheNext() {

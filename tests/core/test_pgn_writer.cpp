@@ -22,6 +22,9 @@ private slots:
     void variants();
     void notationAndStripping();
     void aGivenStartIsAlwaysWritten();
+    void commentsBeforeMovesStayBefore_data();
+    void commentsBeforeMovesStayBefore();
+    void theStartsNagsAndCommentsRoundTrip();
 };
 
 namespace {
@@ -133,9 +136,6 @@ void TestPgnWriter::notationAndStripping() {
              std::string("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O *\n"));
 }
 
-QTEST_GUILESS_MAIN(TestPgnWriter)
-#include "test_pgn_writer.moc"
-
 void TestPgnWriter::aGivenStartIsAlwaysWritten() {
     // A game with no one start position reads back only with a FEN tag, even
     // when it starts from the position its ruleset names first.
@@ -152,3 +152,93 @@ void TestPgnWriter::aGivenStartIsAlwaysWritten() {
     }
     QVERIFY(checked > 0);
 }
+
+namespace {
+
+// Where a note goes in "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *".
+enum class Spot { Root, E4, E5, C5, VariationNf3, MainNf3 };
+
+NodeId nodeAt(const GameTree& tree, Spot spot) {
+    const auto main = tree.mainLine();
+    const NodeId c5 = tree.node(main[0]).children[1];
+    switch (spot) {
+        case Spot::Root:
+            return tree.root();
+        case Spot::E4:
+            return main[0];
+        case Spot::E5:
+            return main[1];
+        case Spot::C5:
+            return c5;
+        case Spot::VariationNf3:
+            return tree.node(c5).children[0];
+        case Spot::MainNf3:
+            return main[2];
+    }
+    return tree.root();
+}
+
+}  // namespace
+
+void TestPgnWriter::commentsBeforeMovesStayBefore_data() {
+    QTest::addColumn<int>("before");  // the move with a comment before it
+    QTest::addColumn<int>("after");   // the node with a comment after it (-1: none)
+    QTest::addColumn<QString>("written");
+    const auto spot = [](Spot s) { return static_cast<int>(s); };
+    QTest::newRow("game start") << spot(Spot::E4) << -1
+                                << "{} {before} 1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *";
+    QTest::newRow("game start, after the start's comment")
+        << spot(Spot::E4) << spot(Spot::Root)
+        << "{after} {before} 1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *";
+    QTest::newRow("before a black move")
+        << spot(Spot::E5) << -1 << "1. e4 {} {before} 1... e5 (1... c5 2. Nf3) 2. Nf3 *";
+    QTest::newRow("before a black move, after a comment")
+        << spot(Spot::E5) << spot(Spot::E4)
+        << "1. e4 {after} {before} 1... e5 (1... c5 2. Nf3) 2. Nf3 *";
+    QTest::newRow("start of a variation")
+        << spot(Spot::C5) << -1 << "1. e4 e5 ({before} 1... c5 2. Nf3) 2. Nf3 *";
+    QTest::newRow("inside a variation") << spot(Spot::VariationNf3) << spot(Spot::C5)
+                                        << "1. e4 e5 (1... c5 {after} {before} 2. Nf3) 2. Nf3 *";
+    QTest::newRow("after a variation")
+        << spot(Spot::MainNf3) << -1 << "1. e4 e5 (1... c5 2. Nf3) {} {before} 2. Nf3 *";
+    QTest::newRow("after a variation and a comment")
+        << spot(Spot::MainNf3) << spot(Spot::E5)
+        << "1. e4 e5 {after} (1... c5 2. Nf3) {} {before} 2. Nf3 *";
+}
+
+void TestPgnWriter::commentsBeforeMovesStayBefore() {
+    QFETCH(int, before);
+    QFETCH(int, after);
+    QFETCH(QString, written);
+    PgnGame game = gameOf("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *");
+    game.tree.setCommentBefore(nodeAt(game.tree, static_cast<Spot>(before)), "before");
+    if (after >= 0) game.tree.setCommentAfter(nodeAt(game.tree, static_cast<Spot>(after)), "after");
+    const std::string text = writePgnGame(game);
+    QCOMPARE(QString::fromStdString(movetextOf(text)), written + "\n");
+    const PgnGame again = gameOf(text);
+    QCOMPARE(QString::fromStdString(treeDifference(game.tree, again.tree)), QString());
+}
+
+void TestPgnWriter::theStartsNagsAndCommentsRoundTrip() {
+    // A NAG and a comment before the first move judge the start position;
+    // clocks and arrows in a comment said before a move mark the position
+    // before it, so they stay after the move that reached it.
+    PgnGame game = gameOf("1. e4 e5 2. Nf3 *");
+    const auto main = game.tree.mainLine();
+    game.tree.setNags(game.tree.root(), {10});
+    game.tree.setCommentAfter(game.tree.root(), "start");
+    game.tree.setCommentBefore(main[0], "first");
+    CommentCommands clock;
+    clock.clock = Millis{5 * 60 * 1000};
+    game.tree.setCommands(main[0], clock);
+    game.tree.setNags(main[0], {1});
+    game.tree.setCommentBefore(main[1], "reply");
+    const std::string text = writePgnGame(game);
+    QCOMPARE(movetextOf(text),
+             std::string("$10 {start} {first} 1. e4 $1 {[%clk 0:05:00]} {} {reply} 1... e5 2. Nf3 "
+                         "*\n"));
+    QCOMPARE(QString::fromStdString(treeDifference(game.tree, gameOf(text).tree)), QString());
+}
+
+QTEST_GUILESS_MAIN(TestPgnWriter)
+#include "test_pgn_writer.moc"

@@ -48,6 +48,7 @@ private slots:
     void stoppingNeverWaitsForTheThread();
     void filesOfOtherKinds();
     void aBrokenGameIsMarked();
+    void aGameReadWithAChangeIsMarked();
     void recentFilesAndDrop();
     void savingBackIntoTheFile();
     void aCompressedFilesGamesOpenButAreNotWrittenBack();
@@ -118,22 +119,29 @@ void TestGameFiles::listingABigFile() {
     QCOMPARE(model->index(41, GameListModel::ResultColumn).data().toString(), QString("1-0"));
     QCOMPARE(model->index(41, GameListModel::MovesColumn).data().toInt(), 3);
     QCOMPARE(model->index(41, GameListModel::EcoColumn).data().toString(), QString("C42"));
-    // Filtering by player (White or Black), then by result.
+    // Filtering by player (White or Black), then by result; a list this
+    // long is searched in the background.
+    const auto filterBy = [&](const QString& text) {
+        list->filterText()->setText(text);
+        QTest::keyClick(list->filterText(), Qt::Key_Return);
+        QTRY_VERIFY(!list->filter()->filtering());
+    };
     list->filterField()->setCurrentIndex(
         list->filterField()->findData(GameFilterModel::PlayerField));
-    list->filterText()->setText("Player 1234");  // and 12340 to 12349
+    filterBy("Player 1234");  // and 12340 to 12349
     QCOMPARE(list->filter()->rowCount(), 11);
-    list->filterText()->setText("rival 3");
+    filterBy("rival 3");
     int rivals = 0;
     for (int k = 1; k <= 20000; ++k) rivals += k % 7 == 3;
     QCOMPARE(list->filter()->rowCount(), rivals);
     list->filterField()->setCurrentIndex(
         list->filterField()->findData(GameFilterModel::ResultField));
-    list->filterText()->setText("1/2");
+    QTRY_VERIFY(!list->filter()->filtering());
+    filterBy("1/2");
     int draws = 0;
     for (int k = 1; k <= 20000; ++k) draws += k % 3 == 2;
     QCOMPARE(list->filter()->rowCount(), draws);
-    list->filterText()->clear();
+    filterBy("");
     // Sorting by length puts numbers in order, not text.
     list->view()->sortByColumn(GameListModel::NumberColumn, Qt::DescendingOrder);
     QCOMPARE(list->filter()->index(0, 0).data().toInt(), 20000);
@@ -319,6 +327,56 @@ void TestGameFiles::aBrokenGameIsMarked() {
     QVERIFY(!model->index(7, 0).data(GameListModel::ErrorRole).isValid());
     QCOMPARE(window.document()->openFile(dir_.filePath("missing.pgn")),
              QString("%1 cannot be read.").arg(dir_.filePath("missing.pgn")));
+}
+
+void TestGameFiles::aGameReadWithAChangeIsMarked() {
+    // Game 2 starts from a position exported with castling rights it cannot
+    // have: it reads without them, and the list says so.
+    QFile file(dir_.filePath("exported.pgn"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+        "[Event \"A\"]\n\n1. e4 *\n\n"
+        "[Event \"B\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1\"]\n\n"
+        "1. O-O *\n\n"
+        "[Event \"C\"]\n\n1. d4 *\n");
+    file.close();
+    MainWindow window;
+    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QSignalSpy checked(window.gameList(), &GameListPanel::checked);
+    QCOMPARE(window.document()->openFile(file.fileName()), QString());
+    QVERIFY(finished.wait(10000));
+    QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 10000);
+    QCOMPARE(checked.front().front().toInt(), 0);  // every game reads
+    GameListModel* model = window.gameList()->model();
+    const QString expected =
+        "Game 2, line 7, column 1: FEN field 3 (castling), column 25: the castling right 'Q' is "
+        "dropped: White has no rook to castle with there\n"
+        "Game 2, line 7, column 1: FEN field 3 (castling), column 26: the castling right 'k' is "
+        "dropped: Black has no rook to castle with there\n"
+        "Game 2, line 7, column 1: FEN field 3 (castling), column 27: the castling right 'q' is "
+        "dropped: Black has no rook to castle with there";
+    QCOMPARE(model->index(1, 0).data(GameListModel::WarningRole).toString(), expected);
+    QCOMPARE(model->index(1, 0).data(Qt::ToolTipRole).toString(), expected);
+    QVERIFY(model->index(1, 0).data(Qt::ForegroundRole).isValid());
+    QVERIFY(!model->index(1, 0).data(GameListModel::ErrorRole).isValid());
+    QVERIFY(!model->index(0, 0).data(GameListModel::WarningRole).isValid());
+    QVERIFY(!model->index(0, 0).data(Qt::ForegroundRole).isValid());
+    QCOMPARE(window.findChild<QLabel*>("gameCount")->text(), QString("3 games"));
+    // Opened, the game is shown and the status bar says what was dropped.
+    QSignalSpy said(window.document(), &GameDocument::message);
+    QCOMPARE(window.document()->openListedGame(1), QString());
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(said.size(), 1);
+    QCOMPARE(said.front().front().toString(), expected);
+    // In Russian, as every message of the core.
+    installTranslation(*QCoreApplication::instance(), QLocale(QLocale::Russian));
+    QCOMPARE(window.document()->openListedGame(1), QString());
+    QVERIFY2(model->index(1, 0)
+                 .data(GameListModel::WarningRole)
+                 .toString()
+                 .contains(QString("право на рокировку «Q» отброшено")),
+             qPrintable(model->index(1, 0).data(GameListModel::WarningRole).toString()));
+    installTranslation(*QCoreApplication::instance(), QLocale(QLocale::English));
 }
 
 void TestGameFiles::recentFilesAndDrop() {
