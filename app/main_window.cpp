@@ -12,6 +12,7 @@
 #include <QStatusBar>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "analysis_panel.h"
 #include "board_presenter.h"
@@ -248,6 +249,8 @@ void MainWindow::connectParts() {
     });
     connect(session_, &GameSession::changed, this, &MainWindow::showGame);
     connect(setup_, &SecretSetupController::changed, this, &MainWindow::render);
+    connect(setup_, &SecretSetupController::revealed, this,
+            [this] { computers_->setPlayers(std::exchange(computersAfterReveal_, {})); });
     connect(placing_, &PlacingTurnController::changed, this, &MainWindow::render);
     // What the parts have to say goes to the status bar, over its lasting
     // line, until the game changes or for a while.
@@ -298,7 +301,15 @@ void MainWindow::askNewGame() {
 void MainWindow::startChosenGame(const NewGameChoice& choice) {
     session_->start(choice.rules, choice.time, {}, choice.start);
     session_->setTags(GameSession::newGameTags(choice.white, choice.black));
-    if (choice.rules->secretArrangement()) setup_->begin(Color::White);
+    if (choice.rules->secretArrangement()) {
+        // The engines join when both arrangements are revealed.
+        setup_->setArrangedByComputer(
+            {choice.computers[0].has_value(), choice.computers[1].has_value()});
+        computersAfterReveal_ = choice.computers;
+        setup_->begin(Color::White);
+        return;
+    }
+    computersAfterReveal_ = {};
     computers_->setPlayers(choice.computers);
 }
 
@@ -327,6 +338,7 @@ void MainWindow::backToTheBoard() {
 }
 
 QString MainWindow::startGame(const QString& key, const QString& position) {
+    computersAfterReveal_ = {};
     auto rules =
         rulesets_.create(key.isEmpty() ? std::string(rulesets_.defaultKey()) : key.toStdString());
     if (!rules) return userSentence(rules.error());

@@ -75,6 +75,8 @@ public:
     // Starts a game of the ruleset `key` (empty: the default game), from
     // `position` (its FEN) when not empty. Returns what is wrong, or an empty string.
     QString startGame(const QString& key, const QString& position = {});
+    // Starts the game a New Game or Play from Here dialog chose.
+    void startChosenGame(const NewGameChoice& choice);
     // The clipboard: the position shown as FEN (TFEN for Tavreli); a
     // position pasted starts a game of the same rules from it. Returns what
     // is wrong with the text.
@@ -124,8 +126,6 @@ private:
 
     void newGame();
     void askNewGame();
-    // Starts the game a New Game or Play from Here dialog chose.
-    void startChosenGame(const NewGameChoice& choice);
     // After a dialog that starts a game: the window active, the keys at the board.
     void backToTheBoard();
     // A new game, clock and all, from the position shown.
@@ -179,6 +179,7 @@ private:
     NagPalette* nags_ = nullptr;
     GameListPanel* gameList_ = nullptr;
     ComputerOpponents* computers_ = nullptr;
+    std::array<std::optional<ComputerSide>, 2> computersAfterReveal_;
     AnalysisPanel* analysis_ = nullptr;
     QDockWidget* analysisDock_ = nullptr;
     EvaluationBar* evaluationBar_ = nullptr;

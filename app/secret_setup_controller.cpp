@@ -3,7 +3,9 @@
 #include <QDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "game_session.h"
 #include "user_message.h"
@@ -60,10 +62,42 @@ void SecretSetupController::begin(Color side) {
     for (int i = 0; i < 64; ++i)
         if (!arrangement_.at(Square(i)).empty() && arrangement_.at(Square(i)).color() != side)
             arrangement_.remove(Square(i));
+    if (byComputer_[index(side)]) {
+        arrangeByComputer();
+        return;
+    }
     done_->show();
     emit boardTurned(side == Color::Black);
     emit message(instruction());
     emit changed();
+}
+
+void SecretSetupController::arrangeByComputer() {
+    const SecretArrangement* rules = session_.rules().secretArrangement();
+    const Color side = *arranging_;
+    const int backRank = side == Color::White ? 0 : 7;
+    const Position classical = arrangement_;
+    for (int attempt = 0; attempt < 1000; ++attempt) {
+        std::vector<Piece> pieces;
+        for (int file = 0; file < 8; ++file)
+            if (!classical.at(Square::at(file, backRank)).empty())
+                pieces.push_back(classical.at(Square::at(file, backRank)));
+        std::shuffle(pieces.begin(), pieces.end(), *QRandomGenerator::global());
+        arrangement_ = classical;
+        std::vector<Placement> half;
+        for (int file = 0, next = 0; file < 8; ++file) {
+            const Square square = Square::at(file, backRank);
+            if (classical.at(square).empty()) continue;
+            arrangement_.remove(square);
+            arrangement_.put(square, pieces[std::size_t(next++)]);
+        }
+        for (int i = 0; i < 64; ++i)
+            if (!arrangement_.at(Square(i)).empty())
+                half.push_back({Square(i), arrangement_.at(Square(i)).kind()});
+        if (!rules || !rules->checkHalf(side, half)) break;
+        arrangement_ = classical;  // the classical array is always allowed
+    }
+    finish();
 }
 
 QString SecretSetupController::instruction() const {
@@ -82,6 +116,7 @@ void SecretSetupController::move(Square from, Square to) {
 
 void SecretSetupController::cancel() {
     arranging_.reset();
+    byComputer_ = {};
     done_->hide();
     screen_->hide();
 }
@@ -100,7 +135,11 @@ void SecretSetupController::finish() {
     }
     if (side == Color::White) {
         whiteSetup_ = setup;
-        handOver();
+        // The board changes hands only between two people.
+        if (byComputer_[0] || byComputer_[1])
+            begin(Color::Black);
+        else
+            handOver();
         return;
     }
     const auto revealed = rules->reveal(whiteSetup_, setup);
@@ -116,6 +155,7 @@ void SecretSetupController::finish() {
     std::vector<PgnTag> tags = session_.tags();  // the players' names stay
     session_.start(session_.rulesPointer(), controls, {}, revealed.value());
     session_.setTags(std::move(tags));
+    emit this->revealed();
 }
 
 void SecretSetupController::handOver() {

@@ -41,13 +41,19 @@ public:
     // What the arranging side is to do, for the status bar; empty when none arranges.
     QString instruction() const;
 
+    // Which sides the computer arranges: it shuffles its back rank (a
+    // different arrangement each game, its pawns a wall before its king,
+    // which is never attacked at the reveal), and nobody needs to look away.
+    void setArrangedByComputer(std::array<bool, 2> sides) { byComputer_ = sides; }
+
     // Starts `side`'s arrangement from its pieces' classical squares.
     void begin(Color side);
     // Moves a piece of the arrangement (swapping with what stands there).
     void move(Square from, Square to);
     // Ends the arranging side's turn: hands over to Black, or reveals.
     void finish();
-    // Leaves the setup phase (a new game replaces this one).
+    // Leaves the setup phase (a new game replaces this one); people arrange
+    // the next one unless told otherwise.
     void cancel();
 
 signals:
@@ -57,6 +63,8 @@ signals:
     void boardTurned(bool flipped);
     // A sentence for the status bar.
     void message(const QString& text);
+    // Both arrangements are on the board and the game has begun.
+    void revealed();
 
 private:
     void handOver();
@@ -69,6 +77,8 @@ private:
     QPushButton* done_ = nullptr;
     QDialog* screen_ = nullptr;
     QLabel* screenText_ = nullptr;
+    std::array<bool, 2> byComputer_{};
+    void arrangeByComputer();
 };
 
 }  // namespace tavleya

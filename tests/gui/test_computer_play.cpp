@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QtTest>
+#include <set>
 
 #include "board_presenter.h"
 #include "computer_opponents.h"
@@ -20,6 +21,7 @@
 #include "new_game_dialog.h"
 #include "player_chooser.h"
 #include "ruleset_registry.h"
+#include "secret_setup_controller.h"
 #include "uci_connection.h"
 
 using namespace tavleya;
@@ -78,6 +80,8 @@ private slots:
     void aMoveThatIsNoMoveIsReported();
     void theDialogOffersPeopleOrEngines();
     void tavleyasOwnEngineMatesOnTheClock();
+    void theComputerArrangesItsSecretSetup();
+    void theComputerPlacesInKingchess();
 };
 
 void TestComputerPlay::theEngineAnswersAndThePersonWaits() {
@@ -193,6 +197,63 @@ void TestComputerPlay::tavleyasOwnEngineMatesOnTheClock() {
     QTRY_VERIFY_WITH_TIMEOUT(session.over(), 60000);
     QCOMPARE(session.end().outcome, Outcome::WhiteWins);
     QCOMPARE(session.end().termination, Termination::Checkmate);
+}
+
+void TestComputerPlay::theComputerArrangesItsSecretSetup() {
+    // White is a person, Black the computer: White arranges, the computer's
+    // arrangement follows without a hand-over, and it plays after the reveal.
+    MainWindow window;
+    GameSession& session = *window.session();
+    const RulesetRegistry registry = builtinRulesets();
+    std::shared_ptr<const Ruleset> secret;
+    for (const RulesetInfo& info : registry.list())
+        if (info.key != registry.defaultKey() && (*registry.create(info.key))->secretArrangement())
+            secret = *registry.create(info.key);
+    QVERIFY(secret);
+    std::set<std::string> arrangements;
+    for (int game = 0; game < 6; ++game) {
+        NewGameChoice choice;
+        choice.rules = secret;
+        choice.computers[1] = stub();
+        window.startChosenGame(choice);
+        QVERIFY(window.secretSetup()->arranging() == Color::White);
+        window.secretSetup()->finish();
+        QVERIFY(!window.secretSetup()->arranging());
+        const Position revealed = session.tree().node(session.tree().root()).position;
+        // Black's king is not attacked at the reveal, and the pawns are a wall.
+        QVERIFY(!session.over());
+        for (int file = 0; file < 8; ++file)
+            QCOMPARE(revealed.at(Square::at(file, 6)).kind(), PieceKind::Pawn);
+        arrangements.insert(secret->writeFen(revealed).substr(0, 8));
+        QVERIFY(session.play(legalMoves(session)[0]));
+        QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
+    }
+    // Not always the same arrangement.
+    QVERIFY(arrangements.size() > 1);
+}
+
+void TestComputerPlay::theComputerPlacesInKingchess() {
+    // The placing turns: the engine places its pieces one by one, then plays.
+    MainWindow window;
+    GameSession& session = *window.session();
+    const RulesetRegistry registry = builtinRulesets();
+    std::shared_ptr<const Ruleset> placing;
+    for (const RulesetInfo& info : registry.list())
+        if ((*registry.create(info.key))->placingTurns()) placing = *registry.create(info.key);
+    QVERIFY(placing);
+    EngineListModel engines;
+    NewGameChoice choice;
+    choice.rules = placing;
+    choice.computers = {ComputerSide{engines.engine(0), 1}, ComputerSide{engines.engine(0), 1}};
+    window.startChosenGame(choice);
+    // Placed first, then moved: a board move follows the drops.
+    const auto movedOnTheBoard = [&session] {
+        for (NodeId node : session.tree().mainLine())
+            if (session.tree().node(node).move.type() != MoveType::Drop) return true;
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(movedOnTheBoard() || session.over(), 30000);
+    QVERIFY(session.tree().node(session.tree().mainLine().front()).move.type() == MoveType::Drop);
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestComputerPlay)
