@@ -10,6 +10,7 @@
 #include "analysis_panel.h"
 #include "board_presenter.h"
 #include "board_widget.h"
+#include "engines_dialog.h"
 #include "evaluation_bar.h"
 #include "game_session.h"
 #include "main_window.h"
@@ -30,6 +31,12 @@ void MainWindow::createEngineMenu() {
         if (on) analysisDock_->show();
         panel->setRunning(on);
     });
+    menu->addAction(tr("&Engines..."), this,
+                    [this] {
+                        EnginesDialog dialog(engines(), this);
+                        dialog.exec();
+                    })
+        ->setObjectName(QStringLiteral("engines"));
     menu->addSeparator();
     addViewToggle(menu, tr("Show the &Best Move"), "bestMoveArrow", kBestMoveArrowSetting, true,
                   [this](bool on) {
@@ -58,19 +65,19 @@ AnalysisPanel* MainWindow::analysisPanel() {
     analysisDock_->setObjectName(QStringLiteral("analysisDock"));
     analysisDock_->setWidget(analysis_);
     addDockWidget(Qt::BottomDockWidgetArea, analysisDock_);
+    // Room for the board above a few lines of analysis.
+    if (height() < 820) resize(std::max(width(), 1000), 820);
+    resizeDocks({analysisDock_}, {170}, Qt::Vertical);
     connect(analysis_, &AnalysisPanel::runningChanged, this, [this](bool on) {
         analyse_->setChecked(on);
         evaluationBar_->setVisible(on && evaluationBarShown_);
     });
-    connect(
-        analysis_, &AnalysisPanel::bestChanged, this,
-        [this](std::optional<Evaluation> evaluation, std::optional<Move> move) {
-            evaluationBar_->setEvaluation(evaluation);
-            const bool drawn =
-                bestMoveArrow_ && move && move->from() != move->to() && move->from().valid();
-            board_->setHintArrow(drawn ? std::optional<Arrow>(Arrow{move->from(), move->to(), 'B'})
-                                       : std::nullopt);
-        });
+    connect(analysis_, &AnalysisPanel::bestChanged, this,
+            [this](std::optional<Evaluation> evaluation, std::optional<Move> move) {
+                evaluationBar_->setEvaluation(evaluation);
+                board_->setHintArrow(bestMoveArrow_ && move ? arrowOf(session_->rules(), *move)
+                                                            : std::nullopt);
+            });
     connect(analysis_, &AnalysisPanel::lineChosen, this, &MainWindow::addEngineLine);
     // Closing the pane stops the engine.
     connect(analysisDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {

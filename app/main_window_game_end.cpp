@@ -53,6 +53,13 @@ void MainWindow::resign() {
 void MainWindow::offerDraw() {
     // The player who has just moved offers; the one to move answers, and
     // only a deliberate "Accept" ends the game.
+    // A draw is offered with the move just made: against the computer the
+    // person offers after their own move, not on the computer's.
+    if (const auto person = computers_->personAlone();
+        person && session_->position().sideToMove() == *person) {
+        tell(tr("Make your move first: a draw is offered with the move just made."));
+        return;
+    }
     if (!session_->offerDraw()) return;
     if (ComputerPlayer* engine = computers_->player(session_->position().sideToMove())) {
         if (engine->acceptsDraw())

@@ -1276,10 +1276,6 @@
         <translation>Analysis engine</translation>
     </message>
     <message>
-        <source> lines</source>
-        <translation> lines</translation>
-    </message>
-    <message>
         <source>How many of the best moves to follow</source>
         <translation>How many of the best moves to follow</translation>
     </message>
@@ -1318,6 +1314,10 @@
     <message>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Lines:</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1454,60 @@
     <message>
         <source>Program</source>
         <translation>Program</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Options of %1</translation>
+    </message>
+    <message>
+        <source>This engine has no options to set.</source>
+        <translation>This engine has no options to set.</translation>
+    </message>
+    <message>
+        <source>press at each start</source>
+        <translation>press at each start</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>&amp;Add...</translation>
+    </message>
+    <message>
+        <source>Choose the program of a UCI engine</source>
+        <translation>Choose the program of a UCI engine</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remove</translation>
+    </message>
+    <message>
+        <source>&amp;Options...</source>
+        <translation>&amp;Options...</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Choose a UCI Engine</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used as a UCI engine.
+
+%2</source>
+        <translation>%1 cannot be used as a UCI engine.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Tavleya (built in)</source>
+        <translation>Tavleya (built in)</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2293,14 @@
     <message>
         <source>Add Engine Line</source>
         <translation>Add Engine Line</translation>
+    </message>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>&amp;Engines...</translation>
+    </message>
+    <message>
+        <source>Make your move first: a draw is offered with the move just made.</source>
+        <translation>Make your move first: a draw is offered with the move just made.</translation>
     </message>
 </context>
 <context>

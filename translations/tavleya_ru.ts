@@ -1276,10 +1276,6 @@
         <translation>Движок для анализа</translation>
     </message>
     <message>
-        <source> lines</source>
-        <translation> вар.</translation>
-    </message>
-    <message>
         <source>How many of the best moves to follow</source>
         <translation>Сколько лучших ходов показывать</translation>
     </message>
@@ -1318,6 +1314,10 @@
     <message>
         <source>%1 nodes/s</source>
         <translation>%1 поз./с</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Вариантов:</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1455,60 @@
     <message>
         <source>Program</source>
         <translation>Программа</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Параметры: %1</translation>
+    </message>
+    <message>
+        <source>This engine has no options to set.</source>
+        <translation>У этого движка нет настраиваемых параметров.</translation>
+    </message>
+    <message>
+        <source>press at each start</source>
+        <translation>нажимать при каждом запуске</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Движки</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>&amp;Добавить...</translation>
+    </message>
+    <message>
+        <source>Choose the program of a UCI engine</source>
+        <translation>Выбрать программу UCI-движка</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <source>&amp;Options...</source>
+        <translation>&amp;Параметры...</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Выбор UCI-движка</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used as a UCI engine.
+
+%2</source>
+        <translation>%1 не может служить UCI-движком.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Tavleya (built in)</source>
+        <translation>Тавлея (встроенный)</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2297,14 @@
     <message>
         <source>Add Engine Line</source>
         <translation>Добавить вариант движка</translation>
+    </message>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>&amp;Движки...</translation>
+    </message>
+    <message>
+        <source>Make your move first: a draw is offered with the move just made.</source>
+        <translation>Сначала сделайте ход: ничья предлагается вместе со сделанным ходом.</translation>
     </message>
 </context>
 <context>

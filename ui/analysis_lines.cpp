@@ -20,6 +20,18 @@ QString Evaluation::text() const {
         .arg(*centipawns / 100.0, 0, 'f', 2);
 }
 
+std::optional<Arrow> arrowOf(const Ruleset& rules, Move move) {
+    if (move.type() == MoveType::Drop || !move.from().valid()) return std::nullopt;
+    // The king's square is the end of castling's two-square form ("e1g1").
+    Square to = move.to();
+    if (move.type() == MoveType::Castling) {
+        const std::string text = engine::engineMoveText(rules, move, false);
+        if (text.size() >= 4) to = Square::at(text[2] - 'a', text[3] - '1');
+    }
+    if (to == move.from()) return std::nullopt;
+    return Arrow{move.from(), to, 'B'};
+}
+
 AnalysisLines::AnalysisLines(QObject* parent) : QAbstractTableModel(parent) {}
 
 void AnalysisLines::setPosition(std::shared_ptr<const Ruleset> rules, const Position& position) {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <vector>
 
+#include "game/comment_commands.h"
 #include "notation/notation_style.h"
 #include "ruleset.h"
 #include "uci_messages.h"
@@ -22,6 +23,10 @@ struct Evaluation {
     // "+0.35", "-1.20", "#3", "#-2".
     QString text() const;
 };
+
+// The arrow that shows `move` on the board, from where the piece stands to
+// where it goes (castling: where the king goes); none for a drop.
+std::optional<Arrow> arrowOf(const Ruleset& rules, Move move);
 
 // The lines an engine reports for one position (MultiPV), best first, as a
 // table: score, depth, and the moves in the notation the user reads. The

@@ -26,13 +26,15 @@ AnalysisPanel::AnalysisPanel(EngineListModel& engines, QWidget* parent)
     count_ = new QSpinBox(this);
     count_->setObjectName(QStringLiteral("analysisLines"));
     count_->setRange(1, kMostLines);
-    count_->setSuffix(tr(" lines"));
     count_->setToolTip(tr("How many of the best moves to follow"));
     count_->setAccessibleName(tr("Lines"));
     start_ = new QPushButton(tr("Start"), this);
     start_->setObjectName(QStringLiteral("analysisStart"));
     start_->setCheckable(true);
     row->addWidget(engine_, 1);
+    auto* countLabel = new QLabel(tr("&Lines:"), this);
+    countLabel->setBuddy(count_);
+    row->addWidget(countLabel);
     row->addWidget(count_);
     row->addWidget(start_);
     column->addLayout(row);
@@ -69,7 +71,11 @@ AnalysisPanel::~AnalysisPanel() = default;
 
 void AnalysisPanel::fillEngines() {
     if (!rules_) return;
-    const QString kept = engine_->currentData().toString();
+    // The engine chosen stays while the game is of the same kind; another
+    // game gets its own default (Stockfish for chess, Tavleya for Tavreli …).
+    const QString key = QString::fromUtf8(rules_->info().key);
+    const QString kept = key == filledFor_ ? engine_->currentData().toString() : QString();
+    filledFor_ = key;
     const QSignalBlocker quiet(engine_);
     engine_->clear();
     for (int row = 0; row < engines_.count(); ++row) {
@@ -86,7 +92,7 @@ void AnalysisPanel::setPosition(const GameTree& tree, NodeId node) {
     // The window shows the game again for many reasons (a clock's tick): the
     // engine goes on unless the position is another.
     if (tree_ == &tree && node_ == node && rules_ == tree.sharedRules()) return;
-    const bool newGame = rules_ != tree.sharedRules();
+    const bool newGame = !rules_ || rules_->info().key != tree.rules().info().key;
     rules_ = tree.sharedRules();
     node_ = node;
     if (newGame) fillEngines();

@@ -73,7 +73,9 @@ private:
     QTreeView* view_;
     QLabel* status_;
     UciConnection* connection_ = nullptr;
-    QString connectedFor_;  // the program and game the connection was prepared for
+    QString connectedFor_;
+    QString filledFor_;  // the game the engine list was made for  // the program and game the
+                         // connection was prepared for
     bool kingTakesRook_ = false;
     bool running_ = false;
     std::shared_ptr<const Ruleset> rules_;

@@ -44,6 +44,8 @@ public:
     // The options its level sets, for the engine's option list.
     static QList<QPair<QString, QString>> levelOptions(const UciConnection& engine, int level);
 
+    // What was said to the engine, for tests and reports.
+    QStringList sent() const { return connection_ ? connection_->sent() : QStringList(); }
     // Looks at the game again: thinks if it is its turn, stops if not.
     void consider();
 

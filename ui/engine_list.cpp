@@ -54,8 +54,12 @@ std::optional<EngineInfo> probeEngine(const QString& program, QString& error) {
 
 void sendSettings(UciConnection& connection, const EngineInfo& engine,
                   const engine::UciGameSetup& game) {
-    for (auto it = engine.options.begin(); it != engine.options.end(); ++it)
-        connection.setOption(it.key(), it.value());
+    for (auto it = engine.options.begin(); it != engine.options.end(); ++it) {
+        if (it.value() == QLatin1String("press"))
+            connection.press(it.key());
+        else
+            connection.setOption(it.key(), it.value());
+    }
     if (!game.variant.empty())
         connection.setOption(QStringLiteral("UCI_Variant"), QString::fromStdString(game.variant));
     if (game.chess960) connection.setOption(QStringLiteral("UCI_Chess960"), QStringLiteral("true"));
@@ -69,6 +73,7 @@ EngineInfo describe(const UciConnection& connection) {
     if (const auto* variants = connection.option(QStringLiteral("UCI_Variant")))
         for (const std::string& v : variants->vars) info.variants << QString::fromStdString(v);
     info.chess960 = connection.option(QStringLiteral("UCI_Chess960")) != nullptr;
+    info.offered = connection.options();
     return info;
 }
 

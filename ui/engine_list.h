@@ -8,6 +8,7 @@
 
 #include "ruleset.h"
 #include "uci_game_setup.h"
+#include "uci_messages.h"
 
 class QSettings;
 
@@ -23,11 +24,13 @@ struct EngineInfo {
     QString name;
     QString author;
     QString program;
-    QStringList arguments;  // given to the program when it starts
-    QStringList variants;   // its UCI_Variant choices
-    bool chess960 = false;  // it offers UCI_Chess960
-    bool own = false;       // Tavleya's own engine
-    QMap<QString, QString> options;
+    QStringList arguments;           // given to the program when it starts
+    QStringList variants;            // its UCI_Variant choices
+    bool chess960 = false;           // it offers UCI_Chess960
+    bool own = false;                // Tavleya's own engine
+    QMap<QString, QString> options;  // values set; a button's is "press"
+    // Its option lines, when it has just been asked (not kept in the settings).
+    std::vector<engine::UciOption> offered;
 
     // How to tell it to play `rules`; nullopt when it does not play them.
     std::optional<engine::UciGameSetup> gameFor(const Ruleset& rules) const;

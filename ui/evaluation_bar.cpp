@@ -6,7 +6,7 @@ namespace tavleya {
 
 EvaluationBar::EvaluationBar(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
-    setMinimumWidth(22);
+    setMinimumWidth(30);
 }
 
 void EvaluationBar::setEvaluation(std::optional<Evaluation> evaluation) {

@@ -21,7 +21,7 @@ public:
     // White's part at the top (the board turned).
     void setFlipped(bool flipped);
 
-    QSize sizeHint() const override { return {22, 200}; }
+    QSize sizeHint() const override { return {30, 200}; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -103,9 +103,12 @@ void NewGameDialog::addPlayerRows(QFormLayout* form, const EngineListModel* engi
                                                     : QStringLiteral("blackPlayer"));
         players_[index(side)] = chooser;
         auto* row = new QHBoxLayout;
-        row->addWidget(chooser);
+        row->addWidget(chooser, 1);
         row->addWidget(name, 1);
-        form->addRow(label, row);
+        name->setMinimumWidth(120);
+        auto* rowLabel = new QLabel(label, this);
+        rowLabel->setBuddy(chooser->playerBox());
+        form->addRow(rowLabel, row);
         // A computer's name is its own.
         connect(chooser, &PlayerChooser::changed, name,
                 [chooser, name] { name->setEnabled(!chooser->computer()); });

@@ -13,6 +13,7 @@ PlayerChooser::PlayerChooser(const EngineListModel& engines, QWidget* parent)
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
     player_ = new QComboBox(this);
+    player_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     player_->setAccessibleName(tr("Player"));
     level_ = new QSpinBox(this);
     level_->setRange(1, kStrongestLevel);

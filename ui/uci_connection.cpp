@@ -67,6 +67,14 @@ void UciConnection::setOption(const QString& name, const QString& value) {
         queued_ << line;
 }
 
+void UciConnection::press(const QString& name) {
+    const QString line = QStringLiteral("setoption name %1").arg(name);
+    if (state_ == State::Idle)
+        send(line);
+    else
+        queued_ << line;
+}
+
 void UciConnection::newGame() {
     if (state_ == State::Idle)
         send(QStringLiteral("ucinewgame"));

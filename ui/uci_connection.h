@@ -40,6 +40,8 @@ public:
     // Sent at once when the engine is idle, else after the search under way
     // has been stopped.
     void setOption(const QString& name, const QString& value);
+    // Presses a button option.
+    void press(const QString& name);
     void newGame();
     // `position` is the full "position …" command, `go` the "go …" one.
     void search(const QString& position, const QString& go);

@@ -58,6 +58,7 @@ private slots:
     void startFollowAndStop();
     void aLineGoesIntoTheGame();
     void everyGameIsAnalysed();
+    void castlingIsDrawnAsTheKingGoes();
 };
 
 void TestAnalysis::startFollowAndStop() {
@@ -165,6 +166,38 @@ void TestAnalysis::everyGameIsAnalysed() {
                        panel->statusLabel()->text()),
             10000);
     }
+}
+
+void TestAnalysis::castlingIsDrawnAsTheKingGoes() {
+    const auto chess = *builtinRulesets().create("classical");
+    const Position p = chess->readFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").value();
+    MoveList legal;
+    chess->legalMoves(p, legal);
+    int castlings = 0;
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        const auto arrow = arrowOf(*chess, legal[i]);
+        QVERIFY(arrow);
+        QCOMPARE(arrow->from, legal[i].from());
+        if (legal[i].type() != MoveType::Castling) {
+            QCOMPARE(arrow->to, legal[i].to());
+            continue;
+        }
+        ++castlings;
+        QVERIFY(arrow->to == Square::at(6, 0) || arrow->to == Square::at(2, 0));
+    }
+    QCOMPARE(castlings, 2);
+    // A drop has no arrow.
+    const auto house = *builtinRulesets().create("crazyhouse");
+    const Position pocket =
+        house->readFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1").value();
+    house->legalMoves(pocket, legal);
+    int drops = 0;
+    for (std::size_t i = 0; i < legal.size(); ++i)
+        if (legal[i].type() == MoveType::Drop) {
+            ++drops;
+            QVERIFY(!arrowOf(*house, legal[i]));
+        }
+    QVERIFY(drops > 0);
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestAnalysis)

@@ -15,6 +15,8 @@
 #include "board_presenter.h"
 #include "computer_opponents.h"
 #include "engine_list.h"
+#include "engine_options_dialog.h"
+#include "engines_dialog.h"
 #include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
@@ -82,6 +84,7 @@ private slots:
     void tavleyasOwnEngineMatesOnTheClock();
     void theComputerArrangesItsSecretSetup();
     void theComputerPlacesInKingchess();
+    void enginesAreAddedAndTheirOptionsSet();
 };
 
 void TestComputerPlay::theEngineAnswersAndThePersonWaits() {
@@ -254,6 +257,54 @@ void TestComputerPlay::theComputerPlacesInKingchess() {
     };
     QTRY_VERIFY_WITH_TIMEOUT(movedOnTheBoard() || session.over(), 30000);
     QVERIFY(session.tree().node(session.tree().mainLine().front()).move.type() == MoveType::Drop);
+}
+
+void TestComputerPlay::enginesAreAddedAndTheirOptionsSet() {
+    EngineListModel engines;
+    EnginesDialog dialog(engines);
+    const int before = engines.count();
+    // A program that is no engine is refused, and said so.
+    BoxAnswerer refusal("");
+    dialog.addEngine(QStringLiteral("/bin/true"));
+    QCOMPARE(engines.count(), before);
+    QVERIFY2(refusal.said.contains(QLatin1String("/bin/true")), qPrintable(refusal.said));
+    refusal.poll.stop();
+    // An engine is asked its name and listed, and stays listed.
+    dialog.addEngine(QStringLiteral(TAVLEYA_STUB_ENGINE));
+    QCOMPARE(engines.count(), before + 1);
+    QCOMPARE(engines.engine(before).name, QStringLiteral("Stub"));
+    QVERIFY(EngineListModel().find(QStringLiteral(TAVLEYA_STUB_ENGINE)) >= 0);
+
+    // The options of Tavleya's own engine, from its option lines: the hash
+    // size set is kept and sent to it when it plays.
+    QTimer poll;
+    bool seen = false, ownOptionsHidden = false;
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        auto* options = qobject_cast<EngineOptionsDialog*>(QApplication::activeModalWidget());
+        if (!options) return;
+        seen = true;
+        ownOptionsHidden = !options->findChild<QWidget*>(QStringLiteral("Skill Level")) &&
+                           !options->findChild<QWidget*>(QStringLiteral("UCI_Variant"));
+        if (auto* hash = options->findChild<QSpinBox*>(QStringLiteral("Hash"))) hash->setValue(32);
+        options->accept();
+    });
+    poll.start(20);
+    dialog.editOptions(0);
+    poll.stop();
+    QVERIFY(seen);
+    QVERIFY(ownOptionsHidden);
+    QCOMPARE(engines.engine(0).options.value(QStringLiteral("Hash")), QStringLiteral("32"));
+    QCOMPARE(EngineListModel().engine(0).options.value(QStringLiteral("Hash")),
+             QStringLiteral("32"));
+
+    MainWindow window;
+    window.session()->start(rules("classical"), std::nullopt);
+    window.computers()->setPlayers({ComputerSide{engines.engine(0), 1}, std::nullopt});
+    QTRY_COMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QVERIFY(window.computers()
+                ->player(Color::White)
+                ->sent()
+                .contains(QStringLiteral("setoption name Hash value 32")));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestComputerPlay)
