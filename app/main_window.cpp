@@ -85,6 +85,9 @@ MainWindow::~MainWindow() {
     // The document writes what the autosave still waits for, from the
     // session: it goes while the session is still there.
     delete document_;
+    // The panes are hidden as the window goes: that is no user's closing.
+    if (analysisDock_) analysisDock_->disconnect(this);
+    if (analysis_) analysis_->disconnect(this);
 }
 
 QLayout* MainWindow::createBoardArea(QWidget* central) {

@@ -75,6 +75,10 @@ public:
     // Starts a game of the ruleset `key` (empty: the default game), from
     // `position` (its FEN) when not empty. Returns what is wrong, or an empty string.
     QString startGame(const QString& key, const QString& position = {});
+    // Reviews the game's main line with the game's default engine, thinking
+    // `millisPerMove` on each position, with a progress dialog that can
+    // cancel. Returns what went wrong, or an empty string.
+    QString reviewGame(int millisPerMove);
     // Starts the game a New Game or Play from Here dialog chose.
     void startChosenGame(const NewGameChoice& choice);
     // The clipboard: the position shown as FEN (TFEN for Tavreli); a

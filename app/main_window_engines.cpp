@@ -4,7 +4,11 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QEventLoop>
+#include <QInputDialog>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressDialog>
 #include <QSettings>
 
 #include "analysis_panel.h"
@@ -12,6 +16,7 @@
 #include "board_widget.h"
 #include "engines_dialog.h"
 #include "evaluation_bar.h"
+#include "game_review.h"
 #include "game_session.h"
 #include "main_window.h"
 #include "view_settings.h"
@@ -31,6 +36,17 @@ void MainWindow::createEngineMenu() {
         if (on) analysisDock_->show();
         panel->setRunning(on);
     });
+    menu->addAction(tr("&Review Game..."), this,
+                    [this] {
+                        bool ok = false;
+                        const int seconds = QInputDialog::getInt(
+                            this, tr("Review Game"), tr("Seconds of thought for each position:"), 1,
+                            1, 60, 1, &ok);
+                        if (!ok) return;
+                        const QString error = reviewGame(seconds * 1000);
+                        if (!error.isEmpty()) QMessageBox::warning(this, tr("Review Game"), error);
+                    })
+        ->setObjectName(QStringLiteral("reviewGame"));
     menu->addAction(tr("&Engines..."), this,
                     [this] {
                         EnginesDialog dialog(engines(), this);
@@ -86,6 +102,46 @@ AnalysisPanel* MainWindow::analysisPanel() {
     });
     analysis_->setPosition(session_->tree(), presenter_->shown());
     return analysis_;
+}
+
+QString MainWindow::reviewGame(int millisPerMove) {
+    const int row = engines().defaultFor(session_->rules());
+    if (row < 0) return tr("No engine plays this game.");
+    if (session_->tree().mainLine().empty()) return tr("The game has no moves to review.");
+    GameReview review(engines().engine(row), millisPerMove);
+    QProgressDialog progress(tr("Reviewing the game with %1…").arg(engines().engine(row).name),
+                             tr("Cancel"), 0, 1, this);
+    progress.setObjectName(QStringLiteral("reviewProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    QEventLoop loop;
+    QString error;
+    bool done = false;
+    connect(&review, &GameReview::progress, &progress, [&progress](int step, int total) {
+        progress.setMaximum(total);
+        progress.setValue(step);
+    });
+    connect(&review, &GameReview::finished, &loop, [&] {
+        done = true;
+        loop.quit();
+    });
+    connect(&review, &GameReview::failed, &loop, [&](const QString& why) {
+        error = why;
+        loop.quit();
+    });
+    connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    review.start(session_->tree());
+    if (!done && error.isEmpty()) loop.exec();
+    progress.close();
+    if (!error.isEmpty()) return error;
+    if (!done) {
+        review.cancel();
+        tell(tr("The review was cancelled; the game is as it was."));
+        return {};
+    }
+    review.annotate(*session_);
+    tell(tr("The game was reviewed: Edit › Undo takes the review back."));
+    return {};
 }
 
 void MainWindow::addEngineLine(NodeId node, const std::vector<Move>& moves) {

@@ -1815,6 +1815,17 @@
     </message>
 </context>
 <context>
+    <name>tavleya::GameReview</name>
+    <message>
+        <source>%1 does not play this game.</source>
+        <translation>%1 does not play this game.</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Review Game</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameSession</name>
     <message>
         <source>Edit Header</source>
@@ -2301,6 +2312,42 @@
     <message>
         <source>Make your move first: a draw is offered with the move just made.</source>
         <translation>Make your move first: a draw is offered with the move just made.</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game...</source>
+        <translation>&amp;Review Game...</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Review Game</translation>
+    </message>
+    <message>
+        <source>Seconds of thought for each position:</source>
+        <translation>Seconds of thought for each position:</translation>
+    </message>
+    <message>
+        <source>No engine plays this game.</source>
+        <translation>No engine plays this game.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>The game has no moves to review.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game with %1…</source>
+        <translation>Reviewing the game with %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>The review was cancelled; the game is as it was.</source>
+        <translation>The review was cancelled; the game is as it was.</translation>
+    </message>
+    <message>
+        <source>The game was reviewed: Edit › Undo takes the review back.</source>
+        <translation>The game was reviewed: Edit › Undo takes the review back.</translation>
     </message>
 </context>
 <context>

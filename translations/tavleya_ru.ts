@@ -1819,6 +1819,17 @@
     </message>
 </context>
 <context>
+    <name>tavleya::GameReview</name>
+    <message>
+        <source>%1 does not play this game.</source>
+        <translation>%1 не играет в эту игру.</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Разбор партии</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameSession</name>
     <message>
         <source>Edit Header</source>
@@ -2305,6 +2316,42 @@
     <message>
         <source>Make your move first: a draw is offered with the move just made.</source>
         <translation>Сначала сделайте ход: ничья предлагается вместе со сделанным ходом.</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game...</source>
+        <translation>&amp;Разбор партии...</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>Seconds of thought for each position:</source>
+        <translation>Секунд на каждую позицию:</translation>
+    </message>
+    <message>
+        <source>No engine plays this game.</source>
+        <translation>Ни один движок не играет в эту игру.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>В партии нет ходов для разбора.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game with %1…</source>
+        <translation>%1 разбирает партию…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>The review was cancelled; the game is as it was.</source>
+        <translation>Разбор отменён; партия осталась как была.</translation>
+    </message>
+    <message>
+        <source>The game was reviewed: Edit › Undo takes the review back.</source>
+        <translation>Партия разобрана: Правка › Отменить уберёт разбор.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "engine_move_text.h"
+#include "move_judgement.h"
 #include "ruleset_registry.h"
 #include "uci_game_setup.h"
 #include "uci_messages.h"
@@ -149,6 +150,18 @@ private slots:
         const std::string command = positionCommand(*rules, start, moves, false);
         QVERIFY(command.ends_with(" moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1"));
         QVERIFY(positionCommand(*rules, start, moves, true).ends_with(" e1h1"));
+    }
+
+    // Moves judged by the winning chance they throw away.
+    void movesJudged() {
+        QCOMPARE(winningChance(0), 0.5);
+        QVERIFY(winningChance(300) > 0.74 && winningChance(300) < 0.76);
+        QVERIFY(std::abs(winningChance(-300) - (1 - winningChance(300))) < 1e-12);
+        QVERIFY(!judgementNag(0.5, 0.45));
+        QCOMPARE(judgementNag(0.5, 0.4).value(), 6);
+        QCOMPARE(judgementNag(0.5, 0.3).value(), 2);
+        QCOMPARE(judgementNag(0.5, 0.2).value(), 4);
+        QVERIFY(!judgementNag(0.2, 0.9));  // a gain is no mistake
     }
 
     void clocksInTheEnginesWords() {

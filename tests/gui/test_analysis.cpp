@@ -59,6 +59,7 @@ private slots:
     void aLineGoesIntoTheGame();
     void everyGameIsAnalysed();
     void castlingIsDrawnAsTheKingGoes();
+    void aReviewFindsTheBlunder();
 };
 
 void TestAnalysis::startFollowAndStop() {
@@ -198,6 +199,37 @@ void TestAnalysis::castlingIsDrawnAsTheKingGoes() {
             QVERIFY(!arrowOf(*house, legal[i]));
         }
     QVERIFY(drops > 0);
+}
+
+void TestAnalysis::aReviewFindsTheBlunder() {
+    // 3...Nf6?? allows mate at once: the review marks it, says what was
+    // better, gives every move its evaluation, and Undo takes it all back.
+    MainWindow window;
+    GameSession& session = *window.session();
+    const auto chess = *builtinRulesets().create("classical");
+    session.start(chess, std::nullopt);
+    Position at = chess->startPosition();
+    for (const char* text : {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"}) {
+        const auto move = chess->readMoveText(at, text);
+        QVERIFY2(move, text);
+        QVERIFY(session.play(*move));
+        at = chess->play(at, *move);
+    }
+    const std::size_t size = session.tree().size();
+    QCOMPARE(window.reviewGame(150), QString());
+    const auto line = session.tree().mainLine();
+    const GameNode& blunder = session.tree().node(line[5]);
+    QCOMPARE(blunder.nags, std::vector<int>{4});
+    // The better move for Black is there as a variation.
+    QVERIFY(session.tree().node(line[4]).children.size() >= 2);
+    for (std::size_t i = 0; i + 1 < line.size(); ++i)
+        QVERIFY2(session.tree().node(line[i]).commands.eval, qPrintable(QString::number(i)));
+    // White's moves were fine.
+    QVERIFY(session.tree().node(line[6]).nags.empty());
+    session.undoStack()->undo();
+    QCOMPARE(session.tree().size(), size);
+    QVERIFY(session.tree().node(session.tree().mainLine()[5]).nags.empty());
+    QVERIFY(!session.tree().node(session.tree().mainLine()[0]).commands.eval);
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestAnalysis)
