@@ -22,6 +22,7 @@
 #include "computer_opponents.h"
 #include "engine_list.h"
 #include "evaluation_bar.h"
+#include "evaluation_graph.h"
 #include "game_document.h"
 #include "game_end_text.h"
 #include "game_list_model.h"
@@ -187,6 +188,10 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
     connect(moveView_, &QTreeView::clicked, this,
             [this](const QModelIndex& index) { showNode(moves_->nodeAt(index)); });
     side->addWidget(moveView_, 1);
+    evaluationGraph_ = new EvaluationGraph(central);
+    evaluationGraph_->setObjectName(QStringLiteral("evaluationGraph"));
+    connect(evaluationGraph_, &EvaluationGraph::moveClicked, this, &MainWindow::showNode);
+    side->addWidget(evaluationGraph_);
     comments_ = new CommentEditor(central);
     connect(comments_, &CommentEditor::commentEdited, this, &MainWindow::editComment);
     connect(comments_, &CommentEditor::typingDone, board_, qOverload<>(&QWidget::setFocus));
@@ -246,6 +251,7 @@ void MainWindow::connectParts() {
     connect(session_, &GameSession::showRequested, this, &MainWindow::showNode);
     connect(session_, &GameSession::aboutToStart, this, [this] {
         moves_->setTree(nullptr);
+        evaluationGraph_->setGame(nullptr);
         if (analysis_) analysis_->forgetGame();
         setup_->cancel();
         placing_->reset();
@@ -360,6 +366,7 @@ void MainWindow::showGame() {
     statusBar()->clearMessage();  // what was said is about the game as it was
     placing_->followGame();
     moves_->setTree(&session_->tree());
+    evaluationGraph_->setGame(&session_->tree());
     showNode(session_->current());
 }
 
@@ -374,6 +381,7 @@ void MainWindow::render() {
     const GameTree& tree = session_->tree();
     const GameNode& node = tree.node(shown);
     moveView_->setCurrentIndex(moves_->indexOf(shown));
+    evaluationGraph_->setShown(shown);
     presenter_->draw();
     entry_->setPosition(session_->rulesPointer(), board_->position(), notation_);
     updateActions(shown == session_->current());

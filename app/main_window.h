@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 #include <functional>
 
@@ -24,6 +25,8 @@ class ClockPanel;
 class AnalysisPanel;
 class CommentEditor;
 class EvaluationBar;
+class EvaluationGraph;
+class HintRequest;
 class ComputerOpponents;
 class EngineListModel;
 class MoveEntry;
@@ -67,6 +70,7 @@ public:
     // Null until the analysis pane is first opened.
     AnalysisPanel* analysis() const { return analysis_; }
     EvaluationBar* evaluationBar() const { return evaluationBar_; }
+    EvaluationGraph* evaluationGraph() const { return evaluationGraph_; }
     // The engines, looked for when first needed.
     EngineListModel& engines();
     // The text of the result banner; empty while the game goes on.
@@ -79,6 +83,9 @@ public:
     // `millisPerMove` on each position, with a progress dialog that can
     // cancel. Returns what went wrong, or an empty string.
     QString reviewGame(int millisPerMove);
+    // A hint may be asked for now: the live game goes on, a person is to
+    // move, and it is a game against the computer or the players agreed.
+    bool hintAllowed() const;
     // Starts the game a New Game or Play from Here dialog chose.
     void startChosenGame(const NewGameChoice& choice);
     // The clipboard: the position shown as FEN (TFEN for Tavreli); a
@@ -122,6 +129,10 @@ private:
     void createEngineMenu();
     // The analysis pane, made when first wanted.
     AnalysisPanel* analysisPanel();
+    // The game's engine thinks briefly; its move is drawn as an arrow for a
+    // few seconds and written in the game's record.
+    void askHint();
+    void showHint(NodeId asked, Move move);
     // The engine's line for the position after `node`, added to the game.
     void addEngineLine(NodeId node, const std::vector<Move>& moves);
     void fillRecentMenu();
@@ -187,7 +198,11 @@ private:
     AnalysisPanel* analysis_ = nullptr;
     QDockWidget* analysisDock_ = nullptr;
     EvaluationBar* evaluationBar_ = nullptr;
+    EvaluationGraph* evaluationGraph_ = nullptr;
     QAction* analyse_ = nullptr;
+    QAction* hint_ = nullptr;
+    QPointer<HintRequest> hintRequest_;
+    QTimer hintTimer_;  // how long a hint's arrow stays
     bool bestMoveArrow_ = true;
     bool evaluationBarShown_ = true;
     EngineListModel* engines_ = nullptr;

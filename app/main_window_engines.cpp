@@ -14,14 +14,24 @@
 #include "analysis_panel.h"
 #include "board_presenter.h"
 #include "board_widget.h"
+#include "computer_opponents.h"
 #include "engines_dialog.h"
 #include "evaluation_bar.h"
 #include "game_review.h"
 #include "game_session.h"
+#include "hint_request.h"
 #include "main_window.h"
+#include "secret_setup_controller.h"
+#include "settings_dialog.h"
 #include "view_settings.h"
 
 namespace tavleya {
+
+namespace {
+// How long the engine thinks about a hint, and how long its arrow stays.
+constexpr int kHintThinkingMillis = 1500;
+constexpr int kHintMillis = 5000;
+}  // namespace
 
 void MainWindow::createEngineMenu() {
     QMenu* menu = menuBar()->addMenu(tr("E&ngine"));
@@ -35,6 +45,17 @@ void MainWindow::createEngineMenu() {
         AnalysisPanel* panel = analysisPanel();
         if (on) analysisDock_->show();
         panel->setRunning(on);
+    });
+    hint_ = menu->addAction(tr("&Hint"), this, &MainWindow::askHint);
+    hint_->setObjectName(QStringLiteral("hint"));
+    hint_->setShortcut(QKeySequence(tr("Ctrl+H")));
+    hint_->setToolTip(
+        tr("The engine's move for the player to move, shown for a few seconds and written in the "
+           "game; in games between people when they agree to it in Settings"));
+    hintTimer_.setSingleShot(true);
+    hintTimer_.setInterval(kHintMillis);
+    connect(&hintTimer_, &QTimer::timeout, this, [this] {
+        if (!analysis_ || !analysis_->isRunning()) board_->setHintArrow(std::nullopt);
     });
     menu->addAction(tr("&Review Game..."), this,
                     [this] {
@@ -102,6 +123,52 @@ AnalysisPanel* MainWindow::analysisPanel() {
     });
     analysis_->setPosition(session_->tree(), presenter_->shown());
     return analysis_;
+}
+
+bool MainWindow::hintAllowed() const {
+    if (session_->over() || presenter_->shown() != session_->current() || setup_->arranging())
+        return false;
+    const Color toMove = session_->position().sideToMove();
+    if (computers_->player(toMove)) return false;
+    return computers_->player(~toMove) || SettingsDialog::hintsBetweenPeople();
+}
+
+void MainWindow::askHint() {
+    if (!hintAllowed()) {
+        tell(
+            tr("Hints are for a person to move in a game against the computer, or in a game "
+               "between people who agreed to them in Settings."));
+        return;
+    }
+    const int row = engines().defaultFor(session_->rules());
+    if (row < 0) {
+        tell(tr("No engine plays this game."));
+        return;
+    }
+    delete hintRequest_;
+    hintRequest_ = new HintRequest(engines().engine(row), kHintThinkingMillis, this);
+    const NodeId asked = session_->current();
+    connect(hintRequest_, &HintRequest::found, this,
+            [this, asked](Move move) { showHint(asked, move); });
+    connect(hintRequest_, &HintRequest::failed, this, [this](const QString& why) {
+        tell(why);
+        hintRequest_->deleteLater();
+    });
+    tell(tr("%1 is looking for a move…").arg(hintRequest_->engine().name));
+    hintRequest_->ask(session_->tree(), asked);
+}
+
+void MainWindow::showHint(NodeId asked, Move move) {
+    hintRequest_->deleteLater();
+    // A move played meanwhile makes the hint one for a position gone.
+    if (asked != session_->current() || session_->over()) return;
+    const std::string text = session_->rules().moveText(session_->position(), move, kSan);
+    session_->recordNote(tr("Hint: %1").arg(QString::fromStdString(text)).toStdString());
+    const QString shown =
+        QString::fromStdString(session_->rules().moveText(session_->position(), move, notation_));
+    tell(tr("Hint: %1").arg(shown));
+    board_->setHintArrow(arrowOf(session_->rules(), move));
+    hintTimer_.start();
 }
 
 QString MainWindow::reviewGame(int millisPerMove) {

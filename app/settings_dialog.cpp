@@ -18,6 +18,7 @@ namespace {
 constexpr char kLowTimeSetting[] = "clock/lowTimeSeconds";
 constexpr char kSoundsSetting[] = "sound/on";
 constexpr char kVolumeSetting[] = "sound/volume";
+constexpr char kHintsSetting[] = "engine/hintsBetweenPeople";
 }  // namespace
 
 int SettingsDialog::lowTimeSeconds() {
@@ -30,6 +31,10 @@ bool SettingsDialog::soundsOn() {
 
 int SettingsDialog::soundVolume() {
     return std::clamp(QSettings().value(kVolumeSetting, 70).toInt(), 0, 100);
+}
+
+bool SettingsDialog::hintsBetweenPeople() {
+    return QSettings().value(kHintsSetting, false).toBool();
 }
 
 SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
@@ -70,6 +75,11 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     volume_->setEnabled(sounds_->isChecked());
     connect(sounds_, &QCheckBox::toggled, volume_, &QWidget::setEnabled);
     form->addRow(tr("&Volume:"), volume_);
+    hints_ = new QCheckBox(tr("&Hints in games between people (both players agree)"), this);
+    hints_->setObjectName(QStringLiteral("hintsBetweenPeople"));
+    hints_->setToolTip(tr("Against the computer, hints are always there to ask for"));
+    hints_->setChecked(hintsBetweenPeople());
+    form->addRow(hints_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
@@ -81,6 +91,7 @@ void SettingsDialog::accept() {
     QSettings().setValue(kLowTimeSetting, lowTime_->value());
     QSettings().setValue(kSoundsSetting, sounds_->isChecked());
     QSettings().setValue(kVolumeSetting, volume_->value());
+    QSettings().setValue(kHintsSetting, hints_->isChecked());
     QDialog::accept();
 }
 

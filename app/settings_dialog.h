@@ -22,6 +22,7 @@ public:
     QComboBox* languageBox() const { return language_; }
     QSpinBox* lowTimeBox() const { return lowTime_; }
     QCheckBox* soundsBox() const { return sounds_; }
+    QCheckBox* hintsBox() const { return hints_; }
     QSlider* volumeSlider() const { return volume_; }
     // The low-time threshold, in seconds, as stored (20 when never set).
     static int lowTimeSeconds();
@@ -29,6 +30,9 @@ public:
     // (70 when never set).
     static bool soundsOn();
     static int soundVolume();
+    // Whether the players of a game between people agreed that an engine
+    // may give hints (off when never set; against the computer they may).
+    static bool hintsBetweenPeople();
 
     void accept() override;
 
@@ -38,6 +42,7 @@ private:
     QSpinBox* lowTime_;
     QCheckBox* sounds_;
     QSlider* volume_;
+    QCheckBox* hints_;
 };
 
 }  // namespace tavleya

@@ -1518,6 +1518,17 @@
     </message>
 </context>
 <context>
+    <name>tavleya::EvaluationGraph</name>
+    <message>
+        <source>The engine&apos;s view along the game; click a move to see it</source>
+        <translation>The engine&apos;s view along the game; click a move to see it</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Evaluation graph</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameDocument</name>
     <message>
         <source>The game could not be saved automatically: %1</source>
@@ -1873,6 +1884,17 @@
     <message>
         <source>The tag %1 is there twice</source>
         <translation>The tag %1 is there twice</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::HintRequest</name>
+    <message>
+        <source>%1 does not play this game.</source>
+        <translation>%1 does not play this game.</translation>
+    </message>
+    <message>
+        <source>%1 answered with a move that is not legal here: “%2”.</source>
+        <translation>%1 answered with a move that is not legal here: “%2”.</translation>
     </message>
 </context>
 <context>
@@ -2349,6 +2371,30 @@
         <source>The game was reviewed: Edit › Undo takes the review back.</source>
         <translation>The game was reviewed: Edit › Undo takes the review back.</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</source>
+        <translation>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</translation>
+    </message>
+    <message>
+        <source>Hints are for a person to move in a game against the computer, or in a game between people who agreed to them in Settings.</source>
+        <translation>Hints are for a person to move in a game against the computer, or in a game between people who agreed to them in Settings.</translation>
+    </message>
+    <message>
+        <source>%1 is looking for a move…</source>
+        <translation>%1 is looking for a move…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hint: %1</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>
@@ -2774,6 +2820,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume:</translation>
+    </message>
+    <message>
+        <source>&amp;Hints in games between people (both players agree)</source>
+        <translation>&amp;Hints in games between people (both players agree)</translation>
+    </message>
+    <message>
+        <source>Against the computer, hints are always there to ask for</source>
+        <translation>Against the computer, hints are always there to ask for</translation>
     </message>
 </context>
 <context>

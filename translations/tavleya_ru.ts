@@ -1519,6 +1519,17 @@
     </message>
 </context>
 <context>
+    <name>tavleya::EvaluationGraph</name>
+    <message>
+        <source>The engine&apos;s view along the game; click a move to see it</source>
+        <translation>Оценка движка по ходу партии; щёлкните по ходу, чтобы его увидеть</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>График оценки</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameDocument</name>
     <message>
         <source>The game could not be saved automatically: %1</source>
@@ -1877,6 +1888,17 @@
     <message>
         <source>The tag %1 is there twice</source>
         <translation>Тег %1 указан дважды</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::HintRequest</name>
+    <message>
+        <source>%1 does not play this game.</source>
+        <translation>%1 не играет в эту игру.</translation>
+    </message>
+    <message>
+        <source>%1 answered with a move that is not legal here: “%2”.</source>
+        <translation>%1 ответил ходом, невозможным в этой позиции: «%2».</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2375,30 @@
         <source>The game was reviewed: Edit › Undo takes the review back.</source>
         <translation>Партия разобрана: Правка › Отменить уберёт разбор.</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</source>
+        <translation>Ход движка для того, чья очередь ходить: показывается на несколько секунд и записывается в партию; в партиях между людьми — если они согласились на это в настройках</translation>
+    </message>
+    <message>
+        <source>Hints are for a person to move in a game against the computer, or in a game between people who agreed to them in Settings.</source>
+        <translation>Подсказки даются человеку в партии против компьютера или в партии между людьми, которые согласились на них в настройках.</translation>
+    </message>
+    <message>
+        <source>%1 is looking for a move…</source>
+        <translation>%1 ищет ход…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>
@@ -2778,6 +2824,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Громкость:</translation>
+    </message>
+    <message>
+        <source>&amp;Hints in games between people (both players agree)</source>
+        <translation>&amp;Подсказки в партиях между людьми (с согласия обоих игроков)</translation>
+    </message>
+    <message>
+        <source>Against the computer, hints are always there to ask for</source>
+        <translation>В партии против компьютера подсказку можно попросить всегда</translation>
     </message>
 </context>
 <context>

@@ -1,15 +1,17 @@
 #include "analysis_lines.h"
 
+#include <charconv>
 #include <cmath>
 
 #include "engine_move_text.h"
+#include "move_judgement.h"
 
 namespace tavleya {
 
 double Evaluation::whiteShare() const {
     if (mateIn) return *mateIn > 0 ? 1.0 : 0.0;
     if (!centipawns) return 0.5;
-    return 1.0 / (1.0 + std::exp(-0.00368208 * *centipawns));
+    return engine::winningChance(*centipawns);
 }
 
 QString Evaluation::text() const {
@@ -18,6 +20,29 @@ QString Evaluation::text() const {
     return QStringLiteral("%1%2")
         .arg(*centipawns > 0 ? QStringLiteral("+") : QString())
         .arg(*centipawns / 100.0, 0, 'f', 2);
+}
+
+std::optional<std::string> Evaluation::evalCommand() const {
+    if (mateIn) return "#" + std::to_string(*mateIn);
+    if (!centipawns) return std::nullopt;
+    return QString::number(*centipawns / 100.0, 'f', 2).toStdString();
+}
+
+std::optional<Evaluation> Evaluation::fromEvalCommand(std::string_view text) {
+    Evaluation evaluation;
+    if (text.starts_with('#')) {
+        int moves = 0;
+        const char* end = text.data() + text.size();
+        const auto [at, error] = std::from_chars(text.data() + 1, end, moves);
+        if (error != std::errc() || at != end || moves == 0) return std::nullopt;
+        evaluation.mateIn = moves;
+        return evaluation;
+    }
+    bool ok = false;
+    const double pawns = QString::fromUtf8(text.data(), qsizetype(text.size())).toDouble(&ok);
+    if (!ok || !std::isfinite(pawns) || std::abs(pawns) > 1000) return std::nullopt;
+    evaluation.centipawns = int(std::lround(pawns * 100));
+    return evaluation;
 }
 
 std::optional<Arrow> arrowOf(const Ruleset& rules, Move move) {

@@ -22,6 +22,11 @@ struct Evaluation {
     double whiteShare() const;
     // "+0.35", "-1.20", "#3", "#-2".
     QString text() const;
+    // As a PGN [%eval] command writes it: pawns with two decimals ("0.35",
+    // "-1.20") or "#3", "#-2"; nothing for an empty evaluation.
+    std::optional<std::string> evalCommand() const;
+    // The reverse; nothing for a text that is no evaluation.
+    static std::optional<Evaluation> fromEvalCommand(std::string_view text);
 };
 
 // The arrow that shows `move` on the board, from where the piece stands to

@@ -20,13 +20,6 @@ double chanceOf(Color side, const PositionVerdict& verdict) {
     return side == Color::White ? verdict.whiteChance : 1.0 - verdict.whiteChance;
 }
 
-// [%eval] in pawns, two decimals, or "#n".
-std::optional<std::string> evalCommand(const Evaluation& evaluation) {
-    if (evaluation.mateIn) return "#" + std::to_string(*evaluation.mateIn);
-    if (!evaluation.centipawns) return std::nullopt;
-    return QString::number(*evaluation.centipawns / 100.0, 'f', 2).toStdString();
-}
-
 }  // namespace
 
 GameReview::GameReview(EngineInfo engine, int millisPerMove, QObject* parent)
@@ -109,7 +102,7 @@ void GameReview::annotate(GameSession& session) const {
         const Color mover = session.tree().node(nodes_[i - 1]).position.sideToMove();
         const auto nag =
             engine::judgementNag(chanceOf(mover, verdicts_[i - 1]), chanceOf(mover, verdicts_[i]));
-        const auto eval = evalCommand(verdicts_[i].evaluation);
+        const auto eval = verdicts_[i].evaluation.evalCommand();
         session.editNotes(tr("Review Game"), node, shown, [&](GameSession::MoveNotes& notes) {
             if (eval) notes.commands.eval = eval;
             if (!nag) return;

@@ -382,6 +382,12 @@ bool GameSession::offerDraw() {
     return true;
 }
 
+void GameSession::recordNote(const std::string& note) {
+    const std::string& comment = tree_->node(current_).commentAfter;
+    tree_->setCommentAfter(current_, comment.empty() ? note : comment + " " + note);
+    emit changed();
+}
+
 std::vector<Move> GameSession::drawClaimMoves() const {
     std::vector<Move> claims;
     if (over()) return claims;

@@ -85,6 +85,10 @@ public:
     // The player who has just moved offers a draw: the offer is marked "(=)"
     // after their move. False before the first move or after the end.
     bool offerDraw();
+    // Adds `note` to the comment after the live move (before the first
+    // move, to the game's opening comment) as part of the game's record, as
+    // a draw offer is: no edit to undo, so the move can still be taken back.
+    void recordNote(const std::string& note);
     // Whether the player to move may claim a draw now (FIDE 9.2, 9.3).
     bool canClaimDraw() const;
     // Ends the game drawn if a claim is valid; false if it is not.

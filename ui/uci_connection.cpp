@@ -32,6 +32,11 @@ UciConnection::UciConnection(QObject* parent) : QObject(parent) {
 
 UciConnection::~UciConnection() {
     quitting_ = true;
+    // Waiting for the engine to end delivers what it still prints; whoever
+    // listened may be half destroyed already (a parent deleting its
+    // children), so a connection going away says nothing more.
+    process_.disconnect(this);
+    blockSignals(true);
     if (process_.state() == QProcess::NotRunning) return;
     process_.write("quit\n");
     if (!process_.waitForFinished(500)) {

@@ -18,6 +18,7 @@
 #include "board_widget.h"
 #include "engine_list.h"
 #include "evaluation_bar.h"
+#include "evaluation_graph.h"
 #include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
@@ -60,6 +61,7 @@ private slots:
     void everyGameIsAnalysed();
     void castlingIsDrawnAsTheKingGoes();
     void aReviewFindsTheBlunder();
+    void theGraphShowsTheEvaluationsOfTheMainLine();
 };
 
 void TestAnalysis::startFollowAndStop() {
@@ -226,10 +228,70 @@ void TestAnalysis::aReviewFindsTheBlunder() {
         QVERIFY2(session.tree().node(line[i]).commands.eval, qPrintable(QString::number(i)));
     // White's moves were fine.
     QVERIFY(session.tree().node(line[6]).nags.empty());
+    // The graph under the score sheet shows the review, the blunder marked.
+    const EvaluationGraph* graph = window.evaluationGraph();
+    QVERIFY(graph->isVisibleTo(&window));
+    QVERIFY(graph->points().size() >= line.size() - 1);
+    const auto marked = std::find_if(graph->points().begin(), graph->points().end(),
+                                     [&](const auto& p) { return p.node == line[5]; });
+    QVERIFY(marked != graph->points().end());
+    QCOMPARE(marked->judgement, 4);
     session.undoStack()->undo();
+    QVERIFY(!graph->isVisibleTo(&window));
     QCOMPARE(session.tree().size(), size);
     QVERIFY(session.tree().node(session.tree().mainLine()[5]).nags.empty());
     QVERIFY(!session.tree().node(session.tree().mainLine()[0]).commands.eval);
+}
+
+void TestAnalysis::theGraphShowsTheEvaluationsOfTheMainLine() {
+    // Evaluations as a file from lichess carries them: the graph draws
+    // White's chance after each move that has one and nothing for a
+    // variation; a click goes to the move under the pointer.
+    MainWindow window;
+    window.show();
+    GameSession& session = *window.session();
+    const auto chess = *builtinRulesets().create("classical");
+    session.start(chess, std::nullopt);
+    EvaluationGraph* graph = window.evaluationGraph();
+    QVERIFY(!graph->isVisibleTo(&window));
+    Position at = chess->startPosition();
+    for (const char* text : {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}) {
+        const auto move = chess->readMoveText(at, text);
+        QVERIFY2(move, text);
+        QVERIFY(session.play(*move));
+        at = chess->play(at, *move);
+    }
+    const auto line = session.tree().mainLine();
+    const char* evals[] = {"0.30", "0.25", "#-2", "bad", "-3.50", "0.00"};
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        session.editNotes(QStringLiteral("eval"), line[i], session.current(),
+                          [&](GameSession::MoveNotes& notes) { notes.commands.eval = evals[i]; });
+    }
+    // A variation's evaluation is not the game's.
+    session.editTree(QStringLiteral("variation"), session.current(), [&](GameTree& tree) {
+        const Position& before = tree.node(line[4]).position;
+        const NodeId v = tree.addMove(line[4], *chess->readMoveText(before, "Nf6"));
+        tree.setCommands(v, [] {
+            CommentCommands c;
+            c.eval = "1.00";
+            return c;
+        }());
+        return session.current();
+    });
+    QVERIFY(graph->isVisibleTo(&window));
+    // The unreadable "bad" is left out.
+    QCOMPARE(graph->points().size(), std::size_t{5});
+    QCOMPARE(graph->points()[2].whiteChance, 0.0);  // Black mates
+    QVERIFY(graph->points()[0].whiteChance > 0.5);
+    QVERIFY(graph->points()[3].whiteChance < 0.3);  // -3.50: about 0.22
+    QCOMPARE(graph->points()[3].ply, 5);
+    // Points go left to right with the moves; the worse for White, the lower.
+    QVERIFY(graph->placeOf(graph->points()[0]).x() < graph->placeOf(graph->points()[1]).x());
+    QVERIFY(graph->placeOf(graph->points()[3]).y() > graph->placeOf(graph->points()[0]).y());
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->placeOf(graph->points()[2]).toPoint());
+    QCOMPARE(window.presenter()->shown(), line[2]);
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->placeOf(graph->points()[4]).toPoint());
+    QCOMPARE(window.presenter()->shown(), line[5]);
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestAnalysis)

@@ -5,14 +5,17 @@
 // Game dialog offers each side to a person or an engine; and Tavleya's own
 // engine plays a whole game to its end.
 
+#include <QAction>
 #include <QComboBox>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QtTest>
 #include <set>
 
 #include "board_presenter.h"
+#include "board_widget.h"
 #include "computer_opponents.h"
 #include "engine_list.h"
 #include "engine_options_dialog.h"
@@ -85,6 +88,7 @@ private slots:
     void theComputerArrangesItsSecretSetup();
     void theComputerPlacesInKingchess();
     void enginesAreAddedAndTheirOptionsSet();
+    void aHintIsShownAndWrittenDown();
 };
 
 void TestComputerPlay::theEngineAnswersAndThePersonWaits() {
@@ -305,6 +309,36 @@ void TestComputerPlay::enginesAreAddedAndTheirOptionsSet() {
                 ->player(Color::White)
                 ->sent()
                 .contains(QStringLiteral("setoption name Hash value 32")));
+}
+
+void TestComputerPlay::aHintIsShownAndWrittenDown() {
+    // Between people a hint needs their agreement; against the computer the
+    // person may ask. The game's engine (Tavleya's own here) answers with a
+    // legal move, drawn on the board for a while and written after the last
+    // move, which can still be taken back.
+    MainWindow window;
+    GameSession& session = *window.session();
+    session.start(rules("classical"), TimeControl::fromText("5+3").value());
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QVERIFY(!window.hintAllowed());
+    QSettings().setValue(QStringLiteral("engine/hintsBetweenPeople"), true);
+    QVERIFY(window.hintAllowed());
+    QSettings().setValue(QStringLiteral("engine/hintsBetweenPeople"), false);
+    window.computers()->setPlayers({std::nullopt, stub()});
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
+    QVERIFY(window.hintAllowed());
+    const NodeId asked = session.current();
+    window.findChild<QAction*>(QStringLiteral("hint"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(window.board()->hintArrow().has_value(), 15000);
+    const std::string comment = session.tree().node(asked).commentAfter;
+    QVERIFY2(comment.starts_with("Hint: "), comment.c_str());
+    QVERIFY(session.rules().readMoveText(session.position(), comment.substr(6)));
+    // The arrow goes after a while; the move played is taken back as before.
+    QTRY_VERIFY_WITH_TIMEOUT(!window.board()->hintArrow().has_value(), 8000);
+    QVERIFY(session.canTakeBack());
+    // Not for the engine's side.
+    window.computers()->setPlayers({stub(), std::nullopt});
+    QVERIFY(!window.hintAllowed());
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestComputerPlay)
