@@ -32,10 +32,7 @@ void MainWindow::editVariation(const QString& text,
 }
 
 QString MainWindow::writtenComment(const std::string& commentAfter) {
-    if (!recordsDrawOffer(commentAfter)) return QString::fromStdString(commentAfter);
-    std::string_view text(commentAfter);
-    text.remove_prefix(kDrawOfferMark.size());
-    if (text.starts_with(' ')) text.remove_prefix(1);
+    const std::string_view text = withoutDrawOffer(commentAfter);
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 

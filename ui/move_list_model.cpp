@@ -7,6 +7,29 @@
 
 namespace tavleya {
 
+namespace {
+
+// How much of a comment a cell shows; the tooltip and the comment boxes
+// have it whole.
+constexpr qsizetype kCommentChars = 28;
+
+QString commentText(std::string_view comment) {
+    return QString::fromUtf8(comment.data(), qsizetype(comment.size())).simplified();
+}
+
+// The comment in braces, as PGN writes it, cut at a word with an ellipsis
+// when it is long.
+QString shortComment(std::string_view comment) {
+    QString text = commentText(comment);
+    if (text.size() > kCommentChars) {
+        const qsizetype space = text.lastIndexOf(QLatin1Char(' '), kCommentChars);
+        text = text.left(space > kCommentChars / 2 ? space : kCommentChars) + QStringLiteral("…");
+    }
+    return QLatin1Char('{') + text + QLatin1Char('}');
+}
+
+}  // namespace
+
 MoveListModel::MoveListModel(QObject* parent) : QAbstractItemModel(parent) {}
 
 void MoveListModel::setTree(const GameTree* tree) {
@@ -182,7 +205,7 @@ int MoveListModel::columnCount(const QModelIndex&) const {
     return ColumnCount;
 }
 
-QString MoveListModel::moveText(NodeId id) const {
+QString MoveListModel::moveText(NodeId id, bool whole) const {
     const GameNode& node = tree_->node(id);
     const Position& before = tree_->node(node.parent).position;
     QString text =
@@ -198,15 +221,25 @@ QString MoveListModel::moveText(NodeId id) const {
         const std::string time = formatClockTime(*node.commands.clock / 1000 * 1000);
         text += QStringLiteral("  ") + QString::fromStdString(time);
     }
+    // Arrows and squares show on the board; the sheet says there are some.
+    if (!node.commands.arrows.empty() || !node.commands.squares.empty())
+        text += QStringLiteral(" ↗");
     if (recordsDrawOffer(node.commentAfter))
         text += QLatin1Char(' ') + QString::fromUtf8(kDrawOfferMark.data(), kDrawOfferMark.size());
+    const auto said = [whole](std::string_view comment) {
+        return whole ? QLatin1Char('{') + commentText(comment) + QLatin1Char('}')
+                     : shortComment(comment);
+    };
+    if (!node.commentBefore.empty()) text = said(node.commentBefore) + QLatin1Char(' ') + text;
+    if (const std::string_view after = withoutDrawOffer(node.commentAfter); !after.empty())
+        text += QLatin1Char(' ') + said(after);
     return text;
 }
 
 QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || !tree_) return {};
     if (role == NodeRole) return QVariant::fromValue(nodeAt(index));
-    if (role != Qt::DisplayRole) return {};
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     const Row& row = rows_[index.internalId() - 1];
     if (index.column() == NumberColumn) {
         const NodeId first = row.moves.front();
@@ -217,7 +250,18 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     // A row that starts with Black's move leaves White's cell to an ellipsis.
     if (moves.empty()) return index.column() == WhiteColumn ? QStringLiteral("…") : QString();
     QStringList texts;
-    for (NodeId n : moves) texts << moveText(n);
+    if (role == Qt::ToolTipRole) {
+        // The comments whole, and only where there are any.
+        bool commented = false;
+        for (NodeId n : moves) {
+            const GameNode& node = tree_->node(n);
+            commented = commented || !node.commentBefore.empty() ||
+                        !withoutDrawOffer(node.commentAfter).empty();
+            texts << moveText(n, true);
+        }
+        return commented ? texts.join(QLatin1Char('\n')) : QVariant();
+    }
+    for (NodeId n : moves) texts << moveText(n, false);
     return texts.join(QLatin1Char(' '));
 }
 

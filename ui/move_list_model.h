@@ -14,7 +14,8 @@ namespace tavleya {
 // the variations that branch off a move of a row are that row's children,
 // one line after the other, each numbered afresh (and their own variations
 // are children again). A cell stands for the move in it; the number column
-// for the row's first move.
+// for the row's first move. Comments read inline, shortened; the cell's
+// tooltip has them whole.
 class MoveListModel : public QAbstractItemModel {
     Q_OBJECT
 
@@ -66,7 +67,10 @@ private:
     Color mover(NodeId node) const;
     // The moves of one side in a row's cell.
     std::vector<NodeId> cellMoves(const Row& row, int column) const;
-    QString moveText(NodeId node) const;
+    // A move as the sheet writes it: its comments in braces, cut short in
+    // the cell (`whole` false) or whole (for the tooltip); glyphs, a mark
+    // for arrows and squares, the clock, a draw offer.
+    QString moveText(NodeId node, bool whole) const;
 
     const GameTree* tree_ = nullptr;
     NotationStyle notation_ = kSan;

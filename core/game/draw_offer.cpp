@@ -14,4 +14,11 @@ std::string withDrawOffer(std::string_view commentAfter) {
     return text;
 }
 
+std::string_view withoutDrawOffer(std::string_view commentAfter) {
+    if (!recordsDrawOffer(commentAfter)) return commentAfter;
+    commentAfter.remove_prefix(kDrawOfferMark.size());
+    if (commentAfter.starts_with(' ')) commentAfter.remove_prefix(1);
+    return commentAfter;
+}
+
 }  // namespace tavleya

@@ -15,5 +15,7 @@ inline constexpr std::string_view kDrawOfferMark = "(=)";
 bool recordsDrawOffer(std::string_view commentAfter);
 // The comment with the mark in front (unchanged if it has it already).
 std::string withDrawOffer(std::string_view commentAfter);
+// What the comment's author wrote: the comment without the mark.
+std::string_view withoutDrawOffer(std::string_view commentAfter);
 
 }  // namespace tavleya

@@ -43,6 +43,7 @@ private slots:
     void commentsGlyphsAndMarks();
     void typingACommentIsOneStep();
     void drawOfferMarkIsNotCommentText();
+    void commentsReadOnTheSheet();
     void typingIsPartOfTheWork();
     void gameKeysReachTheGame();
     void headerEditing();
@@ -209,7 +210,7 @@ void TestAnnotating::commentsGlyphsAndMarks() {
     QVERIFY2(pgn(window).contains("1. e4 $3 $14 {The king's pawn.}"), qPrintable(pgn(window)));
     QVERIFY(nags->actionFor(3)->isChecked() && !nags->actionFor(1)->isChecked());
     QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
-             QString("e4!!") + glyphText(14));
+             QString("e4!!") + glyphText(14) + " {The king's pawn.}");
     // "⩲" where the font has it, else its plain stand-in.
     QVERIFY(glyphText(14) == QString("⩲") || glyphText(14) == QString("+="));
     trigger(window, "undo");
@@ -224,6 +225,9 @@ void TestAnnotating::commentsGlyphsAndMarks() {
              qPrintable(pgn(window)));
     QCOMPARE(board->model()->arrows().size(), std::size_t{1});
     QVERIFY(board->model()->indexOf(sq("d5")).data(BoardModel::MarkRole).isValid());
+    // The sheet says the move has marks.
+    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("e4!! ↗ {The king's pawn.}"));
     // The same arrow again removes it.
     QTest::mousePress(board, Qt::RightButton, {}, at(board, "g1"));
     QTest::mouseRelease(board, Qt::RightButton, {}, at(board, "f3"));
@@ -274,6 +278,30 @@ void TestAnnotating::drawOfferMarkIsNotCommentText() {
     trigger(window, "undo");  // the typing, one step
     QCOMPARE(window.session()->tree().node(e4).commentAfter, std::string("(=)"));
     QCOMPARE(comments->afterEdit()->toPlainText(), QString());
+}
+
+void TestAnnotating::commentsReadOnTheSheet() {
+    // Comments before and after a move read in the cell, in braces; a long
+    // one is cut at a word with an ellipsis, and the tooltip has it whole.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    openingAndBack(window);
+    const NodeId e4 = window.presenter()->shown();
+    const QString longText =
+        "A move that fights for the centre at once and opens lines for the queen and bishop.";
+    window.session()->editNotes(QStringLiteral("comment"), e4, e4,
+                                [&](GameSession::MoveNotes& notes) {
+                                    notes.commentBefore = "Best by test:";
+                                    notes.commentAfter = longText.toStdString();
+                                });
+    const QModelIndex cell = window.moveList()->index(0, MoveListModel::WhiteColumn);
+    QCOMPARE(cell.data().toString(), QString("{Best by test:} e4 {A move that fights for the…}"));
+    QCOMPARE(cell.data(Qt::ToolTipRole).toString(), "{Best by test:} e4 {" + longText + "}");
+    // Black's cell has no comment, and so no tooltip.
+    const QModelIndex black = window.moveList()->index(0, MoveListModel::BlackColumn);
+    QCOMPARE(black.data().toString(), QString("e5"));
+    QVERIFY(!black.data(Qt::ToolTipRole).isValid());
 }
 
 void TestAnnotating::typingIsPartOfTheWork() {
