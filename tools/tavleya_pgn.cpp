@@ -1,11 +1,16 @@
-// tavleya-pgn: checks, indexes and converts PGN files from the command line;
-// the files may be compressed (.pgn.gz, .bz2, .xz, .zst) or UTF-16.
+// tavleya-pgn: checks, indexes, converts PGN files and names their openings
+// from the command line; the files may be compressed (.pgn.gz, .bz2, .xz,
+// .zst) or UTF-16.
 
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "openings/opening_classifier.h"
+#include "openings/pgn_opening_reader.h"
+#include "openings/shipped_openings.h"
 #include "pgn/pgn_file.h"
 #include "pgn/pgn_index.h"
 #include "pgn/pgn_reader.h"
@@ -19,12 +24,14 @@ constexpr const char* kUsage =
     "Usage: tavleya-pgn validate FILE...\n"
     "  or:  tavleya-pgn index FILE\n"
     "  or:  tavleya-pgn convert [--notation en|ru|figurine|long] [--strip-comments] "
-    "[--strip-variations] IN OUT\n";
+    "[--strip-variations] [--set-tags] IN OUT\n"
+    "  or:  tavleya-pgn classify FILE\n";
 
 // The whole help: what each command does, then the options.
 constexpr const char* kHelp =
-    "Checks, lists and converts PGN files of every variant Tavleya plays. The\n"
-    "files may be compressed (gzip, bzip2, xz, zstd) or in UTF-16.\n"
+    "Checks, lists and converts PGN files of every variant Tavleya plays, and names\n"
+    "the openings of their chess games. The files may be compressed (gzip, bzip2,\n"
+    "xz, zstd) or in UTF-16.\n"
     "\n"
     "Commands:\n"
     "  validate FILE...   read every game and every move; print each error as\n"
@@ -33,11 +40,21 @@ constexpr const char* kHelp =
     "                     right its position cannot have, as ... game N: warning: ...)\n"
     "  index FILE         list the games and print how many there are\n"
     "  convert IN OUT     write the games of IN to OUT in export format\n"
+    "  classify FILE      print each game's number, ECO code and opening name,\n"
+    "                     separated by tabs (- - for a game without one): the name\n"
+    "                     of the last position of the main line that lichess's\n"
+    "                     opening list names, matched by position so that\n"
+    "                     transpositions are named too. Only standard chess from\n"
+    "                     the usual start has names. A game is read only as far\n"
+    "                     as a name can come (validate checks whole games)\n"
     "\n"
     "Options of convert:\n"
     "  --notation en|ru|figurine|long   how moves are written (default: en, SAN)\n"
     "  --strip-comments                 leave out comments (and their clock and arrow commands)\n"
     "  --strip-variations               leave out variations\n"
+    "  --set-tags                       set the ECO and Opening tags of each game that\n"
+    "                                   has an opening name, as classify names it (the\n"
+    "                                   others keep their tags)\n"
     "\n"
     "  -h, --help     this help\n"
     "  --version      the program's version\n";
@@ -47,9 +64,10 @@ int usage() {
     return 2;
 }
 
-void report(const std::string& file, int game, const PgnError& error, std::string_view kind = {}) {
-    std::cout << file << ':' << error.line << ':' << error.column << ": game " << game << ": "
-              << kind << error.message << '\n';
+void report(const std::string& file, int game, const PgnError& error, std::string_view kind = {},
+            std::ostream& out = std::cout) {
+    out << file << ':' << error.line << ':' << error.column << ": game " << game << ": " << kind
+        << error.message << '\n';
 }
 
 int validate(const std::vector<std::string>& files) {
@@ -94,8 +112,18 @@ int index(const std::string& file) {
     return 0;
 }
 
+std::optional<OpeningTable> shippedOpenings() {
+    auto openings = readShippedOpenings(builtinRulesets());
+    if (!openings) {
+        std::cerr << "tavleya-pgn: the opening lists: " << openings.error().message << '\n';
+        return std::nullopt;
+    }
+    return std::move(openings).value();
+}
+
 int convert(const std::vector<std::string>& args) {
     PgnWriteOptions options;
+    bool setTags = false;
     std::vector<std::string> files;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -103,6 +131,8 @@ int convert(const std::vector<std::string>& args) {
             options.comments = false;
         } else if (a == "--strip-variations") {
             options.variations = false;
+        } else if (a == "--set-tags") {
+            setTags = true;
         } else if (a == "--notation" && i + 1 < args.size()) {
             const std::string& n = args[++i];
             if (n == "en")
@@ -122,6 +152,8 @@ int convert(const std::vector<std::string>& args) {
         }
     }
     if (files.size() != 2) return usage();
+    std::optional<OpeningTable> openings;
+    if (setTags && !(openings = shippedOpenings())) return 1;
     auto stream = PgnGameStream::open(files[0]);
     if (!stream) {
         std::cerr << "tavleya-pgn: " << stream.error().message << '\n';
@@ -148,6 +180,11 @@ int convert(const std::vector<std::string>& args) {
             ++skipped;
             continue;
         }
+        if (openings)
+            if (const Opening* opening = openingOf(*openings, outcome.game->tree)) {
+                outcome.game->setTag("ECO", opening->eco);
+                outcome.game->setTag("Opening", opening->name);
+            }
         const std::string text = (first ? "" : "\n") + writePgnGame(*outcome.game, options);
         first = false;
         std::fwrite(text.data(), 1, text.size(), out);
@@ -170,6 +207,36 @@ int convert(const std::vector<std::string>& args) {
     return skipped ? 1 : 0;
 }
 
+int classify(const std::string& file) {
+    const std::optional<OpeningTable> openings = shippedOpenings();
+    if (!openings) return 1;
+    auto stream = PgnGameStream::open(file);
+    if (!stream) {
+        std::cerr << "tavleya-pgn: " << stream.error().message << '\n';
+        return 1;
+    }
+    PgnOpeningReader namer(*openings);
+    GameText game;
+    long unreadable = 0;
+    while (stream.value().next(game)) {
+        const auto named = namer.classify(game);
+        if (named.error) {
+            report(file, game.number, *named.error, {}, std::cerr);
+            ++unreadable;
+        }
+        std::cout << game.number << '\t';
+        if (named.opening)
+            std::cout << named.opening->eco << '\t' << named.opening->name << '\n';
+        else
+            std::cout << "-\t-\n";
+    }
+    if (const auto& failed = stream.value().readError()) {
+        std::cerr << "tavleya-pgn: " << failed->message << '\n';
+        return 1;
+    }
+    return unreadable ? 1 : 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -187,5 +254,6 @@ int main(int argc, char** argv) {
     if (command == "validate") return validate(args);
     if (command == "index" && args.size() == 1) return index(args[0]);
     if (command == "convert") return convert(args);
+    if (command == "classify" && args.size() == 1) return classify(args[0]);
     return usage();
 }
