@@ -392,34 +392,47 @@ void GameDocument::rememberListed() {
     listedAs_ = {span, QFileInfo(file).size(), QFileInfo(file).lastModified()};
 }
 
-QString GameDocument::openListedGame(int row) {
+std::optional<PgnReader::Outcome> GameDocument::readListedGame(int row, QString& error) {
     GameListModel* list = list_.model();
-    if (row < 0 || row >= list->rowCount()) return tr("There is no game %1.").arg(row + 1);
+    if (row < 0 || row >= list->rowCount()) {
+        error = tr("There is no game %1.").arg(row + 1);
+        return std::nullopt;
+    }
     const PgnIndex::Game& where = list->location(row);
     // Decoded as the list read it: a compressed file is read up to the game.
     auto text = readGameText(list_.path().toStdString(), where.offset, where.length);
-    if (!text) return userSentence(text.error());
+    if (!text) {
+        error = userSentence(text.error());
+        return std::nullopt;
+    }
     auto games = readPgnText(std::move(text).value(), rulesets_);
     if (games.empty() || !games.front().game) {
-        QString message = tr("Game %1 holds no moves.").arg(row + 1);
+        error = tr("Game %1 holds no moves.").arg(row + 1);
         if (!games.empty()) {
             PgnError e = *games.front().error;
             // The reader counts lines from the game's start; the file, from its own.
             e.line += where.firstLine - 1;
-            message = GameListModel::describeError(row, e);
+            error = GameListModel::describeError(row, e);
         }
-        list->markError(row, message);
-        return message;
+        list->markError(row, error);
+        return std::nullopt;
     }
-    loadGame(*games.front().game);
+    for (PgnError& warning : games.front().warnings) warning.line += where.firstLine - 1;
+    return std::move(games.front());
+}
+
+QString GameDocument::openListedGame(int row) {
+    QString error;
+    auto read = readListedGame(row, error);
+    if (!read) return error;
+    loadGame(*read->game);
     list_.select(row);
     listedRow_ = row;
     rememberListed();
     setPath({});
-    if (std::vector<PgnError>& warnings = games.front().warnings; !warnings.empty()) {
-        for (PgnError& warning : warnings) warning.line += where.firstLine - 1;
+    if (const std::vector<PgnError>& warnings = read->warnings; !warnings.empty()) {
         const QString text = GameListModel::describeWarnings(row, warnings);
-        list->markWarning(row, text);
+        list_.model()->markWarning(row, text);
         emit message(text);
     }
     return {};

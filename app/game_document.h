@@ -6,8 +6,10 @@
 #include <QTimer>
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include "pgn/pgn_game.h"
+#include "pgn/pgn_reader.h"
 #include "ruleset_registry.h"
 
 class QWidget;
@@ -74,6 +76,10 @@ public:
     // Shows game `row` of the list. Returns the reader's message if it
     // cannot be read (the row is then marked with it).
     QString openListedGame(int row);
+    // Reads game `row` of the list without showing it: its game and what
+    // the reader warned of (lines counted in the file), or nullopt with
+    // `error` set to why it cannot be read (the row is then marked with it).
+    std::optional<PgnReader::Outcome> readListedGame(int row, QString& error);
     // The row of the game shown, if it was opened from the list; -1 if not.
     int listedRow() const { return listedRow_; }
     // The game of the clipboard's text (PGN). Returns what is wrong.

@@ -83,6 +83,11 @@ public:
     // `millisPerMove` on each position, with a progress dialog that can
     // cancel. Returns what went wrong, or an empty string.
     QString reviewGame(int millisPerMove);
+    // Reviews the listed games of `rows` (each with its game's engine) and
+    // writes them, reviewed, to a new file at `path`, the listed file left
+    // as it is; a progress dialog can cancel, and then nothing is written.
+    // Returns what went wrong, or an empty string.
+    QString reviewListedGames(const QList<int>& rows, int millisPerMove, const QString& path);
     // A hint may be asked for now: the live game goes on, a person is to
     // move, and it is a game against the computer or the players agreed.
     bool hintAllowed() const;
@@ -132,6 +137,7 @@ private:
     // The game's engine thinks briefly; its move is drawn as an arrow for a
     // few seconds and written in the game's record.
     void askHint();
+    void askReviewListedGames();
     void showHint(NodeId asked, Move move);
     // The engine's line for the position after `node`, added to the game.
     void addEngineLine(NodeId node, const std::vector<Move>& moves);

@@ -3,12 +3,15 @@
 // bar beside it) and the lines it finds taken into the game.
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QEventLoop>
+#include <QFileDialog>
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QSaveFile>
 #include <QSettings>
 
 #include "analysis_panel.h"
@@ -17,10 +20,13 @@
 #include "computer_opponents.h"
 #include "engines_dialog.h"
 #include "evaluation_bar.h"
+#include "game_document.h"
+#include "game_list_panel.h"
 #include "game_review.h"
 #include "game_session.h"
 #include "hint_request.h"
 #include "main_window.h"
+#include "pgn/pgn_writer.h"
 #include "secret_setup_controller.h"
 #include "settings_dialog.h"
 #include "view_settings.h"
@@ -68,6 +74,8 @@ void MainWindow::createEngineMenu() {
                         if (!error.isEmpty()) QMessageBox::warning(this, tr("Review Game"), error);
                     })
         ->setObjectName(QStringLiteral("reviewGame"));
+    menu->addAction(tr("Review &Selected Games..."), this, &MainWindow::askReviewListedGames)
+        ->setObjectName(QStringLiteral("reviewListedGames"));
     menu->addAction(tr("&Engines..."), this,
                     [this] {
                         EnginesDialog dialog(engines(), this);
@@ -125,6 +133,26 @@ AnalysisPanel* MainWindow::analysisPanel() {
     return analysis_;
 }
 
+void MainWindow::askReviewListedGames() {
+    const QList<int> rows = gameList_->selectedRows();
+    if (gameList_->path().isEmpty() || rows.isEmpty()) {
+        QMessageBox::information(this, tr("Review Selected Games"),
+                                 tr("Open a file and choose the games to review in its list."));
+        return;
+    }
+    bool ok = false;
+    const int seconds = QInputDialog::getInt(
+        this, tr("Review Selected Games"),
+        tr("%n game(s). Seconds of thought for each position:", nullptr, int(rows.size())), 1, 1,
+        60, 1, &ok);
+    if (!ok) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the Reviewed Games"), {},
+                                                      tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return;
+    const QString error = reviewListedGames(rows, seconds * 1000, path);
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("Review Selected Games"), error);
+}
+
 bool MainWindow::hintAllowed() const {
     if (session_->over() || presenter_->shown() != session_->current() || setup_->arranging())
         return false;
@@ -171,6 +199,41 @@ void MainWindow::showHint(NodeId asked, Move move) {
     hintTimer_.start();
 }
 
+namespace {
+
+enum class ReviewEnd { Done, Cancelled, Failed };
+
+// Runs `review` of `tree` to its end, its progress shown by `progress`,
+// whose Cancel stops it; `error` says why it failed.
+ReviewEnd runReview(GameReview& review, const GameTree& tree, QProgressDialog& progress,
+                    QString& error) {
+    QEventLoop loop;
+    bool done = false;
+    QObject::connect(&review, &GameReview::progress, &loop, [&progress](int step, int total) {
+        progress.setMaximum(total);
+        progress.setValue(step);
+    });
+    QObject::connect(&review, &GameReview::finished, &loop, [&] {
+        done = true;
+        loop.quit();
+    });
+    QObject::connect(&review, &GameReview::failed, &loop, [&](const QString& why) {
+        error = why;
+        loop.quit();
+    });
+    QObject::connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    review.start(tree);
+    if (!done && error.isEmpty()) loop.exec();
+    if (!error.isEmpty()) return ReviewEnd::Failed;
+    if (!done) {
+        review.cancel();
+        return ReviewEnd::Cancelled;
+    }
+    return ReviewEnd::Done;
+}
+
+}  // namespace
+
 QString MainWindow::reviewGame(int millisPerMove) {
     const int row = engines().defaultFor(session_->rules());
     if (row < 0) return tr("No engine plays this game.");
@@ -181,33 +244,65 @@ QString MainWindow::reviewGame(int millisPerMove) {
     progress.setObjectName(QStringLiteral("reviewProgress"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(0);
-    QEventLoop loop;
     QString error;
-    bool done = false;
-    connect(&review, &GameReview::progress, &progress, [&progress](int step, int total) {
-        progress.setMaximum(total);
-        progress.setValue(step);
-    });
-    connect(&review, &GameReview::finished, &loop, [&] {
-        done = true;
-        loop.quit();
-    });
-    connect(&review, &GameReview::failed, &loop, [&](const QString& why) {
-        error = why;
-        loop.quit();
-    });
-    connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
-    review.start(session_->tree());
-    if (!done && error.isEmpty()) loop.exec();
+    const ReviewEnd end = runReview(review, session_->tree(), progress, error);
     progress.close();
-    if (!error.isEmpty()) return error;
-    if (!done) {
-        review.cancel();
+    if (end == ReviewEnd::Failed) return error;
+    if (end == ReviewEnd::Cancelled) {
         tell(tr("The review was cancelled; the game is as it was."));
         return {};
     }
     review.annotate(*session_);
     tell(tr("The game was reviewed: Edit › Undo takes the review back."));
+    return {};
+}
+
+QString MainWindow::reviewListedGames(const QList<int>& rows, int millisPerMove,
+                                      const QString& path) {
+    if (rows.isEmpty()) return tr("Choose the games to review in the list of games first.");
+    QProgressDialog progress(tr("Reviewing the games…"), tr("Cancel"), 0, 1, this);
+    progress.setObjectName(QStringLiteral("reviewProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    std::string text;
+    int unreadable = 0;
+    for (int i = 0; i < rows.size(); ++i) {
+        QString error;
+        auto read = document_->readListedGame(rows[i], error);
+        if (!read) {
+            ++unreadable;
+            continue;
+        }
+        PgnGame& game = *read->game;
+        // A game no engine plays, or without moves, goes out as it came.
+        const int engine = engines().defaultFor(game.tree.rules());
+        if (engine >= 0 && !game.tree.mainLine().empty()) {
+            progress.setLabelText(tr("Reviewing game %1 of %2 with %3…")
+                                      .arg(i + 1)
+                                      .arg(rows.size())
+                                      .arg(engines().engine(engine).name));
+            GameReview review(engines().engine(engine), millisPerMove);
+            const ReviewEnd end = runReview(review, game.tree, progress, error);
+            if (end == ReviewEnd::Failed) return error;
+            if (end == ReviewEnd::Cancelled)
+                return tr("The review was cancelled; nothing was written.");
+            review.annotate(game.tree);
+        }
+        text += writePgnGame(game);
+        text += '\n';
+    }
+    progress.close();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0 ||
+        !file.commit())
+        return tr("The reviewed games could not be written to %1: %2")
+            .arg(QDir::toNativeSeparators(path), file.errorString());
+    const int written = int(rows.size()) - unreadable;
+    tell(unreadable ? tr("%n game(s) reviewed into %1; %2 could not be read.", nullptr, written)
+                          .arg(QDir::toNativeSeparators(path))
+                          .arg(unreadable)
+                    : tr("%n game(s) reviewed into %1.", nullptr, written)
+                          .arg(QDir::toNativeSeparators(path)));
     return {};
 }
 

@@ -2395,6 +2395,63 @@
         <source>Hint: %1</source>
         <translation>Hint: %1</translation>
     </message>
+    <message>
+        <source>Review &amp;Selected Games...</source>
+        <translation>Review &amp;Selected Games...</translation>
+    </message>
+    <message>
+        <source>Review Selected Games</source>
+        <translation>Review Selected Games</translation>
+    </message>
+    <message>
+        <source>Open a file and choose the games to review in its list.</source>
+        <translation>Open a file and choose the games to review in its list.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s). Seconds of thought for each position:</source>
+        <translation>
+            <numerusform>%n game. Seconds of thought for each position:</numerusform>
+            <numerusform>%n games. Seconds of thought for each position:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the Reviewed Games</source>
+        <translation>Save the Reviewed Games</translation>
+    </message>
+    <message>
+        <source>Choose the games to review in the list of games first.</source>
+        <translation>Choose the games to review in the list of games first.</translation>
+    </message>
+    <message>
+        <source>Reviewing the games…</source>
+        <translation>Reviewing the games…</translation>
+    </message>
+    <message>
+        <source>Reviewing game %1 of %2 with %3…</source>
+        <translation>Reviewing game %1 of %2 with %3…</translation>
+    </message>
+    <message>
+        <source>The review was cancelled; nothing was written.</source>
+        <translation>The review was cancelled; nothing was written.</translation>
+    </message>
+    <message>
+        <source>The reviewed games could not be written to %1: %2</source>
+        <translation>The reviewed games could not be written to %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reviewed into %1; %2 could not be read.</source>
+        <translation>
+            <numerusform>%n game reviewed into %1; %2 could not be read.</numerusform>
+            <numerusform>%n games reviewed into %1; %2 could not be read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reviewed into %1.</source>
+        <translation>
+            <numerusform>%n game reviewed into %1.</numerusform>
+            <numerusform>%n games reviewed into %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>

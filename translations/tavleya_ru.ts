@@ -2399,6 +2399,66 @@
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
+    <message>
+        <source>Review &amp;Selected Games...</source>
+        <translation>Разбор &amp;выбранных партий...</translation>
+    </message>
+    <message>
+        <source>Review Selected Games</source>
+        <translation>Разбор выбранных партий</translation>
+    </message>
+    <message>
+        <source>Open a file and choose the games to review in its list.</source>
+        <translation>Откройте файл и выберите в его списке партии для разбора.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s). Seconds of thought for each position:</source>
+        <translation>
+            <numerusform>%n партия. Секунд на каждую позицию:</numerusform>
+            <numerusform>%n партии. Секунд на каждую позицию:</numerusform>
+            <numerusform>%n партий. Секунд на каждую позицию:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the Reviewed Games</source>
+        <translation>Сохранить разобранные партии</translation>
+    </message>
+    <message>
+        <source>Choose the games to review in the list of games first.</source>
+        <translation>Сначала выберите партии для разбора в списке партий.</translation>
+    </message>
+    <message>
+        <source>Reviewing the games…</source>
+        <translation>Разбор партий…</translation>
+    </message>
+    <message>
+        <source>Reviewing game %1 of %2 with %3…</source>
+        <translation>%3 разбирает партию %1 из %2…</translation>
+    </message>
+    <message>
+        <source>The review was cancelled; nothing was written.</source>
+        <translation>Разбор отменён; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>The reviewed games could not be written to %1: %2</source>
+        <translation>Не удалось записать разобранные партии в %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reviewed into %1; %2 could not be read.</source>
+        <translation>
+            <numerusform>%n партия разобрана в %1; не удалось прочитать: %2.</numerusform>
+            <numerusform>%n партии разобраны в %1; не удалось прочитать: %2.</numerusform>
+            <numerusform>%n партий разобрано в %1; не удалось прочитать: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reviewed into %1.</source>
+        <translation>
+            <numerusform>%n партия разобрана в %1.</numerusform>
+            <numerusform>%n партии разобраны в %1.</numerusform>
+            <numerusform>%n партий разобрано в %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>

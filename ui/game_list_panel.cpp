@@ -1,5 +1,7 @@
 #include "game_list_panel.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -69,7 +71,8 @@ QWidget* GameListPanel::createView() {
     view_->setSortingEnabled(true);
     view_->sortByColumn(-1, Qt::AscendingOrder);  // file order until a header is clicked
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several games may be chosen for work on them all (a review).
+    view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->setWordWrap(false);
     view_->verticalHeader()->hide();
@@ -158,6 +161,14 @@ void GameListPanel::open(const QString& path) {
 void GameListPanel::select(int row) {
     const QModelIndex index = filter_->mapFromSource(model_->index(row, 0));
     if (index.isValid()) view_->setCurrentIndex(index);
+}
+
+QList<int> GameListPanel::selectedRows() const {
+    QList<int> rows;
+    for (const QModelIndex& index : view_->selectionModel()->selectedRows())
+        rows << filter_->mapToSource(index).row();
+    std::sort(rows.begin(), rows.end());
+    return rows;
 }
 
 void GameListPanel::updateCount() {

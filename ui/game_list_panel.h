@@ -47,6 +47,8 @@ public:
     QPushButton* stopButton() const { return stop_; }
     // Selects a game's row (source row) in the table.
     void select(int row);
+    // The rows (source rows) of the games selected, in the file's order.
+    QList<int> selectedRows() const;
 
 signals:
     // The game in row `row` of the model was chosen.

@@ -93,33 +93,69 @@ void GameReview::cancel() {
     nodes_.resize(verdicts_.size());
 }
 
+std::vector<GameReview::MoveAnnotation> GameReview::annotations() const {
+    std::vector<MoveAnnotation> said;
+    for (std::size_t i = 1; i < verdicts_.size(); ++i) {
+        MoveAnnotation a;
+        a.node = nodes_[i];
+        a.before = nodes_[i - 1];
+        const Color mover = tree_->node(a.before).position.sideToMove();
+        a.nag =
+            engine::judgementNag(chanceOf(mover, verdicts_[i - 1]), chanceOf(mover, verdicts_[i]));
+        a.eval = verdicts_[i].evaluation.evalCommand();
+        const std::vector<Move>& line = verdicts_[i - 1].line;
+        if (a.nag && !line.empty() && line.front() != tree_->node(a.node).move)
+            a.better.assign(line.begin(), line.begin() + std::min(line.size(), kLineLength));
+        said.push_back(std::move(a));
+    }
+    return said;
+}
+
+namespace {
+
+// The verdict on a move in its notes: the evaluation, and the judgement in
+// place of one of the same kind.
+void addVerdict(std::optional<std::string> eval, std::optional<int> nag, CommentCommands& commands,
+                std::vector<int>& nags) {
+    if (eval) commands.eval = std::move(eval);
+    if (!nag) return;
+    std::erase_if(nags, [](int n) { return n >= 1 && n <= 6; });
+    nags.push_back(*nag);
+}
+
+NodeId addLine(GameTree& tree, NodeId at, const std::vector<Move>& line) {
+    for (Move move : line) at = tree.addMove(at, move);
+    return at;
+}
+
+}  // namespace
+
 void GameReview::annotate(GameSession& session) const {
     QUndoStack* undo = session.undoStack();
     const NodeId shown = session.current();
     undo->beginMacro(tr("Review Game"));
-    for (std::size_t i = 1; i < verdicts_.size(); ++i) {
-        const NodeId node = nodes_[i];
-        const Color mover = session.tree().node(nodes_[i - 1]).position.sideToMove();
-        const auto nag =
-            engine::judgementNag(chanceOf(mover, verdicts_[i - 1]), chanceOf(mover, verdicts_[i]));
-        const auto eval = verdicts_[i].evaluation.evalCommand();
-        session.editNotes(tr("Review Game"), node, shown, [&](GameSession::MoveNotes& notes) {
-            if (eval) notes.commands.eval = eval;
-            if (!nag) return;
-            // The verdict replaces a judgement of the same kind.
-            std::erase_if(notes.nags, [](int n) { return n >= 1 && n <= 6; });
-            notes.nags.push_back(*nag);
+    for (const MoveAnnotation& a : annotations()) {
+        session.editNotes(tr("Review Game"), a.node, shown, [&](GameSession::MoveNotes& notes) {
+            addVerdict(a.eval, a.nag, notes.commands, notes.nags);
         });
-        const std::vector<Move>& better = verdicts_[i - 1].line;
-        if (!nag || better.empty() || better.front() == session.tree().node(node).move) continue;
+        if (a.better.empty()) continue;
         session.editTree(tr("Review Game"), shown, [&](GameTree& tree) {
-            NodeId at = nodes_[i - 1];
-            for (std::size_t k = 0; k < better.size() && k < kLineLength; ++k)
-                at = tree.addMove(at, better[k]);
+            addLine(tree, a.before, a.better);
             return shown;
         });
     }
     undo->endMacro();
+}
+
+void GameReview::annotate(GameTree& tree) const {
+    for (const MoveAnnotation& a : annotations()) {
+        CommentCommands commands = tree.node(a.node).commands;
+        std::vector<int> nags = tree.node(a.node).nags;
+        addVerdict(a.eval, a.nag, commands, nags);
+        tree.setCommands(a.node, std::move(commands));
+        tree.setNags(a.node, std::move(nags));
+        if (!a.better.empty()) addLine(tree, a.before, a.better);
+    }
 }
 
 }  // namespace tavleya

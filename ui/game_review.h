@@ -38,6 +38,9 @@ public:
 
     // Writes the verdicts into the game at the board as one undoable step.
     void annotate(GameSession& session) const;
+    // Writes them into a game that is not at the board (a listed one),
+    // the tree reviewed.
+    void annotate(GameTree& tree) const;
 
 signals:
     void progress(int done, int total);
@@ -45,6 +48,15 @@ signals:
     void failed(const QString& why);
 
 private:
+    // What the review says of one move of the main line.
+    struct MoveAnnotation {
+        NodeId node = 0;
+        NodeId before = 0;  // the position the move was played in
+        std::optional<std::string> eval;
+        std::optional<int> nag;
+        std::vector<Move> better;  // the line to add as a variation; empty: none
+    };
+    std::vector<MoveAnnotation> annotations() const;
     void next();
 
     EngineInfo engine_;

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
 
@@ -19,9 +20,13 @@
 #include "engine_list.h"
 #include "evaluation_bar.h"
 #include "evaluation_graph.h"
+#include "game_document.h"
+#include "game_list_model.h"
+#include "game_list_panel.h"
 #include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
+#include "pgn/pgn_reader.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -62,6 +67,7 @@ private slots:
     void castlingIsDrawnAsTheKingGoes();
     void aReviewFindsTheBlunder();
     void theGraphShowsTheEvaluationsOfTheMainLine();
+    void listedGamesAreReviewedIntoANewFile();
 };
 
 void TestAnalysis::startFollowAndStop() {
@@ -292,6 +298,49 @@ void TestAnalysis::theGraphShowsTheEvaluationsOfTheMainLine() {
     QCOMPARE(window.presenter()->shown(), line[2]);
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->placeOf(graph->points()[4]).toPoint());
     QCOMPARE(window.presenter()->shown(), line[5]);
+}
+
+void TestAnalysis::listedGamesAreReviewedIntoANewFile() {
+    // Three listed games, one of which cannot be read: the two others are
+    // reviewed into a new file, each move with its evaluation and the
+    // blunder marked; the listed file stays as it was.
+    QTemporaryDir folder;
+    const QString listed = folder.filePath("three.pgn");
+    const QByteArray games =
+        "[White \"A\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
+        "[White \"B\"]\n\n1. e4 e5 2. Kf5 *\n\n"
+        "[White \"C\"]\n\n1. d4 d5 2. c4 *\n";
+    {
+        QFile file(listed);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(games);
+    }
+    MainWindow window;
+    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QCOMPARE(window.document()->openFile(listed), QString());
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(window.gameList()->model()->rowCount(), 3);
+    const QString reviewed = folder.filePath("reviewed.pgn");
+    QCOMPARE(window.reviewListedGames({0, 1, 2}, 100, reviewed), QString());
+    QFile out(reviewed);
+    QVERIFY(out.open(QIODevice::ReadOnly));
+    const auto read = readPgnText(out.readAll().toStdString());
+    QCOMPARE(read.size(), std::size_t{2});
+    for (const auto& outcome : read) {
+        QVERIFY(outcome.game);
+        const GameTree& tree = outcome.game->tree;
+        const auto line = tree.mainLine();
+        // Every move but the mate has the engine's evaluation.
+        for (std::size_t i = 0; i + 1 < line.size(); ++i)
+            QVERIFY2(tree.node(line[i]).commands.eval, qPrintable(QString::number(i)));
+    }
+    const GameTree& first = read[0].game->tree;
+    QCOMPARE(first.node(first.mainLine()[5]).nags, std::vector<int>{4});
+    const auto& tags = read[1].game->tags;
+    QVERIFY(std::find(tags.begin(), tags.end(), PgnTag{"White", "C"}) != tags.end());
+    QFile original(listed);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QCOMPARE(original.readAll(), games);
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestAnalysis)
