@@ -33,6 +33,7 @@
 #include "move_list_model.h"
 #include "nag_palette.h"
 #include "new_game_dialog.h"
+#include "opening_names.h"
 #include "pgn_file_indexer.h"
 #include "placing_turn_controller.h"
 #include "pocket_widget.h"
@@ -47,7 +48,9 @@ namespace tavleya {
 MainWindow::MainWindow(QWidget* parent) : MainWindow(builtinRulesets(), parent) {}
 
 MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
-    : QMainWindow(parent), rulesets_(std::move(rulesets)) {
+    : QMainWindow(parent),
+      rulesets_(std::move(rulesets)),
+      openingNames_(OpeningNames::make(rulesets_, QLocale().language())) {
     setWindowTitle(tr("Tavleya") + QStringLiteral("[*]"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tavleya.svg")));
     session_ = new GameSession(this);
@@ -174,6 +177,12 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
     towerPanel_->setObjectName(QStringLiteral("towerPanel"));
     towerPanel_->setWordWrap(true);
     side->addWidget(towerPanel_);
+    opening_ = new QLabel(central);
+    opening_->setObjectName(QStringLiteral("openingName"));
+    opening_->setWordWrap(true);
+    opening_->setMinimumHeight(opening_->fontMetrics().height());
+    opening_->setToolTip(tr("The opening of the moves shown, named by position"));
+    side->addWidget(opening_);
     // Towers: the square under the pointer, or the piece picked up, told in full.
     connect(board_, &BoardWidget::hovered, this, [this](Square s) {
         const bool tower = s.valid() && board_->position().towers().height(s) > 0;
@@ -234,6 +243,8 @@ QWidget* MainWindow::createMoveEntry(QWidget* central) {
 void MainWindow::createGameList() {
     gameList_ = new GameListPanel(this);
     gameList_->indexer()->setRulesets(rulesets_);
+    gameList_->indexer()->setOpeningNames(openingNames_);
+    gameList_->model()->setOpeningNames(openingNames_);
     gamesDock_ = new QDockWidget(tr("Games"), this);
     gamesDock_->setObjectName(QStringLiteral("gamesDock"));
     gamesDock_->setWidget(gameList_);
@@ -387,6 +398,12 @@ void MainWindow::render() {
     updateActions(shown == session_->current());
     nags_->setNags(node.nags, shown != tree.root());
     banner_->setText(describeGameEnd(session_->end()));
+    // Only for the games the lists name; in those, a line of its own that
+    // stays while the moves are played, so that the sheet does not jump.
+    const bool named = openingNames_ && openingNames_->table().covers(
+                                            session_->rules(), tree.node(tree.root()).position);
+    opening_->setVisible(named);
+    opening_->setText(openingText());
     resume_->setVisible(session_->paused());
     // Kept in a widget of the status bar, not as its message, which a menu
     // passed over wipes.
@@ -417,6 +434,14 @@ void MainWindow::updateActions(bool live) {
                            presenter_->shown() != session_->tree().root());
     const bool inVariation = variationHead() != 0;
     for (QAction* action : variationActions_) action->setEnabled(inVariation);
+}
+
+QString MainWindow::openingText() const {
+    if (!openingNames_) return {};
+    const Opening* opening = openingNames_->at(session_->tree(), presenter_->shown());
+    if (!opening) return {};
+    return QString::fromStdString(opening->eco) + QLatin1Char(' ') +
+           openingNames_->nameOf(*opening);
 }
 
 QString MainWindow::resultText() const {

@@ -4,6 +4,7 @@
 #include <QPointer>
 #include <QTimer>
 #include <functional>
+#include <memory>
 
 #include "game/game_tree.h"
 #include "new_game_dialog.h"
@@ -36,6 +37,7 @@ class GameSession;
 class GameSounds;
 class MoveListModel;
 class NagPalette;
+class OpeningNames;
 class PlacingTurnController;
 class PocketWidget;
 class SecretSetupController;
@@ -73,6 +75,9 @@ public:
     EvaluationGraph* evaluationGraph() const { return evaluationGraph_; }
     // The engines, looked for when first needed.
     EngineListModel& engines();
+    // The opening of the line shown ("C42 Petrov's Defense"), empty when it
+    // has none or the game is not one the opening lists name.
+    QString openingText() const;
     // The text of the result banner; empty while the game goes on.
     QString resultText() const;
 
@@ -193,6 +198,8 @@ private:
     QLabel* state_ = nullptr;
     QPushButton* resume_ = nullptr;  // over the board while the clock is paused
     QLabel* towerPanel_ = nullptr;   // the composition of the tower under the pointer
+    QLabel* opening_ = nullptr;      // the opening of the line shown, for chess games
+    std::shared_ptr<const OpeningNames> openingNames_;
     CommentEditor* comments_ = nullptr;
     MoveEntry* entry_ = nullptr;
     QLabel* boardNote_ = nullptr;

@@ -1748,6 +1748,10 @@
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Game %1, line %2, column %3: %4</translation>
     </message>
+    <message>
+        <source>Opening</source>
+        <translation>Opening</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameListPanel</name>
@@ -2451,6 +2455,10 @@
             <numerusform>%n game reviewed into %1.</numerusform>
             <numerusform>%n games reviewed into %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The opening of the moves shown, named by position</source>
+        <translation>The opening of the moves shown, named by position</translation>
     </message>
 </context>
 <context>

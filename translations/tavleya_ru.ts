@@ -1749,6 +1749,10 @@
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Партия %1, строка %2, столбец %3: %4</translation>
     </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameListPanel</name>
@@ -2458,6 +2462,10 @@
             <numerusform>%n партии разобраны в %1.</numerusform>
             <numerusform>%n партий разобрано в %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The opening of the moves shown, named by position</source>
+        <translation>Дебют показанных ходов, найденный по позиции</translation>
     </message>
 </context>
 <context>

@@ -113,7 +113,7 @@ const std::vector<QString>& GameFilterModel::textKeys(int column) const {
     }
     const GameListRows& rows = games().rows();
     for (int row = static_cast<int>(keys_.size()); row < rows.count(); ++row)
-        keys_.push_back(GameListModel::columnText(rows, row, column).toCaseFolded());
+        keys_.push_back(games().text(row, column).toCaseFolded());
     return keys_;
 }
 

@@ -3,14 +3,15 @@
 #include <QBrush>
 #include <QColor>
 #include <QStringList>
+#include <algorithm>
 
 #include "user_message.h"
 
 namespace tavleya {
 namespace {
 
-constexpr std::string_view kTagOfColumn[] = {"",      "White",   "Black", "Result", "Date",
-                                             "Event", "Variant", "ECO",   ""};
+constexpr std::string_view kTagOfColumn[] = {"",      "White",   "Black", "Result",  "Date",
+                                             "Event", "Variant", "ECO",   "Opening", ""};
 
 }  // namespace
 
@@ -21,7 +22,35 @@ void GameListModel::clear() {
     rows_ = {};
     errors_.clear();
     warnings_.clear();
+    openings_.clear();
     endResetModel();
+}
+
+void GameListModel::setOpeningNames(std::shared_ptr<const OpeningNames> names) {
+    openingNames_ = std::move(names);
+}
+
+void GameListModel::nameOpenings(std::span<const std::pair<int, const Opening*>> found) {
+    if (found.empty()) return;
+    int first = found.front().first, last = first;
+    for (const auto& [row, opening] : found) {
+        if (row < 0 || row >= rows_.count()) continue;
+        if (std::ssize(openings_) <= row) openings_.resize(std::size_t(row) + 1, nullptr);
+        openings_[std::size_t(row)] = opening;
+        first = std::min(first, row);
+        last = std::max(last, row);
+    }
+    emit dataChanged(index(first, EcoColumn), index(last, OpeningColumn));
+}
+
+QString GameListModel::text(int row, int column) const {
+    if ((column == EcoColumn || column == OpeningColumn) && openingNames_ &&
+        row < std::ssize(openings_) && openings_[std::size_t(row)]) {
+        const Opening& opening = *openings_[std::size_t(row)];
+        return column == EcoColumn ? QString::fromStdString(opening.eco)
+                                   : openingNames_->nameOf(opening);
+    }
+    return columnText(rows_, row, column);
 }
 
 void GameListModel::append(Batch batch) {
@@ -98,7 +127,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
                 if (role == SortRole) return moves;
                 return moves > 0 ? QVariant(moves) : QVariant();
             }
-            QString value = columnText(rows_, row, column);
+            QString value = text(row, column);
             if (value.isEmpty()) return {};
             return value;
         }
@@ -147,6 +176,8 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Variant");
         case EcoColumn:
             return tr("ECO");
+        case OpeningColumn:
+            return tr("Opening");
         case MovesColumn:
             return tr("Moves");
         default:

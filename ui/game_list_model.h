@@ -2,16 +2,20 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <memory>
 #include <span>
 #include <vector>
 
 #include "game_list_rows.h"
+#include "opening_names.h"
 #include "pgn/pgn_reader.h"
 
 namespace tavleya {
 
 // The games of a PGN file as a table: number, players, result, date,
-// event, variant, ECO and length, from the file's index. Rows arrive in
+// event, variant, ECO, opening and length, from the file's index; the ECO
+// and opening of a chess game by its moves once they are checked (see
+// nameOpenings), its tags before that. Rows arrive in
 // batches while the index is built (see PgnFileIndexer); a game is read
 // only when it is opened, and one that cannot be read is marked with the
 // reader's message.
@@ -28,6 +32,7 @@ public:
         EventColumn,
         VariantColumn,
         EcoColumn,
+        OpeningColumn,
         MovesColumn,
         ColumnCount
     };
@@ -53,6 +58,12 @@ public:
     // (empty for PGN's unknown marks "?" and "????.??.??"). Safe on any
     // thread for rows of a copy.
     static QString columnText(const GameListRows& rows, int row, int column);
+    // The names openings are shown by; null: the tags only.
+    void setOpeningNames(std::shared_ptr<const OpeningNames> names);
+    // The openings found for some games by their moves.
+    void nameOpenings(std::span<const std::pair<int, const Opening*>> found);
+    // What the table shows in a cell: columnText, or the opening found.
+    QString text(int row, int column) const;
     void markError(int row, const QString& message);
     void markWarning(int row, const QString& message);
     // "Game 7, line 55, column 13: ..." for an error the reader found.
@@ -68,6 +79,8 @@ public:
 
 private:
     GameListRows rows_;
+    std::shared_ptr<const OpeningNames> openingNames_;
+    std::vector<const Opening*> openings_;  // by row, as far as found
     QHash<int, QString> errors_;
     QHash<int, QString> warnings_;
 };

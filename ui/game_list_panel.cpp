@@ -81,7 +81,7 @@ QWidget* GameListPanel::createView() {
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     view_->horizontalHeader()->setStretchLastSection(true);
     const int em = view_->fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    const int widths[] = {6, 14, 14, 5, 8, 14, 8, 4, 5};  // in ems, by column
+    const int widths[] = {6, 14, 14, 5, 8, 14, 8, 4, 20, 5};  // in ems, by column
     for (int column = 0; column < GameListModel::ColumnCount; ++column)
         view_->setColumnWidth(column, widths[column] * em);
     const auto choose = [this](const QModelIndex& index) {

@@ -4,8 +4,11 @@
 #include <QElapsedTimer>
 #include <atomic>
 #include <mutex>
+#include <optional>
 
 #include "game_list_model.h"
+#include "opening_names.h"
+#include "openings/pgn_opening_reader.h"
 #include "pgn/move_count.h"
 #include "pgn/pgn_file.h"
 #include "pgn/pgn_reader.h"
@@ -35,6 +38,7 @@ struct PgnFileIndexer::Pass {
     std::string file;
     std::function<void(std::size_t)> batchHook;
     RulesetRegistry rulesets;
+    std::shared_ptr<const OpeningNames> openingNames;
     std::atomic<bool> stop = false;
     std::mutex mutex;                 // guards owner against the thread
     PgnFileIndexer* owner = nullptr;  // null once the pass is let go
@@ -113,6 +117,7 @@ void PgnFileIndexer::start(const QString& path) {
     pass->file = path.toStdString();
     pass->batchHook = batchHook_;
     pass->rulesets = rulesets_;
+    pass->openingNames = openingNames_;
     pass->owner = this;
     pass_ = pass;
     listing_ = true;
@@ -186,15 +191,20 @@ void PgnFileIndexer::checkMoves(const std::shared_ptr<Pass>& pass) {
     PgnGameStream stream = std::move(opened).value();
     stream.setStopRequest([&pass] { return pass->stopped(); });
     PgnReader reader({}, pass->rulesets);
+    std::optional<PgnOpeningReader> openingReader;
+    if (pass->openingNames) openingReader.emplace(pass->openingNames->table());
     GameText game;
     int row = 0;
+    using Found = std::vector<std::pair<int, const Opening*>>;
     auto errors = std::make_shared<std::vector<std::pair<int, PgnError>>>();
     auto warnings = std::make_shared<std::vector<std::pair<int, std::vector<PgnError>>>>();
+    auto openings = std::make_shared<Found>();
     QElapsedTimer sinceSent;
     sinceSent.start();
     const auto send = [&] {
         const int percent = percentRead(stream);
-        Pass::post(pass, [errors, warnings, percent](PgnFileIndexer& self) {
+        Pass::post(pass, [errors, warnings, openings, percent](PgnFileIndexer& self) {
+            self.model_->nameOpenings(*openings);
             for (const auto& [at, error] : *errors) {
                 self.model_->markError(at, GameListModel::describeError(at, error));
                 ++self.marked_;
@@ -205,12 +215,16 @@ void PgnFileIndexer::checkMoves(const std::shared_ptr<Pass>& pass) {
         });
         errors = std::make_shared<std::vector<std::pair<int, PgnError>>>();
         warnings = std::make_shared<std::vector<std::pair<int, std::vector<PgnError>>>>();
+        openings = std::make_shared<Found>();
         sinceSent.restart();
     };
     while (!pass->stopped() && stream.next(game)) {
         auto checked = reader.check(game);
         if (checked.error) errors->emplace_back(row, std::move(*checked.error));
         if (!checked.warnings.empty()) warnings->emplace_back(row, std::move(checked.warnings));
+        if (openingReader && !checked.error)
+            if (const Opening* opening = openingReader->classify(game).opening)
+                openings->emplace_back(row, opening);
         ++row;
         if (sinceSent.elapsed() >= kBatchMillis * 2) send();
     }

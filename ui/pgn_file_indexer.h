@@ -14,13 +14,15 @@
 namespace tavleya {
 
 class GameListModel;
+class OpeningNames;
 class PgnGameStream;
 
 // Indexes a PGN file on a background thread and fills a GameListModel as it
 // goes: a first small batch at once, so the list shows while the rest of the
 // file is read, then larger ones. Then, still in the background, it reads
 // the moves of every game and marks those that cannot be read, with the
-// reader's message. Can be cancelled; the games listed so far stay.
+// reader's message, and names the openings of the chess games. Can be cancelled; the games listed
+// so far stay.
 //
 // Stopping never waits for the thread: a pass that is let go (cancelled,
 // replaced by another file, or left by a closing window) touches nothing of
@@ -51,6 +53,11 @@ public:
     // The games whose moves are checked are read with these rulesets (the
     // window's; the shipped ones unless set). Set it before start().
     void setRulesets(RulesetRegistry rulesets) { rulesets_ = std::move(rulesets); }
+    // The chess games whose moves are checked are named by these openings
+    // too (GameListModel::nameOpenings). Set it before start().
+    void setOpeningNames(std::shared_ptr<const OpeningNames> names) {
+        openingNames_ = std::move(names);
+    }
 
 signals:
     // Percent of the file's bytes indexed.
@@ -83,6 +90,7 @@ private:
     std::vector<QPointer<QThread>> threads_;  // those not ended yet, let go or not
     std::function<void(std::size_t)> batchHook_;
     RulesetRegistry rulesets_ = builtinRulesets();
+    std::shared_ptr<const OpeningNames> openingNames_;
 };
 
 }  // namespace tavleya
