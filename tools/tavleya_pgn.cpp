@@ -1,6 +1,6 @@
-// tavleya-pgn: checks, indexes, converts PGN files and names their openings
-// from the command line; the files may be compressed (.pgn.gz, .bz2, .xz,
-// .zst) or UTF-16.
+// tavleya-pgn: checks, indexes, converts PGN files, names their openings and
+// finds the games that reach a position, from the command line; the files may be compressed
+// (.pgn.gz, .bz2, .xz, .zst) or UTF-16.
 
 #include <cstdio>
 #include <iostream>
@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "collections/position_searcher.h"
 #include "openings/opening_classifier.h"
 #include "openings/pgn_opening_reader.h"
 #include "openings/shipped_openings.h"
@@ -25,12 +26,14 @@ constexpr const char* kUsage =
     "  or:  tavleya-pgn index FILE\n"
     "  or:  tavleya-pgn convert [--notation en|ru|figurine|long] [--strip-comments] "
     "[--strip-variations] [--set-tags] IN OUT\n"
-    "  or:  tavleya-pgn classify FILE\n";
+    "  or:  tavleya-pgn classify FILE\n"
+    "  or:  tavleya-pgn search --fen FEN [--material|--pawns] FILE\n";
 
 // The whole help: what each command does, then the options.
 constexpr const char* kHelp =
-    "Checks, lists and converts PGN files of every variant Tavleya plays, and names\n"
-    "the openings of their chess games. The files may be compressed (gzip, bzip2,\n"
+    "Checks, lists and converts PGN files of every variant Tavleya plays, names\n"
+    "the openings of their chess games and finds the games that reach a position. The files may be "
+    "compressed (gzip, bzip2,\n"
     "xz, zstd) or in UTF-16.\n"
     "\n"
     "Commands:\n"
@@ -47,6 +50,13 @@ constexpr const char* kHelp =
     "                     transpositions are named too. Only standard chess from\n"
     "                     the usual start has names. A game is read only as far\n"
     "                     as a name can come (validate checks whole games)\n"
+    "  search FILE        print the number of each game whose main line reaches\n"
+    "                     the position of --fen, and the ply where it first does\n"
+    "                     (0: the game's start), separated by tabs; the count on\n"
+    "                     stderr. The FEN (TFEN in Tavreli) is read by each game's\n"
+    "                     own rules; the same position is the same pieces, side\n"
+    "                     to move, castling rights and en-passant capture. A game\n"
+    "                     is read only as far as it can still get there\n"
     "\n"
     "Options of convert:\n"
     "  --notation en|ru|figurine|long   how moves are written (default: en, SAN)\n"
@@ -55,6 +65,12 @@ constexpr const char* kHelp =
     "  --set-tags                       set the ECO and Opening tags of each game that\n"
     "                                   has an opening name, as classify names it (the\n"
     "                                   others keep their tags)\n"
+    "\n"
+    "Options of search:\n"
+    "  --fen FEN      the position to look for (required)\n"
+    "  --material     any position with as many pieces of each kind for each side\n"
+    "                 (on the board and in hand)\n"
+    "  --pawns        any position with the pawns of both sides on the same squares\n"
     "\n"
     "  -h, --help     this help\n"
     "  --version      the program's version\n";
@@ -237,6 +253,56 @@ int classify(const std::string& file) {
     return unreadable ? 1 : 0;
 }
 
+int search(const std::vector<std::string>& args) {
+    PositionQuery query;
+    std::optional<std::string> fen, file;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--fen" && i + 1 < args.size())
+            fen = args[++i];
+        else if (a == "--material")
+            query.match = PositionMatch::Material;
+        else if (a == "--pawns")
+            query.match = PositionMatch::PawnStructure;
+        else if (a.starts_with("--") || file)
+            return usage();
+        else
+            file = a;
+    }
+    if (!fen || !file) return usage();
+    query.fen = *fen;
+    auto searcher = PositionSearcher::create(std::move(query));
+    if (!searcher) {
+        // The message names the field and the column.
+        std::cerr << "tavleya-pgn: bad FEN '" << *fen << "': " << searcher.error().message << '\n';
+        return 2;
+    }
+    auto stream = PgnGameStream::open(*file);
+    if (!stream) {
+        std::cerr << "tavleya-pgn: " << stream.error().message << '\n';
+        return 1;
+    }
+    GameText game;
+    long found = 0, searched = 0, unreadable = 0;
+    while (stream.value().next(game)) {
+        ++searched;
+        const auto reached = searcher.value().search(game);
+        if (reached.error) {
+            report(*file, game.number, *reached.error, {}, std::cerr);
+            ++unreadable;
+        } else if (reached.ply) {
+            std::cout << game.number << '\t' << *reached.ply << '\n';
+            ++found;
+        }
+    }
+    if (const auto& failed = stream.value().readError()) {
+        std::cerr << "tavleya-pgn: " << failed->message << '\n';
+        return 1;
+    }
+    std::cerr << found << " of " << searched << " games reach the position\n";
+    return unreadable ? 1 : 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -255,5 +321,6 @@ int main(int argc, char** argv) {
     if (command == "index" && args.size() == 1) return index(args[0]);
     if (command == "convert") return convert(args);
     if (command == "classify" && args.size() == 1) return classify(args[0]);
+    if (command == "search") return search(args);
     return usage();
 }

@@ -1,33 +1,17 @@
 #pragma once
 
-#include <array>
 #include <cstddef>
-#include <cstdint>
 #include <vector>
 
-#include "../bitboard.h"
+#include "../collections/irreversibles.h"
 #include "../position.h"
 
 namespace tavleya {
 
-// What a game of standard chess can never get back once it has lost it:
-// pieces (captured ones do not return, a promoted pawn stays a piece),
-// pawns on their first squares (pawns only go forward) and castling rights.
-struct Irreversibles {
-    Bitboard unmovedPawns = 0;  // white on the second rank, black on the seventh
-    std::uint8_t castling = 0;  // a bit for each right
-    std::array<std::uint8_t, 2> pieces{};
-    std::array<std::uint8_t, 2> pawns{};
-
-    static Irreversibles of(const Position& position);
-    // Whether a game that has these could still reach a position that has
-    // `later`: it must not lack anything `later` has.
-    bool cover(const Irreversibles& later) const;
-};
-
 // The positions a game could still reach some named position from. Games
 // leave the opening lists behind after some twenty moves, so a classifier
-// can stop following them there instead of at their last move.
+// can stop following them there instead of at their last move. The lists
+// name positions of standard chess, where every loss is for good.
 class OpeningHorizon {
 public:
     // Notes a named position; only the least demanding are kept, as a

@@ -29,9 +29,6 @@ public:
 private:
     // The opening by the quick pass; nullopt when the reader must decide.
     std::optional<const Opening*> quickPass(std::string_view text);
-    // The rules of a game by its tags, and where its moves start; null when
-    // the reader must decide.
-    const PgnReader::RulesetUse* rulesOfTags(std::string_view text, std::size_t& movesAt);
 
     const OpeningTable& table_;
     PgnReader reader_;

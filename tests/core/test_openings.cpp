@@ -6,7 +6,6 @@
 
 #include <QtTest>
 #include <algorithm>
-#include <filesystem>
 #include <map>
 #include <sstream>
 
@@ -339,13 +338,7 @@ void TestOpenings::listsAreForStandardChessOnly() {
 
 void TestOpenings::agreesWithSlowReference_data() {
     QTest::addColumn<QString>("file");
-    const std::filesystem::path root = pgnDataPath("");
-    std::vector<std::string> files;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(root))
-        if (entry.path().extension() == ".pgn")
-            files.push_back(entry.path().lexically_relative(root).generic_string());
-    std::sort(files.begin(), files.end());
-    for (const std::string& file : files)
+    for (const std::string& file : pgnDataFiles())
         QTest::newRow(file.c_str()) << QString::fromStdString(file);
 }
 

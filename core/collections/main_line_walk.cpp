@@ -1,0 +1,71 @@
+#include "main_line_walk.h"
+
+#include "../notation/move_reader.h"
+#include "../openings/move_number.h"
+#include "../pgn/pgn_syntax.h"
+
+namespace tavleya {
+
+TaggedStart taggedStart(PgnReader& reader, std::string_view text) {
+    std::string variant;
+    std::size_t at = pgn::skipFiller(text, 0);
+    while (at < text.size() && text[at] == '[') {
+        pgn::TagPairScan tag = pgn::scanTagPair(text, at);
+        if (tag.problem || tag.name == "FEN") return {};
+        if (tag.name == "Variant") variant = std::move(tag.value);
+        at = pgn::skipFiller(text, tag.end);
+    }
+    const auto use = reader.rulesetForVariant(variant);
+    if (!use) return {};
+    return {*use, at};
+}
+
+WalkEnd walkMainLine(std::string_view text, const TaggedStart& start,
+                     const PositionFollower& follower) {
+    const Ruleset& rules = *start.use->rules;
+    Position position = start.use->start;
+    int variationDepth = 0;
+    for (std::size_t at = pgn::skipFiller(text, start.movesAt); at < text.size();
+         at = pgn::skipFiller(text, at)) {
+        const char c = text[at];
+        if (c == '{') {
+            at = pgn::commentEnd(text, at);
+            if (at == std::string_view::npos) return WalkEnd::Unusual;
+            ++at;
+        } else if (c == ';') {
+            at = pgn::endOfLine(text, at);
+        } else if (c == '(' || c == ')') {
+            variationDepth += c == '(' ? 1 : -1;
+            if (variationDepth < 0) return WalkEnd::Unusual;
+            ++at;
+        } else if (c == '$') {
+            ++at;
+            while (at < text.size() && text[at] >= '0' && text[at] <= '9') ++at;
+        } else if (c == '*' && variationDepth == 0) {
+            return WalkEnd::Finished;
+        } else if (c == '*') {
+            ++at;
+        } else {
+            std::size_t end = at;
+            while (end < text.size() && !pgn::isMovetextDelimiter(text[end])) ++end;
+            if (end == at) return WalkEnd::Unusual;
+            std::string_view token = text.substr(at, end - at);
+            at = end;
+            if (variationDepth > 0) continue;
+            token.remove_prefix(moveNumberLength(token));
+            if (token.find_first_not_of('.') == std::string_view::npos) continue;
+            // A move begins with a letter and a result never does: most
+            // words are moves, so they are spared the comparisons.
+            const bool asciiLetter = (token[0] | 0x20) >= 'a' && (token[0] | 0x20) <= 'z';
+            if (!asciiLetter && !pgn::resultToken(token).empty()) return WalkEnd::Finished;
+            const auto move = readMove(rules, position, token);
+            if (!move) return WalkEnd::Unusual;
+            position = rules.play(position, *move);
+            if (!follower(position)) return WalkEnd::Stopped;
+        }
+    }
+    // A variation left open is a damaged game, which the reader reports.
+    return variationDepth > 0 ? WalkEnd::Unusual : WalkEnd::Finished;
+}
+
+}  // namespace tavleya
