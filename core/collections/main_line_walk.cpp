@@ -1,15 +1,49 @@
 #include "main_line_walk.h"
 
+#include <cctype>
+#include <optional>
+
 #include "../notation/move_reader.h"
 #include "../openings/move_number.h"
 #include "../pgn/pgn_syntax.h"
 
 namespace tavleya {
 
+namespace {
+
+// A tag pair as nearly every file writes it, `[Name "value"]` with no
+// escape or line break in the value: its name and where it ends. Any other
+// is left to the full scan, which knows every way a pair may be written.
+// Reading every tag of every game costs a search as much as its moves, so
+// the common case is only stepped over.
+struct PlainTagPair {
+    std::string_view name;
+    std::size_t end = 0;
+};
+std::optional<PlainTagPair> plainTagPair(std::string_view text, std::size_t at) {
+    std::size_t i = at + 1;
+    while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_'))
+        ++i;
+    if (i == at + 1 || i + 1 >= text.size() || text[i] != ' ' || text[i + 1] != '"')
+        return std::nullopt;
+    const std::size_t close = text.find_first_of("\"\\\n", i + 2);
+    if (close == std::string_view::npos || text[close] != '"' || close + 1 >= text.size() ||
+        text[close + 1] != ']')
+        return std::nullopt;
+    return PlainTagPair{text.substr(at + 1, i - at - 1), close + 2};
+}
+
+}  // namespace
+
 TaggedStart taggedStart(PgnReader& reader, std::string_view text) {
     std::string variant;
     std::size_t at = pgn::skipFiller(text, 0);
     while (at < text.size() && text[at] == '[') {
+        if (const auto plain = plainTagPair(text, at);
+            plain && plain->name != "FEN" && plain->name != "Variant") {
+            at = pgn::skipFiller(text, plain->end);
+            continue;
+        }
         pgn::TagPairScan tag = pgn::scanTagPair(text, at);
         if (tag.problem || tag.name == "FEN") return {};
         if (tag.name == "Variant") variant = std::move(tag.value);
