@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
@@ -331,6 +332,11 @@ void MainWindow::startChosenGame(const NewGameChoice& choice) {
     }
     computersAfterReveal_ = {};
     computers_->setPlayers(choice.computers);
+    // A person playing the computer sits at their own side of the board.
+    const bool computerWhite = choice.computers[index(Color::White)].has_value();
+    if (computerWhite != choice.computers[index(Color::Black)].has_value())
+        if (auto* flip = findChild<QAction*>(QStringLiteral("flipBoard")))
+            flip->setChecked(computerWhite);
 }
 
 EngineListModel& MainWindow::engines() {

@@ -96,6 +96,8 @@ public:
     // A hint may be asked for now: the live game goes on, a person is to
     // move, and it is a game against the computer or the players agreed.
     bool hintAllowed() const;
+    // Why a hint cannot be given now, in words for the player; empty: it can.
+    QString hintRefusal() const;
     // Starts the game a New Game or Play from Here dialog chose.
     void startChosenGame(const NewGameChoice& choice);
     // The clipboard: the position shown as FEN (TFEN for Tavreli); a
@@ -215,7 +217,8 @@ private:
     QAction* analyse_ = nullptr;
     QAction* hint_ = nullptr;
     QPointer<HintRequest> hintRequest_;
-    QTimer hintTimer_;  // how long a hint's arrow stays
+    QTimer hintTimer_;     // how long a hint's arrow stays
+    NodeId hintNode_ = 0;  // the position the hint shown is for
     bool bestMoveArrow_ = true;
     bool evaluationBarShown_ = true;
     EngineListModel* engines_ = nullptr;

@@ -13,6 +13,7 @@
 #include <QProgressDialog>
 #include <QSaveFile>
 #include <QSettings>
+#include <limits>
 
 #include "analysis_panel.h"
 #include "board_presenter.h"
@@ -63,12 +64,28 @@ void MainWindow::createEngineMenu() {
     connect(&hintTimer_, &QTimer::timeout, this, [this] {
         if (!analysis_ || !analysis_->isRunning()) board_->setHintArrow(std::nullopt);
     });
+    // A hint is for its position: a move played or taken back, or a new
+    // game, takes it away.
+    const auto dropHint = [this] {
+        if (!hintTimer_.isActive() || session_->current() == hintNode_) return;
+        hintTimer_.stop();
+        if (!analysis_ || !analysis_->isRunning()) board_->setHintArrow(std::nullopt);
+    };
+    connect(session_, &GameSession::changed, this, dropHint);
+    connect(session_, &GameSession::aboutToStart, this, [this, dropHint] {
+        hintNode_ = std::numeric_limits<NodeId>::max();
+        dropHint();
+    });
     menu->addAction(tr("&Review Game..."), this,
                     [this] {
                         bool ok = false;
+                        engines().waitForInstalled();
+                        const int row = engines().defaultFor(session_->rules());
                         const int seconds = QInputDialog::getInt(
-                            this, tr("Review Game"), tr("Seconds of thought for each position:"), 1,
-                            1, 60, 1, &ok);
+                            this, tr("Review Game"),
+                            tr("%1 reviews the game. Seconds of thought for each position:")
+                                .arg(row < 0 ? QString() : engines().displayName(row)),
+                            1, 1, 60, 1, &ok);
                         if (!ok) return;
                         const QString error = reviewGame(seconds * 1000);
                         if (!error.isEmpty()) QMessageBox::warning(this, tr("Review Game"), error);
@@ -154,20 +171,29 @@ void MainWindow::askReviewListedGames() {
 }
 
 bool MainWindow::hintAllowed() const {
-    if (session_->over() || presenter_->shown() != session_->current() || setup_->arranging())
-        return false;
+    return hintRefusal().isEmpty();
+}
+
+QString MainWindow::hintRefusal() const {
+    if (session_->over()) return tr("The game is over: there is no move to hint at.");
+    if (presenter_->shown() != session_->current())
+        return tr("Hints are for the position the game has reached: go to its last move.");
+    if (setup_->arranging()) return tr("Hints come once the pieces are arranged.");
     const Color toMove = session_->position().sideToMove();
-    if (computers_->player(toMove)) return false;
-    return computers_->player(~toMove) || SettingsDialog::hintsBetweenPeople();
+    if (computers_->player(toMove)) return tr("The computer is to move.");
+    if (!computers_->player(~toMove) && !SettingsDialog::hintsBetweenPeople())
+        return tr(
+            "In a game between people, hints are given when both players agree to them "
+            "in View › Settings.");
+    return {};
 }
 
 void MainWindow::askHint() {
-    if (!hintAllowed()) {
-        tell(
-            tr("Hints are for a person to move in a game against the computer, or in a game "
-               "between people who agreed to them in Settings."));
+    if (const QString refusal = hintRefusal(); !refusal.isEmpty()) {
+        tell(refusal);
         return;
     }
+    engines().waitForInstalled();
     const int row = engines().defaultFor(session_->rules());
     if (row < 0) {
         tell(tr("No engine plays this game."));
@@ -182,7 +208,7 @@ void MainWindow::askHint() {
         tell(why);
         hintRequest_->deleteLater();
     });
-    tell(tr("%1 is looking for a move…").arg(hintRequest_->engine().name));
+    tell(tr("%1 is looking for a move…").arg(engines().displayName(row)));
     hintRequest_->ask(session_->tree(), asked);
 }
 
@@ -191,10 +217,14 @@ void MainWindow::showHint(NodeId asked, Move move) {
     // A move played meanwhile makes the hint one for a position gone.
     if (asked != session_->current() || session_->over()) return;
     const std::string text = session_->rules().moveText(session_->position(), move, kSan);
-    session_->recordNote(tr("Hint: %1").arg(QString::fromStdString(text)).toStdString());
+    // The same hint asked for again is written once.
+    const std::string note = tr("Hint: %1").arg(QString::fromStdString(text)).toStdString();
+    if (session_->tree().node(asked).commentAfter.find(note) == std::string::npos)
+        session_->recordNote(note);
     const QString shown =
         QString::fromStdString(session_->rules().moveText(session_->position(), move, notation_));
     tell(tr("Hint: %1").arg(shown));
+    hintNode_ = asked;
     board_->setHintArrow(arrowOf(session_->rules(), move));
     hintTimer_.start();
 }
@@ -235,12 +265,14 @@ ReviewEnd runReview(GameReview& review, const GameTree& tree, QProgressDialog& p
 }  // namespace
 
 QString MainWindow::reviewGame(int millisPerMove) {
+    engines().waitForInstalled();
     const int row = engines().defaultFor(session_->rules());
     if (row < 0) return tr("No engine plays this game.");
     if (session_->tree().mainLine().empty()) return tr("The game has no moves to review.");
     GameReview review(engines().engine(row), millisPerMove);
-    QProgressDialog progress(tr("Reviewing the game with %1…").arg(engines().engine(row).name),
+    QProgressDialog progress(tr("Reviewing the game with %1…").arg(engines().displayName(row)),
                              tr("Cancel"), 0, 1, this);
+    progress.setWindowTitle(tr("Review Game"));
     progress.setObjectName(QStringLiteral("reviewProgress"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(0);
@@ -260,7 +292,9 @@ QString MainWindow::reviewGame(int millisPerMove) {
 QString MainWindow::reviewListedGames(const QList<int>& rows, int millisPerMove,
                                       const QString& path) {
     if (rows.isEmpty()) return tr("Choose the games to review in the list of games first.");
+    engines().waitForInstalled();
     QProgressDialog progress(tr("Reviewing the games…"), tr("Cancel"), 0, 1, this);
+    progress.setWindowTitle(tr("Review Selected Games"));
     progress.setObjectName(QStringLiteral("reviewProgress"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(0);
@@ -280,7 +314,7 @@ QString MainWindow::reviewListedGames(const QList<int>& rows, int millisPerMove,
             progress.setLabelText(tr("Reviewing game %1 of %2 with %3…")
                                       .arg(i + 1)
                                       .arg(rows.size())
-                                      .arg(engines().engine(engine).name));
+                                      .arg(engines().displayName(engine)));
             GameReview review(engines().engine(engine), millisPerMove);
             const ReviewEnd end = runReview(review, game.tree, progress, error);
             if (end == ReviewEnd::Failed) return error;

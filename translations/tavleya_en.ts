@@ -2348,10 +2348,6 @@
         <translation>Review Game</translation>
     </message>
     <message>
-        <source>Seconds of thought for each position:</source>
-        <translation>Seconds of thought for each position:</translation>
-    </message>
-    <message>
         <source>No engine plays this game.</source>
         <translation>No engine plays this game.</translation>
     </message>
@@ -2386,10 +2382,6 @@
     <message>
         <source>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</source>
         <translation>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</translation>
-    </message>
-    <message>
-        <source>Hints are for a person to move in a game against the computer, or in a game between people who agreed to them in Settings.</source>
-        <translation>Hints are for a person to move in a game against the computer, or in a game between people who agreed to them in Settings.</translation>
     </message>
     <message>
         <source>%1 is looking for a move…</source>
@@ -2459,6 +2451,30 @@
     <message>
         <source>The opening of the moves shown, named by position</source>
         <translation>The opening of the moves shown, named by position</translation>
+    </message>
+    <message>
+        <source>%1 reviews the game. Seconds of thought for each position:</source>
+        <translation>%1 reviews the game. Seconds of thought for each position:</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to hint at.</source>
+        <translation>The game is over: there is no move to hint at.</translation>
+    </message>
+    <message>
+        <source>Hints are for the position the game has reached: go to its last move.</source>
+        <translation>Hints are for the position the game has reached: go to its last move.</translation>
+    </message>
+    <message>
+        <source>Hints come once the pieces are arranged.</source>
+        <translation>Hints come once the pieces are arranged.</translation>
+    </message>
+    <message>
+        <source>The computer is to move.</source>
+        <translation>The computer is to move.</translation>
+    </message>
+    <message>
+        <source>In a game between people, hints are given when both players agree to them in View › Settings.</source>
+        <translation>In a game between people, hints are given when both players agree to them in View › Settings.</translation>
     </message>
 </context>
 <context>

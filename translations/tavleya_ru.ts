@@ -2352,10 +2352,6 @@
         <translation>Разбор партии</translation>
     </message>
     <message>
-        <source>Seconds of thought for each position:</source>
-        <translation>Секунд на каждую позицию:</translation>
-    </message>
-    <message>
         <source>No engine plays this game.</source>
         <translation>Ни один движок не играет в эту игру.</translation>
     </message>
@@ -2390,10 +2386,6 @@
     <message>
         <source>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</source>
         <translation>Ход движка для того, чья очередь ходить: показывается на несколько секунд и записывается в партию; в партиях между людьми — если они согласились на это в настройках</translation>
-    </message>
-    <message>
-        <source>Hints are for a person to move in a game against the computer, or in a game between people who agreed to them in Settings.</source>
-        <translation>Подсказки даются человеку в партии против компьютера или в партии между людьми, которые согласились на них в настройках.</translation>
     </message>
     <message>
         <source>%1 is looking for a move…</source>
@@ -2466,6 +2458,30 @@
     <message>
         <source>The opening of the moves shown, named by position</source>
         <translation>Дебют показанных ходов, найденный по позиции</translation>
+    </message>
+    <message>
+        <source>%1 reviews the game. Seconds of thought for each position:</source>
+        <translation>%1 разберёт партию. Секунд на каждую позицию:</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to hint at.</source>
+        <translation>Партия окончена: подсказывать нечего.</translation>
+    </message>
+    <message>
+        <source>Hints are for the position the game has reached: go to its last move.</source>
+        <translation>Подсказка даётся для позиции, до которой дошла партия: перейдите к последнему ходу.</translation>
+    </message>
+    <message>
+        <source>Hints come once the pieces are arranged.</source>
+        <translation>Подсказки — после расстановки фигур.</translation>
+    </message>
+    <message>
+        <source>The computer is to move.</source>
+        <translation>Ход компьютера.</translation>
+    </message>
+    <message>
+        <source>In a game between people, hints are given when both players agree to them in View › Settings.</source>
+        <translation>В партии между людьми подсказки даются, если оба игрока согласились на них в Вид › Настройки.</translation>
     </message>
 </context>
 <context>

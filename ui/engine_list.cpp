@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTimer>
 
 #include "evaluation_registry.h"
 #include "ruleset_registry.h"
@@ -86,17 +87,38 @@ EngineListModel::EngineListModel(QString ownProgram, QObject* parent)
     for (const QString& program : debianEnginePrograms()) {
         if (find(program) >= 0 || !QFileInfo(program).isExecutable()) continue;
         auto* connection = new UciConnection(this);
-        connect(connection, &UciConnection::identified, this, [this, connection] {
+        ++looking_;
+        const auto answered = [this] {
+            if (--looking_ == 0) emit enginesFound();
+        };
+        connect(connection, &UciConnection::identified, this, [this, connection, answered] {
             connection->deleteLater();
-            if (find(connection->program()) >= 0) return;
-            beginInsertRows({}, count(), count());
-            engines_.push_back(describe(*connection));
-            endInsertRows();
-            save();
+            if (find(connection->program()) < 0) {
+                beginInsertRows({}, count(), count());
+                engines_.push_back(describe(*connection));
+                endInsertRows();
+                save();
+            }
+            answered();
         });
-        connect(connection, &UciConnection::failed, connection, &QObject::deleteLater);
+        connect(connection, &UciConnection::failed, this, [connection, answered] {
+            connection->deleteLater();
+            answered();
+        });
         connection->start(program);
     }
+}
+
+void EngineListModel::waitForInstalled() {
+    if (!looking()) return;
+    QEventLoop loop;
+    connect(this, &EngineListModel::enginesFound, &loop, &QEventLoop::quit);
+    QTimer::singleShot(UciConnection::kAnswerMillis, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+QString EngineListModel::displayName(int row) const {
+    return data(index(row, Name), Qt::DisplayRole).toString();
 }
 
 QString EngineListModel::ownEngineProgram() {

@@ -71,6 +71,15 @@ public:
     // game, then one that offers it as a variant) before Tavleya's own,
     // which plays every game.
     int defaultFor(const Ruleset& rules) const;
+    // Whether engines installed since are still being asked what they are;
+    // enginesFound() follows when all have answered or failed.
+    bool looking() const { return looking_ > 0; }
+    // Waits (running events) until they have, at most UciConnection's limit
+    // for an answer: an engine chosen by default is then the one made for
+    // the game, not Tavleya's own for want of an answer.
+    void waitForInstalled();
+    // The name the user reads: Tavleya's own as "Tavleya (built in)".
+    QString displayName(int row) const;
 
     // Where Tavleya's engine program is: beside the window's program when
     // installed, in the build's tools folder when run from the build.
@@ -78,11 +87,15 @@ public:
     // The engines Debian installs where this program looks for them.
     static QStringList debianEnginePrograms();
 
+signals:
+    void enginesFound();
+
 private:
     void load();
     void save() const;
 
     std::vector<EngineInfo> engines_;
+    int looking_ = 0;  // installed engines not yet answered
 };
 
 // Starts `program`, waits for its handshake (at most UciConnection's limit)

@@ -104,6 +104,10 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
         const qreal x = placeOf(*shown).x();
         painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
     }
+    // A frame, so that White's share reads as the area it is on any background.
+    painter.setPen(QColor(0x80, 0x80, 0x80));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(area);
     painter.setPen(Qt::NoPen);
     for (const Point& point : points_) {
         if (!point.judgement) continue;

@@ -1,6 +1,7 @@
 #include "game_review.h"
 
 #include <QUndoStack>
+#include <algorithm>
 
 #include "computer_player.h"
 #include "engine_move_text.h"
@@ -104,7 +105,14 @@ std::vector<GameReview::MoveAnnotation> GameReview::annotations() const {
             engine::judgementNag(chanceOf(mover, verdicts_[i - 1]), chanceOf(mover, verdicts_[i]));
         a.eval = verdicts_[i].evaluation.evalCommand();
         const std::vector<Move>& line = verdicts_[i - 1].line;
-        if (a.nag && !line.empty() && line.front() != tree_->node(a.node).move)
+        // A line whose first move is in the game already (played, or a
+        // variation of an earlier review) is not added again.
+        const auto& played = tree_->node(a.before).children;
+        const bool known =
+            !line.empty() && std::any_of(played.begin(), played.end(), [&](NodeId c) {
+                return tree_->node(c).move == line.front();
+            });
+        if (a.nag && !line.empty() && !known)
             a.better.assign(line.begin(), line.begin() + std::min(line.size(), kLineLength));
         said.push_back(std::move(a));
     }

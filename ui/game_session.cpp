@@ -444,7 +444,10 @@ bool GameSession::claimDraw() {
 
 void GameSession::finish(GameEnd end) {
     end_ = end;
-    if (clock_ && clock_->state() == ChessClock::State::Running) clock_->stop();
+    // A game resigned or agreed drawn while paused ends paused no more.
+    if (clock_ && (clock_->state() == ChessClock::State::Running ||
+                   clock_->state() == ChessClock::State::Paused))
+        clock_->stop();
     emit gameOver(end_);
 }
 

@@ -242,6 +242,14 @@ void TestAnalysis::aReviewFindsTheBlunder() {
                                      [&](const auto& p) { return p.node == line[5]; });
     QVERIFY(marked != graph->points().end());
     QCOMPARE(marked->judgement, 4);
+    // Reviewed again, the better line is not added twice.
+    const std::size_t reviewedSize = session.tree().size();
+    const std::size_t alternatives = session.tree().node(line[4]).children.size();
+    QCOMPARE(window.reviewGame(150), QString());
+    // Only a better move not in the game yet comes in, as a line of its own.
+    const std::size_t grown = session.tree().size() - reviewedSize;
+    QCOMPARE(session.tree().node(line[4]).children.size(), alternatives + (grown > 0 ? 1 : 0));
+    session.undoStack()->undo();
     session.undoStack()->undo();
     QVERIFY(!graph->isVisibleTo(&window));
     QCOMPARE(session.tree().size(), size);

@@ -89,6 +89,8 @@ private slots:
     void theComputerPlacesInKingchess();
     void enginesAreAddedAndTheirOptionsSet();
     void aHintIsShownAndWrittenDown();
+    void aGameResignedWhilePausedIsOver();
+    void aPersonPlayingBlackSitsAtBlacksSide();
 };
 
 void TestComputerPlay::theEngineAnswersAndThePersonWaits() {
@@ -333,12 +335,47 @@ void TestComputerPlay::aHintIsShownAndWrittenDown() {
     const std::string comment = session.tree().node(asked).commentAfter;
     QVERIFY2(comment.starts_with("Hint: "), comment.c_str());
     QVERIFY(session.rules().readMoveText(session.position(), comment.substr(6)));
-    // The arrow goes after a while; the move played is taken back as before.
-    QTRY_VERIFY_WITH_TIMEOUT(!window.board()->hintArrow().has_value(), 8000);
+    // The move played is taken back as before; a move played takes the
+    // arrow away at once.
     QVERIFY(session.canTakeBack());
-    // Not for the engine's side.
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QVERIFY(!window.board()->hintArrow().has_value());
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{4});
+    // Not at an earlier move, nor for the engine's side, nor after the end;
+    // each refusal says why.
+    window.findChild<QAction*>(QStringLiteral("back"))->trigger();
+    QVERIFY(window.hintRefusal().contains("last move"));
+    window.findChild<QAction*>(QStringLiteral("end"))->trigger();
+    QVERIFY(window.hintAllowed());
     window.computers()->setPlayers({stub(), std::nullopt});
-    QVERIFY(!window.hintAllowed());
+    QVERIFY(window.hintRefusal().contains("computer is to move"));
+    session.resign(Color::White);
+    QVERIFY(window.hintRefusal().contains("over"));
+}
+
+void TestComputerPlay::aGameResignedWhilePausedIsOver() {
+    MainWindow window;
+    GameSession& session = *window.session();
+    session.start(rules("classical"), TimeControl::fromText("5+0").value());
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QVERIFY(session.setPaused(true));
+    session.resign(Color::Black);
+    QVERIFY(session.over());
+    QVERIFY(!session.paused());
+    QCOMPARE(session.clock()->state(), ChessClock::State::Stopped);
+    QVERIFY(!window.findChild<QAction*>(QStringLiteral("pauseClock"))->isChecked());
+}
+
+void TestComputerPlay::aPersonPlayingBlackSitsAtBlacksSide() {
+    MainWindow window;
+    NewGameChoice choice;
+    choice.rules = rules("classical");
+    choice.computers = {stub(), std::nullopt};
+    window.startChosenGame(choice);
+    QVERIFY(window.board()->flipped());
+    choice.computers = {std::nullopt, stub()};
+    window.startChosenGame(choice);
+    QVERIFY(!window.board()->flipped());
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestComputerPlay)
