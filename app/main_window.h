@@ -40,6 +40,7 @@ class NagPalette;
 class OpeningNames;
 class PlacingTurnController;
 class PocketWidget;
+class PositionFinder;
 class SecretSetupController;
 
 // The window: the board, the clocks, the score sheet with its comments and
@@ -98,6 +99,11 @@ public:
     bool hintAllowed() const;
     // Why a hint cannot be given now, in words for the player; empty: it can.
     QString hintRefusal() const;
+    // Looks through the listed file for the games that reach the position
+    // shown and narrows the list to them; opening one shows that position.
+    // Returns what is wrong, or an empty string (the search goes on in the
+    // background).
+    QString findPosition();
     // Starts the game a New Game or Play from Here dialog chose.
     void startChosenGame(const NewGameChoice& choice);
     // The clipboard: the position shown as FEN (TFEN for Tavreli); a
@@ -208,6 +214,7 @@ private:
     QTimer noteTimer_;
     NagPalette* nags_ = nullptr;
     GameListPanel* gameList_ = nullptr;
+    PositionFinder* positionFinder_ = nullptr;
     ComputerOpponents* computers_ = nullptr;
     std::array<std::optional<ComputerSide>, 2> computersAfterReveal_;
     AnalysisPanel* analysis_ = nullptr;

@@ -7,6 +7,7 @@
 #include <QDockWidget>
 #include <QEventLoop>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -73,6 +74,8 @@ void MainWindow::createEngineMenu() {
     };
     connect(session_, &GameSession::changed, this, dropHint);
     connect(session_, &GameSession::aboutToStart, this, [this, dropHint] {
+        // A hint still being thought of is for the game that goes.
+        delete hintRequest_;
         hintNode_ = std::numeric_limits<NodeId>::max();
         dropHint();
     });
@@ -213,6 +216,7 @@ void MainWindow::askHint() {
 }
 
 void MainWindow::showHint(NodeId asked, Move move) {
+    hintRequest_->disconnect(this);
     hintRequest_->deleteLater();
     // A move played meanwhile makes the hint one for a position gone.
     if (asked != session_->current() || session_->over()) return;
@@ -292,9 +296,14 @@ QString MainWindow::reviewGame(int millisPerMove) {
 QString MainWindow::reviewListedGames(const QList<int>& rows, int millisPerMove,
                                       const QString& path) {
     if (rows.isEmpty()) return tr("Choose the games to review in the list of games first.");
+    if (QFileInfo(path).canonicalFilePath() == QFileInfo(gameList_->path()).canonicalFilePath())
+        return tr("The reviewed games go to a file of their own, not into the listed file.");
     engines().waitForInstalled();
     QProgressDialog progress(tr("Reviewing the games…"), tr("Cancel"), 0, 1, this);
     progress.setWindowTitle(tr("Review Selected Games"));
+    // One dialog for all the games: it stays between them.
+    progress.setAutoReset(false);
+    progress.setAutoClose(false);
     progress.setObjectName(QStringLiteral("reviewProgress"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(0);

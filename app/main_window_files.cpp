@@ -4,6 +4,7 @@
 
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -20,8 +21,10 @@
 #include "board_presenter.h"
 #include "board_widget.h"
 #include "game_document.h"
+#include "game_list_panel.h"
 #include "game_session.h"
 #include "main_window.h"
+#include "position_finder.h"
 #include "user_message.h"
 #include "view_settings.h"
 
@@ -30,6 +33,35 @@ namespace tavleya {
 void MainWindow::openChosenFile(const QString& path) {
     if (const QString error = document_->openFile(path); !error.isEmpty())
         QMessageBox::warning(this, tr("Open"), error);
+}
+
+QString MainWindow::findPosition() {
+    if (gameList_->path().isEmpty()) return tr("Open a file of games first: its list is searched.");
+    const Position& shown = session_->tree().node(presenter_->shown()).position;
+    const QString fen = QString::fromStdString(session_->rules().writeFen(shown));
+    if (!positionFinder_) {
+        positionFinder_ = new PositionFinder(rulesets_, this);
+        connect(
+            positionFinder_, &PositionFinder::found, this, [this](const std::map<int, int>& plies) {
+                gameList_->showReaching(plies);
+                gamesDock_->show();
+                tell(tr("%n game(s) of the list reach the position.", nullptr, int(plies.size())));
+            });
+        connect(positionFinder_, &PositionFinder::failed, this, &MainWindow::tell);
+        // A game opened from the list found shows where it reaches the position.
+        connect(gameList_, &GameListPanel::gameChosen, this, [this](int row) {
+            const auto ply = gameList_->plyReaching(row);
+            if (!ply || document_->listedRow() != row) return;
+            const auto line = session_->tree().mainLine();
+            if (*ply <= std::ssize(line))
+                showNode(*ply == 0 ? session_->tree().root() : line[std::size_t(*ply - 1)]);
+        });
+    }
+    if (const QString error = positionFinder_->find(gameList_->path(), fen, PositionMatch::Exact);
+        !error.isEmpty())
+        return error;
+    tell(tr("Looking for the position in the list…"));
+    return {};
 }
 
 void MainWindow::askOpen() {

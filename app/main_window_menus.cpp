@@ -98,6 +98,13 @@ void MainWindow::createEditMenu() {
     edit->addSeparator();
     createVariationActions(edit);
     edit->addSeparator();
+    QAction* find = edit->addAction(tr("&Find This Position in the List"), this, [this] {
+        if (const QString error = findPosition(); !error.isEmpty()) tell(error);
+    });
+    find->setObjectName(QStringLiteral("findPosition"));
+    find->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
+    find->setToolTip(tr("Narrows the list of games to those that reach the position shown"));
+    edit->addSeparator();
     QAction* replaceRest = edit->addAction(tr("New Moves Replace the Re&st"));
     replaceRest->setObjectName(QStringLiteral("replaceRest"));
     replaceRest->setCheckable(true);

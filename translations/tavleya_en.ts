@@ -1828,6 +1828,18 @@
         <source>(filtering…)</source>
         <translation>(filtering…)</translation>
     </message>
+    <message>
+        <source>Show All Games</source>
+        <translation>Show All Games</translation>
+    </message>
+    <message>
+        <source>Show every game again, not only those that reach the position</source>
+        <translation>Show every game again, not only those that reach the position</translation>
+    </message>
+    <message>
+        <source>(reaching the position)</source>
+        <translation>(reaching the position)</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameReview</name>
@@ -2475,6 +2487,37 @@
     <message>
         <source>In a game between people, hints are given when both players agree to them in View › Settings.</source>
         <translation>In a game between people, hints are given when both players agree to them in View › Settings.</translation>
+    </message>
+    <message>
+        <source>The reviewed games go to a file of their own, not into the listed file.</source>
+        <translation>The reviewed games go to a file of their own, not into the listed file.</translation>
+    </message>
+    <message>
+        <source>Open a file of games first: its list is searched.</source>
+        <translation>Open a file of games first: its list is searched.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the list reach the position.</source>
+        <translation>
+            <numerusform>%n game of the list reaches the position.</numerusform>
+            <numerusform>%n games of the list reach the position.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for the position in the list…</source>
+        <translation>Looking for the position in the list…</translation>
+    </message>
+    <message>
+        <source>&amp;Find This Position in the List</source>
+        <translation>&amp;Find This Position in the List</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach the position shown</source>
+        <translation>Narrows the list of games to those that reach the position shown</translation>
     </message>
 </context>
 <context>

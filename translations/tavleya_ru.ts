@@ -1832,6 +1832,18 @@
         <source>(filtering…)</source>
         <translation>(идёт отбор…)</translation>
     </message>
+    <message>
+        <source>Show All Games</source>
+        <translation>Показать все партии</translation>
+    </message>
+    <message>
+        <source>Show every game again, not only those that reach the position</source>
+        <translation>Снова показать все партии, а не только те, что приходят к позиции</translation>
+    </message>
+    <message>
+        <source>(reaching the position)</source>
+        <translation>(приходят к позиции)</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameReview</name>
@@ -2482,6 +2494,38 @@
     <message>
         <source>In a game between people, hints are given when both players agree to them in View › Settings.</source>
         <translation>В партии между людьми подсказки даются, если оба игрока согласились на них в Вид › Настройки.</translation>
+    </message>
+    <message>
+        <source>The reviewed games go to a file of their own, not into the listed file.</source>
+        <translation>Разобранные партии записываются в отдельный файл, а не в открытый список.</translation>
+    </message>
+    <message>
+        <source>Open a file of games first: its list is searched.</source>
+        <translation>Сначала откройте файл партий: поиск идёт по его списку.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the list reach the position.</source>
+        <translation>
+            <numerusform>%n партия из списка приходит к позиции.</numerusform>
+            <numerusform>%n партии из списка приходят к позиции.</numerusform>
+            <numerusform>%n партий из списка приходят к позиции.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for the position in the list…</source>
+        <translation>Поиск позиции в списке…</translation>
+    </message>
+    <message>
+        <source>&amp;Find This Position in the List</source>
+        <translation>&amp;Найти эту позицию в списке</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach the position shown</source>
+        <translation>Оставляет в списке только партии, приходящие к показанной позиции</translation>
     </message>
 </context>
 <context>

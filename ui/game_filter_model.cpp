@@ -34,6 +34,15 @@ void GameFilterModel::setSourceModel(QAbstractItemModel* source) {
     QSortFilterProxyModel::setSourceModel(source);
     // Another list: a search of the old one is let go, and its query judges
     // the new games as they come.
+    // Text found later (an opening named from the moves) sorts by what it
+    // says now.
+    connect(source, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex& from, const QModelIndex& to) {
+                if (keyColumn_ >= from.column() && keyColumn_ <= to.column()) {
+                    keyColumn_ = -1;
+                    keys_.clear();
+                }
+            });
     connect(source, &QAbstractItemModel::modelReset, this, [this] {
         keyColumn_ = -1;
         keys_.clear();
@@ -98,7 +107,15 @@ void GameFilterModel::apply(GameQuery query, std::vector<char> found) {
     emit filterApplied();
 }
 
+void GameFilterModel::setRowSet(std::optional<std::vector<char>> rows) {
+    rowSet_ = std::move(rows);
+    invalidate();
+    emit filterApplied();
+}
+
 bool GameFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& /*sourceParent*/) const {
+    if (rowSet_ && (sourceRow >= std::ssize(*rowSet_) || !(*rowSet_)[std::size_t(sourceRow)]))
+        return false;
     if (applied_.findsAll()) return true;
     const GameListRows& rows = games().rows();
     while (std::ssize(found_) <= sourceRow)

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "game_query.h"
@@ -36,6 +37,10 @@ public:
 
     void setSourceModel(QAbstractItemModel* source) override;
     void setFilter(Field field, const QString& text);
+    // Shows only the games of `rows` (by source row; a row past its end is
+    // not shown), besides what the query finds; nullopt shows them all again.
+    void setRowSet(std::optional<std::vector<char>> rows);
+    bool hasRowSet() const { return rowSet_.has_value(); }
     // Whether a query is being worked out in the background.
     bool filtering() const { return pending_ != nullptr; }
     // Called on the searching thread every few thousand games with the
@@ -63,7 +68,8 @@ private:
     // Whether applied_ finds each game, by source row; games listed after
     // its search are judged as they come.
     mutable std::vector<char> found_;
-    std::shared_ptr<Search> pending_;  // the search under way, if any
+    std::optional<std::vector<char>> rowSet_;  // the games a position search found
+    std::shared_ptr<Search> pending_;          // the search under way, if any
     std::function<void(int)> searchHook_;
     mutable int keyColumn_ = -1;
     mutable std::vector<QString> keys_;

@@ -104,7 +104,13 @@ QLayout* GameListPanel::createStatusRow() {
     stop_ = new QPushButton(tr("Stop"), this);
     stop_->setObjectName(QStringLiteral("stopIndexing"));
     stop_->setToolTip(tr("Stop reading the file; the games listed so far stay"));
+    showAll_ = new QPushButton(tr("Show All Games"), this);
+    showAll_->setObjectName(QStringLiteral("showAllGames"));
+    showAll_->setToolTip(tr("Show every game again, not only those that reach the position"));
+    showAll_->hide();
+    connect(showAll_, &QPushButton::clicked, this, &GameListPanel::showAll);
     statusRow->addWidget(count_, 1);
+    statusRow->addWidget(showAll_);
     statusRow->addWidget(progress_);
     statusRow->addWidget(stop_);
     connect(stop_, &QPushButton::clicked, indexer_, &PgnFileIndexer::cancel);
@@ -145,6 +151,7 @@ void GameListPanel::open(const QString& path) {
         filterText_->clear();
         applyFilter();
     }
+    showAll();  // the rows found were this file's, as it was
     path_ = path;
     progress_->setValue(0);
     progress_->setFormat(tr("listing %p%"));
@@ -156,6 +163,28 @@ void GameListPanel::open(const QString& path) {
     stop_->show();
     indexer_->start(path);
     updateCount();
+}
+
+void GameListPanel::showReaching(std::map<int, int> plies) {
+    std::vector<char> rows(std::size_t(model_->rowCount()), 0);
+    for (const auto& [row, ply] : plies)
+        if (row < std::ssize(rows)) rows[std::size_t(row)] = 1;
+    reaching_ = std::move(plies);
+    showAll_->show();
+    filter_->setRowSet(std::move(rows));
+}
+
+void GameListPanel::showAll() {
+    reaching_.clear();
+    showAll_->hide();
+    filter_->setRowSet(std::nullopt);
+}
+
+std::optional<int> GameListPanel::plyReaching(int row) const {
+    if (!filter_->hasRowSet()) return std::nullopt;
+    const auto found = reaching_.find(row);
+    if (found == reaching_.end()) return std::nullopt;
+    return found->second;
 }
 
 void GameListPanel::select(int row) {
@@ -176,6 +205,7 @@ void GameListPanel::updateCount() {
     const int shown = filter_->rowCount();
     QString text = shown == all ? tr("%n game(s)", nullptr, all)
                                 : tr("%1 of %n game(s)", nullptr, all).arg(shown);
+    if (filter_->hasRowSet()) text += QLatin1Char(' ') + tr("(reaching the position)");
     if (filter_->filtering()) text += QLatin1Char(' ') + tr("(filtering…)");
     if (errors_ > 0) text += QStringLiteral("; ") + tr("%n cannot be read", nullptr, errors_);
     // A list that ended early says so, and why when the file failed.

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QWidget>
+#include <map>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -49,6 +51,13 @@ public:
     void select(int row);
     // The rows (source rows) of the games selected, in the file's order.
     QList<int> selectedRows() const;
+    // Shows only the games that reach a position, given as row → the ply
+    // where each first does, and says how many; Show All ends it.
+    void showReaching(std::map<int, int> plies);
+    void showAll();
+    // The ply where the game in `row` reaches the position looked for.
+    std::optional<int> plyReaching(int row) const;
+    QPushButton* showAllButton() const { return showAll_; }
 
 signals:
     // The game in row `row` of the model was chosen.
@@ -75,6 +84,8 @@ private:
     QTableView* view_;
     QProgressBar* progress_;
     QPushButton* stop_;
+    QPushButton* showAll_;  // ends the narrowing to a position's games
+    std::map<int, int> reaching_;
     QLabel* count_;
     int errors_ = 0;
     bool listing_ = false;

@@ -242,13 +242,17 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     const Row& row = rows_[index.internalId() - 1];
     if (index.column() == NumberColumn) {
+        if (role == Qt::ToolTipRole) return {};
         const NodeId first = row.moves.front();
         return QString::number(tree_->node(tree_->node(first).parent).position.fullmoveNumber()) +
                QLatin1Char('.');
     }
     const auto moves = cellMoves(row, index.column());
     // A row that starts with Black's move leaves White's cell to an ellipsis.
-    if (moves.empty()) return index.column() == WhiteColumn ? QStringLiteral("…") : QString();
+    if (moves.empty()) {
+        if (role == Qt::ToolTipRole) return {};
+        return index.column() == WhiteColumn ? QStringLiteral("…") : QString();
+    }
     QStringList texts;
     if (role == Qt::ToolTipRole) {
         // The comments whole, and only where there are any.

@@ -50,7 +50,9 @@ TaggedStart taggedStart(PgnReader& reader, std::string_view text) {
         at = pgn::skipFiller(text, tag.end);
     }
     const auto use = reader.rulesetForVariant(variant);
-    if (!use) return {};
+    // A game whose rules need a given start has none without a FEN tag: the
+    // reader says so.
+    if (!use || (*use)->rules->needsGivenStart()) return {};
     return {*use, at};
 }
 

@@ -315,7 +315,7 @@ void TestComputerPlay::enginesAreAddedAndTheirOptionsSet() {
 
 void TestComputerPlay::aHintIsShownAndWrittenDown() {
     // Between people a hint needs their agreement; against the computer the
-    // person may ask. The game's engine (Tavleya's own here) answers with a
+    // person may ask. The game's engine (Stockfish where installed, else Tavleya's) answers with a
     // legal move, drawn on the board for a while and written after the last
     // move, which can still be taken back.
     MainWindow window;

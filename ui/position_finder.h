@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <map>
+#include <memory>
+
+#include "collections/position_pattern.h"
+#include "ruleset_registry.h"
+
+namespace tavleya {
+
+// Looks through a PGN file, on another thread, for the games that reach a
+// position (core/collections/PositionSearcher), and says which, each by
+// its row in the file's list with the ply where it first gets there. A new
+// search or the finder's end lets the one under way go; it stops by itself.
+class PositionFinder : public QObject {
+    Q_OBJECT
+
+public:
+    explicit PositionFinder(RulesetRegistry rulesets, QObject* parent = nullptr);
+    ~PositionFinder() override;
+
+    // Starts looking for `fen` (read by each game's rules) in `path`.
+    // Returns what is wrong with the query, or an empty string.
+    QString find(const QString& path, const QString& fen, PositionMatch match);
+    bool searching() const { return stop_ != nullptr; }
+
+signals:
+    // The games found: row → ply (0: the game's start position).
+    void found(const std::map<int, int>& plies);
+    void failed(const QString& why);
+
+private:
+    void letGo();
+
+    RulesetRegistry rulesets_;
+    std::shared_ptr<std::atomic<bool>> stop_;  // of the search under way
+};
+
+}  // namespace tavleya
