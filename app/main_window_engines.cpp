@@ -308,7 +308,7 @@ QString MainWindow::reviewListedGames(const QList<int>& rows, int millisPerMove,
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(0);
     std::string text;
-    int unreadable = 0;
+    int unreadable = 0, reviewed = 0;
     for (int i = 0; i < rows.size(); ++i) {
         QString error;
         auto read = document_->readListedGame(rows[i], error);
@@ -330,6 +330,7 @@ QString MainWindow::reviewListedGames(const QList<int>& rows, int millisPerMove,
             if (end == ReviewEnd::Cancelled)
                 return tr("The review was cancelled; nothing was written.");
             review.annotate(game.tree);
+            ++reviewed;
         }
         text += writePgnGame(game);
         text += '\n';
@@ -340,11 +341,11 @@ QString MainWindow::reviewListedGames(const QList<int>& rows, int millisPerMove,
         !file.commit())
         return tr("The reviewed games could not be written to %1: %2")
             .arg(QDir::toNativeSeparators(path), file.errorString());
-    const int written = int(rows.size()) - unreadable;
-    tell(unreadable ? tr("%n game(s) reviewed into %1; %2 could not be read.", nullptr, written)
+    // Games no engine plays, or without moves, are written unreviewed.
+    tell(unreadable ? tr("%n game(s) reviewed into %1; %2 could not be read.", nullptr, reviewed)
                           .arg(QDir::toNativeSeparators(path))
                           .arg(unreadable)
-                    : tr("%n game(s) reviewed into %1.", nullptr, written)
+                    : tr("%n game(s) reviewed into %1.", nullptr, reviewed)
                           .arg(QDir::toNativeSeparators(path)));
     return {};
 }

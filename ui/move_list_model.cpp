@@ -23,7 +23,9 @@ QString shortComment(std::string_view comment) {
     QString text = commentText(comment);
     if (text.size() > kCommentChars) {
         const qsizetype space = text.lastIndexOf(QLatin1Char(' '), kCommentChars);
-        text = text.left(space > kCommentChars / 2 ? space : kCommentChars) + QStringLiteral("…");
+        qsizetype cut = space > kCommentChars / 2 ? space : kCommentChars;
+        if (text[cut - 1].isHighSurrogate()) --cut;  // never half a character
+        text = text.left(cut) + QStringLiteral("…");
     }
     return QLatin1Char('{') + text + QLatin1Char('}');
 }
