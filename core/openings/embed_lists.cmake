@@ -30,7 +30,9 @@ file(WRITE "${OUTPUT}" "// Made by core/openings/embed_lists.cmake from resource
 namespace tavleya {
 
 namespace {
-constexpr OpeningSource kLists[] = {
+// const, not constexpr: working out each list's length at compile time
+// exceeds clang's limit on constant evaluation.
+const OpeningSource kLists[] = {
 ${entries}};
 }  // namespace
 
