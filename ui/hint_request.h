@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QObject>
-#include <optional>
 
 #include "engine_list.h"
 #include "game/game_tree.h"
@@ -22,7 +21,6 @@ public:
     // Asks about the position after `node` of `tree`, which must outlive
     // the answer or the request.
     void ask(const GameTree& tree, NodeId node);
-    const EngineInfo& engine() const { return engine_; }
 
 signals:
     void found(tavleya::Move move);
