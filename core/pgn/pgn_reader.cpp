@@ -87,8 +87,9 @@ std::string withPlainDashes(std::string_view token) {
 // One game's text, read into a tree (or only checked).
 class GameParser {
 public:
-    GameParser(std::string_view text, const PgnLimits& limits, bool buildTree, PgnReader& reader)
-        : text_(text), limits_(limits), build_(buildTree), reader_(reader) {}
+    GameParser(std::string_view text, const PgnLimits& limits, bool buildTree, PgnReader& reader,
+               PgnReader::MainLine* mainLine = nullptr)
+        : text_(text), limits_(limits), build_(buildTree), reader_(reader), mainLine_(mainLine) {}
 
     std::optional<Failure> run();
     std::vector<Failure>& warnings() { return warnings_; }
@@ -156,6 +157,7 @@ private:
     const PgnLimits& limits_;
     bool build_;
     PgnReader& reader_;
+    PgnReader::MainLine* mainLine_;  // noted in check mode, if asked for
     std::optional<Failure> failure_;
     std::vector<Failure> warnings_;
 
@@ -243,6 +245,10 @@ bool GameParser::setUpGame() {
     } else {
         main.now = std::move(start);
         tree_.reset();
+        if (mainLine_) {
+            mainLine_->rules = rules_->info().key;
+            mainLine_->keys.push_back(main.now.key());
+        }
     }
     lines_.push_back(std::move(main));
     return true;
@@ -449,6 +455,7 @@ bool GameParser::addMove(Move move, std::size_t at) {
     } else {
         std::swap(line.before, line.now);
         line.now = move.isNull() ? afterNullMove(line.before) : rules_->play(line.before, move);
+        if (mainLine_ && lines_.size() == 1) mainLine_->keys.push_back(line.now.key());
     }
     line.hasMove = true;
     line.lastContinues = move.continuesTurn();
@@ -599,14 +606,14 @@ Result<const PgnReader::RulesetUse*> PgnReader::rulesetForVariant(std::string_vi
                 .first->second;
 }
 
-PgnReader::Outcome PgnReader::parse(const GameText& game, bool buildTree) {
+PgnReader::Outcome PgnReader::parse(const GameText& game, bool buildTree, MainLine* mainLine) {
     std::string decoded;
     std::string_view text = game.bytes;
     if (!isValidUtf8(text)) {
         decoded = decodeToUtf8(text, detectEncoding(text));
         text = decoded;
     }
-    GameParser parser(text, limits_, buildTree, *this);
+    GameParser parser(text, limits_, buildTree, *this, mainLine);
     Outcome outcome;
     if (auto failure = parser.run()) {
         outcome.error = locate(text, game.firstLine, failure->offset, std::move(failure->error));
@@ -623,8 +630,12 @@ PgnReader::Outcome PgnReader::read(const GameText& text) {
     return parse(text, true);
 }
 
-PgnReader::Outcome PgnReader::check(const GameText& text) {
-    return parse(text, false);
+PgnReader::Outcome PgnReader::check(const GameText& text, MainLine* mainLine) {
+    if (mainLine) {
+        mainLine->rules = {};
+        mainLine->keys.clear();
+    }
+    return parse(text, false, mainLine);
 }
 
 std::vector<PgnReader::Outcome> readPgnText(std::string text) {

@@ -5,6 +5,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "../ruleset_registry.h"
 #include "pgn_file.h"
@@ -55,9 +57,16 @@ public:
     };
     // The whole game: tags, moves, comments, NAGs, variations.
     Outcome read(const GameText& text);
+    // The positions of a game's main line, as check() can note them.
+    struct MainLine {
+        std::string_view rules;  // the ruleset's key
+        std::vector<Key> keys;   // of the start and of each position after it
+    };
     // Only whether the game reads and every move is legal, and the
     // warnings; faster, as it keeps no game tree (the game is never set).
-    Outcome check(const GameText& text);
+    // Notes the main line's positions in `mainLine` too, if given (cut
+    // short where an error stopped the reading).
+    Outcome check(const GameText& text, MainLine* mainLine = nullptr);
 
     struct RulesetUse {
         std::shared_ptr<const Ruleset> rules;
@@ -67,7 +76,7 @@ public:
     Result<const RulesetUse*> rulesetForVariant(std::string_view value);
 
 private:
-    Outcome parse(const GameText& text, bool buildTree);
+    Outcome parse(const GameText& text, bool buildTree, MainLine* mainLine = nullptr);
 
     PgnLimits limits_;
     RulesetRegistry registry_;

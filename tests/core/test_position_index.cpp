@@ -1,0 +1,260 @@
+// The index of a collection's positions and the opening tree it gives,
+// checked against slow references that read every game whole: the games
+// found at a position (first ply, every file of the test data, positions of
+// many kinds), and each tree move's games, results and years as the games'
+// own next moves and tags give them; and the tags the index keeps.
+
+#include <QtTest>
+#include <map>
+
+#include "collections/opening_tree.h"
+#include "collections/position_index.h"
+#include "notation/move_writer.h"
+#include "pgn_helpers.h"
+
+using namespace tavleya;
+using namespace tavleya::testing;
+
+class TestPositionIndex : public QObject {
+    Q_OBJECT
+
+private slots:
+    void resultsAndYearsAreReadFromTags();
+    void keepsEveryGameInOrder();
+    void findsWhatTheSlowSearchFinds_data();
+    void findsWhatTheSlowSearchFinds();
+    void treeCountsTheMovesTheGamesPlayed_data();
+    void treeCountsTheMovesTheGamesPlayed();
+    void treeOfAPositionNoGameReachesIsEmpty();
+    void growingIndexKeepsGamesWhole();
+};
+
+namespace {
+
+// The index of a file, built as the game list builds it.
+PositionIndex indexOf(const std::string& path) {
+    PositionIndex index;
+    auto stream = PgnGameStream::open(path);
+    if (!stream) qFatal("cannot open %s", path.c_str());
+    PgnReader reader;
+    PgnReader::MainLine line;
+    GameText game;
+    std::vector<pgn::RawTag> tags;
+    while (stream.value().next(game, &tags)) {
+        IndexedGameFacts facts;
+        for (const pgn::RawTag& tag : tags) {
+            if (tag.name == "Result") facts.result = recordedResult(tag.value);
+            if (tag.name == "Date") facts.year = recordedYear(tag.value);
+        }
+        if (reader.check(game, &line).error)
+            index.addUnread(facts);
+        else
+            index.add(line.rules, line.keys, facts);
+    }
+    return index;
+}
+
+// The positions of a game's main line, its start first.
+std::vector<const GameNode*> mainLineNodes(const GameTree& tree) {
+    std::vector<const GameNode*> nodes{&tree.node(tree.root())};
+    for (NodeId id : tree.mainLine()) nodes.push_back(&tree.node(id));
+    return nodes;
+}
+
+// The first ply of a game's main line at the position, if any.
+std::optional<std::size_t> firstPly(const GameTree& tree, const Position& target) {
+    const auto nodes = mainLineNodes(tree);
+    for (std::size_t ply = 0; ply < nodes.size(); ++ply)
+        if (nodes[ply]->position.key() == target.key()) return ply;
+    return std::nullopt;
+}
+
+// Positions of one game of a file to look for: the start, a few opening
+// plies, the middle and the end of its main line.
+std::vector<Position> samplePositions(const GameTree& tree) {
+    const auto nodes = mainLineNodes(tree);
+    std::vector<Position> sample;
+    for (std::size_t ply :
+         {std::size_t(0), std::size_t(4), std::size_t(9), nodes.size() / 2, nodes.size() - 1})
+        if (ply < nodes.size()) sample.push_back(nodes[ply]->position);
+    return sample;
+}
+
+}  // namespace
+
+void TestPositionIndex::resultsAndYearsAreReadFromTags() {
+    QCOMPARE(recordedResult("1-0"), RecordedResult::WhiteWins);
+    QCOMPARE(recordedResult("0-1"), RecordedResult::BlackWins);
+    QCOMPARE(recordedResult("1/2-1/2"), RecordedResult::Draw);
+    QCOMPARE(recordedResult("*"), RecordedResult::Unknown);
+    QCOMPARE(recordedResult(""), RecordedResult::Unknown);
+    QCOMPARE(recordedYear("1992.11.04"), 1992);
+    QCOMPARE(recordedYear("2024.??.??"), 2024);
+    QCOMPARE(recordedYear("1851"), 1851);
+    QCOMPARE(recordedYear("????.??.??"), 0);
+    QCOMPARE(recordedYear("19??.??.??"), 0);
+    QCOMPARE(recordedYear("12345.01.01"), 0);
+    QCOMPARE(recordedYear(""), 0);
+}
+
+void TestPositionIndex::keepsEveryGameInOrder() {
+    for (const std::string& file : pgnDataFiles()) {
+        const auto games = readPgnFile(pgnDataPath(file));
+        const PositionIndex index = indexOf(pgnDataPath(file));
+        QVERIFY2(index.games() == std::ssize(games), file.c_str());
+        for (std::size_t n = 0; n < games.size(); ++n) {
+            const auto keys = index.keysOf(int(n));
+            const std::string what = file + " game " + std::to_string(n + 1);
+            if (!games[n].game) {
+                QVERIFY2(keys.empty() && index.rulesOf(int(n)).empty(), what.c_str());
+                continue;
+            }
+            const GameTree& tree = games[n].game->tree;
+            QVERIFY2(index.rulesOf(int(n)) == tree.rules().info().key, what.c_str());
+            const auto nodes = mainLineNodes(tree);
+            QVERIFY2(keys.size() == nodes.size(), what.c_str());
+            for (std::size_t ply = 0; ply < nodes.size(); ++ply)
+                QVERIFY2(keys[ply] == nodes[ply]->position.key(), what.c_str());
+        }
+    }
+}
+
+void TestPositionIndex::findsWhatTheSlowSearchFinds_data() {
+    QTest::addColumn<QString>("file");
+    for (const std::string& file : pgnDataFiles())
+        QTest::newRow(file.c_str()) << QString::fromStdString(file);
+}
+
+void TestPositionIndex::findsWhatTheSlowSearchFinds() {
+    QFETCH(QString, file);
+    const std::string path = pgnDataPath(file.toStdString());
+    const auto games = readPgnFile(path);
+    const PositionIndex index = indexOf(path);
+    // Positions from a few games spread over the file, each looked for in all.
+    for (std::size_t from = 0; from < games.size();
+         from += std::max<std::size_t>(1, games.size() / 4)) {
+        if (!games[from].game) continue;
+        const GameTree& source = games[from].game->tree;
+        for (const Position& target : samplePositions(source)) {
+            std::vector<PositionIndex::Reached> slow;
+            for (std::size_t n = 0; n < games.size(); ++n) {
+                if (!games[n].game) continue;
+                const GameTree& tree = games[n].game->tree;
+                if (tree.rules().info().key != source.rules().info().key) continue;
+                if (const auto ply = firstPly(tree, target)) slow.push_back({int(n), int(*ply)});
+            }
+            const auto quick = index.find(source.rules().info().key, target.key());
+            QCOMPARE(quick.size(), slow.size());
+            QVERIFY(!quick.empty());  // the game it came from, at least
+            for (std::size_t i = 0; i < slow.size(); ++i) {
+                QCOMPARE(quick[i].game, slow[i].game);
+                QCOMPARE(quick[i].ply, slow[i].ply);
+            }
+        }
+    }
+}
+
+void TestPositionIndex::treeCountsTheMovesTheGamesPlayed_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("game");  // 1-based: the game whose positions are looked at
+    QTest::newRow("chess matches") << "pychess/world_matches.pgn" << 1;
+    QTest::newRow("chess, another game") << "pychess/world_matches.pgn" << 30;
+    QTest::newRow("crazyhouse") << "pychess/zh.pgn" << 1;
+    QTest::newRow("lichess games") << "mliebelt-pgn-parser/lichess_mliebelt_2024-01-03.pgn" << 1;
+}
+
+void TestPositionIndex::treeCountsTheMovesTheGamesPlayed() {
+    QFETCH(QString, file);
+    QFETCH(int, game);
+    const std::string path = pgnDataPath(file.toStdString());
+    const auto games = readPgnFile(path);
+    const PositionIndex index = indexOf(path);
+    QVERIFY(std::size_t(game) <= games.size() && games[std::size_t(game - 1)].game);
+    const GameTree& source = games[std::size_t(game - 1)].game->tree;
+    const Ruleset& rules = source.rules();
+    int movesSeen = 0;
+    for (std::size_t ply : {0, 1, 2, 3, 4, 6, 8}) {
+        const auto nodes = mainLineNodes(source);
+        if (ply >= nodes.size()) break;
+        const Position& position = nodes[ply]->position;
+        // The slow tree: each game's next move after its first time at the
+        // position, written in SAN, with its tags' result and year.
+        std::map<std::string, TreeMove> slow;
+        for (const auto& outcome : games) {
+            if (!outcome.game || outcome.game->tree.rules().info().key != rules.info().key)
+                continue;
+            const GameTree& tree = outcome.game->tree;
+            const auto at = firstPly(tree, position);
+            const auto line = mainLineNodes(tree);
+            if (!at || *at + 1 >= line.size()) continue;
+            const Move next = line[*at + 1]->move;
+            TreeMove& entry = slow[writeSan(rules, position, next, kSan)];
+            entry.move = next;
+            ++entry.games;
+            const auto result = recordedResult(outcome.game->tag("Result"));
+            entry.whiteWins += result == RecordedResult::WhiteWins;
+            entry.draws += result == RecordedResult::Draw;
+            entry.blackWins += result == RecordedResult::BlackWins;
+            if (const int year = recordedYear(outcome.game->tag("Date"))) {
+                ++entry.datedGames;
+                entry.yearSum += year;
+            }
+        }
+        const auto tree = openingTree(index, rules, position);
+        QCOMPARE(tree.size(), slow.size());
+        for (std::size_t i = 0; i < tree.size(); ++i) {
+            const TreeMove& quick = tree[i];
+            if (i > 0) QVERIFY(tree[i - 1].games >= quick.games);  // most played first
+            const std::string san = writeSan(rules, position, quick.move, kSan);
+            QVERIFY2(slow.contains(san), san.c_str());
+            const TreeMove& expected = slow[san];
+            QCOMPARE(quick.games, expected.games);
+            QCOMPARE(quick.whiteWins, expected.whiteWins);
+            QCOMPARE(quick.draws, expected.draws);
+            QCOMPARE(quick.blackWins, expected.blackWins);
+            QCOMPARE(quick.datedGames, expected.datedGames);
+            QCOMPARE(quick.yearSum, expected.yearSum);
+            movesSeen += quick.games;
+        }
+    }
+    QVERIFY(movesSeen > 0);
+}
+
+void TestPositionIndex::treeOfAPositionNoGameReachesIsEmpty() {
+    const PositionIndex index = indexOf(pgnDataPath("pychess/world_matches.pgn"));
+    const auto rules = builtinRulesets().create("classical").value();
+    // 1. a4 h5 2. h4 a5: no match game opens so.
+    const auto position =
+        rules->readFen("rnbqkbnr/1pppppp1/8/p6p/P6P/8/1PPPPPP1/RNBQKBNR w KQkq - 0 3").value();
+    QVERIFY(index.find("classical", position.key()).empty());
+    QVERIFY(openingTree(index, *rules, position).empty());
+    // The same position read as another game's is not a chess game's.
+    QVERIFY(index.find("chess960", rules->startPosition().key()).empty());
+    QVERIFY(!index.find("classical", rules->startPosition().key()).empty());
+}
+
+void TestPositionIndex::growingIndexKeepsGamesWhole() {
+    // Enough keys to fill several blocks, in games of uneven lengths.
+    PositionIndex index;
+    std::vector<std::vector<Key>> games;
+    Key next = 1;
+    for (int n = 0; n < 3000; ++n) {
+        std::vector<Key> keys(std::size_t(1 + (n * 7919) % 1500));
+        for (Key& key : keys) key = next++;
+        index.add("classical", keys, {RecordedResult::Draw, 2000 + n % 20});
+        games.push_back(std::move(keys));
+    }
+    for (int n = 0; n < 3000; n += 97) {
+        const auto keys = index.keysOf(n);
+        QVERIFY(std::equal(keys.begin(), keys.end(), games[std::size_t(n)].begin(),
+                           games[std::size_t(n)].end()));
+        const auto found = index.find("classical", games[std::size_t(n)].back());
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found[0].game, n);
+        QCOMPARE(found[0].ply, int(games[std::size_t(n)].size() - 1));
+    }
+    QVERIFY(index.bytes() >= (next - 1) * sizeof(Key));
+}
+
+QTEST_APPLESS_MAIN(TestPositionIndex)
+#include "test_position_index.moc"
