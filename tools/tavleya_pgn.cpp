@@ -1,6 +1,7 @@
-// tavleya-pgn: checks, indexes, converts PGN files, names their openings and
-// finds the games that reach a position, from the command line; the files may be compressed
-// (.pgn.gz, .bz2, .xz, .zst) or UTF-16.
+// tavleya-pgn: checks, indexes, converts PGN files, names their openings,
+// finds the games that reach a position and the games entered twice, from
+// the command line; the files may be compressed (.pgn.gz, .bz2, .xz, .zst)
+// or UTF-16.
 
 #include <cstdio>
 #include <iostream>
@@ -8,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "collections/duplicate_finder.h"
+#include "collections/main_line_keys.h"
 #include "collections/position_searcher.h"
 #include "openings/opening_classifier.h"
 #include "openings/pgn_opening_reader.h"
@@ -16,6 +19,7 @@
 #include "pgn/pgn_index.h"
 #include "pgn/pgn_reader.h"
 #include "pgn/pgn_writer.h"
+#include "pgn/text_encoding.h"
 
 using namespace tavleya;
 
@@ -25,16 +29,17 @@ constexpr const char* kUsage =
     "Usage: tavleya-pgn validate FILE...\n"
     "  or:  tavleya-pgn index FILE\n"
     "  or:  tavleya-pgn convert [--notation en|ru|figurine|long] [--strip-comments] "
-    "[--strip-variations] [--set-tags] IN OUT\n"
+    "[--strip-variations] [--set-tags] [--drop-duplicates [--moves-only]] IN OUT\n"
     "  or:  tavleya-pgn classify FILE\n"
-    "  or:  tavleya-pgn search --fen FEN [--material|--pawns] FILE\n";
+    "  or:  tavleya-pgn search --fen FEN [--material|--pawns] FILE\n"
+    "  or:  tavleya-pgn duplicates [--moves-only] FILE\n";
 
 // The whole help: what each command does, then the options.
 constexpr const char* kHelp =
     "Checks, lists and converts PGN files of every variant Tavleya plays, names\n"
-    "the openings of their chess games and finds the games that reach a position. The files may be "
-    "compressed (gzip, bzip2,\n"
-    "xz, zstd) or in UTF-16.\n"
+    "the openings of their chess games, finds the games that reach a position and\n"
+    "the games entered twice. The files may be compressed (gzip, bzip2, xz, zstd)\n"
+    "or in UTF-16.\n"
     "\n"
     "Commands:\n"
     "  validate FILE...   read every game and every move; print each error as\n"
@@ -57,6 +62,16 @@ constexpr const char* kHelp =
     "                     own rules; the same position is the same pieces, side\n"
     "                     to move, castling rights and en-passant capture. A game\n"
     "                     is read only as far as it can still get there\n"
+    "  duplicates FILE    print the number of each game that repeats an earlier\n"
+    "                     one and the number of that game (the first of them,\n"
+    "                     which is kept), separated by tabs; the count on stderr.\n"
+    "                     A game repeats another when both play the same moves\n"
+    "                     from the same start, by the same rules, whatever their\n"
+    "                     comments, annotations, variations and move numbers,\n"
+    "                     and their White, Black and Date tags are the same\n"
+    "                     (spaces at their ends aside). A game that cannot be\n"
+    "                     read repeats none. The variations are stepped over\n"
+    "                     unread (validate checks whole games)\n"
     "\n"
     "Options of convert:\n"
     "  --notation en|ru|figurine|long   how moves are written (default: en, SAN)\n"
@@ -65,6 +80,16 @@ constexpr const char* kHelp =
     "  --set-tags                       set the ECO and Opening tags of each game that\n"
     "                                   has an opening name, as classify names it (the\n"
     "                                   others keep their tags)\n"
+    "  --drop-duplicates                leave out each game that repeats an earlier one,\n"
+    "                                   as duplicates finds them\n"
+    "\n"
+    "Option of duplicates and convert --drop-duplicates:\n"
+    "  --moves-only   the same moves alone make a repeat, whoever played them and\n"
+    "                 whenever (so games without moves are all one game).\n"
+    "                 pgn-extract -D compares moves alone too, by the\n"
+    "                 hash of the last position and a sum of the hashes of the\n"
+    "                 positions after each move; ours compares every position,\n"
+    "                 the start's too, in order\n"
     "\n"
     "Options of search:\n"
     "  --fen FEN      the position to look for (required)\n"
@@ -137,9 +162,18 @@ std::optional<OpeningTable> shippedOpenings() {
     return std::move(openings).value();
 }
 
+// The main line of a game read whole, as fingerprintOf takes it.
+GameFingerprint treeFingerprint(const GameTree& tree) {
+    std::vector<Key> keys{tree.node(tree.root()).position.key()};
+    for (NodeId id : tree.mainLine()) keys.push_back(tree.node(id).position.key());
+    return fingerprintOf(tree.rules().info().key, keys);
+}
+
 int convert(const std::vector<std::string>& args) {
     PgnWriteOptions options;
     bool setTags = false;
+    std::optional<DuplicateRule> dropDuplicates;
+    bool movesOnly = false;
     std::vector<std::string> files;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -149,6 +183,10 @@ int convert(const std::vector<std::string>& args) {
             options.variations = false;
         } else if (a == "--set-tags") {
             setTags = true;
+        } else if (a == "--drop-duplicates") {
+            dropDuplicates = DuplicateRule::SameMovesAndPlayers;
+        } else if (a == "--moves-only") {
+            movesOnly = true;
         } else if (a == "--notation" && i + 1 < args.size()) {
             const std::string& n = args[++i];
             if (n == "en")
@@ -167,7 +205,10 @@ int convert(const std::vector<std::string>& args) {
             files.push_back(a);
         }
     }
-    if (files.size() != 2) return usage();
+    if (files.size() != 2 || (movesOnly && !dropDuplicates)) return usage();
+    if (movesOnly) dropDuplicates = DuplicateRule::SameMoves;
+    std::optional<DuplicateFinder> duplicates;
+    if (dropDuplicates) duplicates.emplace(*dropDuplicates);
     std::optional<OpeningTable> openings;
     if (setTags && !(openings = shippedOpenings())) return 1;
     auto stream = PgnGameStream::open(files[0]);
@@ -185,7 +226,7 @@ int convert(const std::vector<std::string>& args) {
     }
     PgnReader reader;
     GameText game;
-    long written = 0, skipped = 0;
+    long written = 0, skipped = 0, dropped = 0;
     bool first = true;
     while (stream.value().next(game)) {
         auto outcome = reader.read(game);
@@ -194,6 +235,12 @@ int convert(const std::vector<std::string>& args) {
         if (!outcome.game) {
             report(files[0], game.number, *outcome.error);
             ++skipped;
+            continue;
+        }
+        if (duplicates &&
+            duplicates->add({treeFingerprint(outcome.game->tree), outcome.game->tag("White"),
+                             outcome.game->tag("Black"), outcome.game->tag("Date")})) {
+            ++dropped;
             continue;
         }
         if (openings)
@@ -219,7 +266,9 @@ int convert(const std::vector<std::string>& args) {
         std::cerr << "tavleya-pgn: cannot write " << files[1] << '\n';
         return 1;
     }
-    std::cerr << written << " games written, " << skipped << " skipped\n";
+    std::cerr << written << " games written, " << skipped << " skipped";
+    if (duplicates) std::cerr << ", " << dropped << " repeating an earlier one left out";
+    std::cerr << '\n';
     return skipped ? 1 : 0;
 }
 
@@ -303,6 +352,73 @@ int search(const std::vector<std::string>& args) {
     return unreadable ? 1 : 0;
 }
 
+// A tag's value as the reader reads it: in UTF-8 whatever the game's own
+// encoding, so that a game copied from a file of another encoding has the
+// same players.
+std::string_view tagValue(const std::vector<pgn::RawTag>& tags, std::string_view name,
+                          const GameText& game, std::string& decoded) {
+    for (const pgn::RawTag& tag : tags)
+        if (tag.name == name) {
+            if (isValidUtf8(tag.value)) return tag.value;
+            decoded = decodeToUtf8(tag.value, detectEncoding(game.bytes));
+            return decoded;
+        }
+    return {};
+}
+
+int duplicates(const std::vector<std::string>& args) {
+    DuplicateRule rule = DuplicateRule::SameMovesAndPlayers;
+    std::optional<std::string> file;
+    for (const std::string& a : args) {
+        if (a == "--moves-only")
+            rule = DuplicateRule::SameMoves;
+        else if (a.starts_with("--") || file)
+            return usage();
+        else
+            file = a;
+    }
+    if (!file) return usage();
+    auto stream = PgnGameStream::open(*file);
+    if (!stream) {
+        std::cerr << "tavleya-pgn: " << stream.error().message << '\n';
+        return 1;
+    }
+    PgnReader reader;
+    DuplicateFinder finder(rule);
+    PgnReader::MainLine line;
+    GameText game;
+    std::vector<pgn::RawTag> tags;
+    std::string white, black, date;  // decoded values, when they need it
+    long repeats = 0, games = 0, unreadable = 0;
+    while (stream.value().next(game, &tags)) {
+        ++games;
+        DuplicateCandidate candidate;
+        if (const auto error = mainLineKeys(reader, game, line)) {
+            report(*file, game.number, *error, {}, std::cerr);
+            ++unreadable;
+        } else {
+            candidate.fingerprint = fingerprintOf(line.rules, line.keys);
+        }
+        if (rule == DuplicateRule::SameMovesAndPlayers) {
+            candidate.white = tagValue(tags, "White", game, white);
+            candidate.black = tagValue(tags, "Black", game, black);
+            candidate.date = tagValue(tags, "Date", game, date);
+        }
+        // The finder counts from 0 in the order of the file, as it numbers
+        // games from 1.
+        if (const auto original = finder.add(candidate)) {
+            std::cout << game.number << '\t' << *original + 1 << '\n';
+            ++repeats;
+        }
+    }
+    if (const auto& failed = stream.value().readError()) {
+        std::cerr << "tavleya-pgn: " << failed->message << '\n';
+        return 1;
+    }
+    std::cerr << repeats << " of " << games << " games repeat an earlier one\n";
+    return unreadable ? 1 : 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -322,5 +438,6 @@ int main(int argc, char** argv) {
     if (command == "convert") return convert(args);
     if (command == "classify" && args.size() == 1) return classify(args[0]);
     if (command == "search") return search(args);
+    if (command == "duplicates") return duplicates(args);
     return usage();
 }
