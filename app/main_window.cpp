@@ -35,6 +35,7 @@
 #include "nag_palette.h"
 #include "new_game_dialog.h"
 #include "opening_names.h"
+#include "opening_tree_panel.h"
 #include "pgn_file_indexer.h"
 #include "placing_turn_controller.h"
 #include "pocket_widget.h"
@@ -257,6 +258,23 @@ void MainWindow::createGameList() {
         if (document_->listedRow() >= 0) gameList_->select(document_->listedRow());
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Open"), error);
     });
+    createOpeningTree();
+}
+
+// The listed file's opening tree at the position shown, beside the board.
+void MainWindow::createOpeningTree() {
+    openingTree_ = new OpeningTreePanel(this);
+    openingTree_->setObjectName(QStringLiteral("openingTree"));
+    treeDock_ = new QDockWidget(tr("Opening Tree"), this);
+    treeDock_->setObjectName(QStringLiteral("treeDock"));
+    treeDock_->setWidget(openingTree_);
+    addDockWidget(Qt::RightDockWidgetArea, treeDock_);
+    treeDock_->hide();
+    connect(gameList_, &GameListPanel::positionsChanged, openingTree_,
+            [this] { openingTree_->setIndex(gameList_->positions(), gameList_->indexing()); });
+    connect(openingTree_, &OpeningTreePanel::moveChosen, this, [this](Move move) {
+        if (!presenter_->enterMove(move)) tell(tr("No move can be made here now"));
+    });
 }
 
 void MainWindow::connectParts() {
@@ -420,6 +438,7 @@ void MainWindow::render() {
                     : toMove == Color::White ? tr("White to move")
                                              : tr("Black to move"));
     if (analysis_) analysis_->setPosition(tree, shown);
+    openingTree_->setPosition(session_->rulesPointer(), node.position);
     // Last: typing still pending on the move shown before is saved to it
     // first, which may draw the window again.
     comments_->showComments(shown, QString::fromStdString(node.commentBefore),

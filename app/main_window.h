@@ -38,6 +38,7 @@ class GameSounds;
 class MoveListModel;
 class NagPalette;
 class OpeningNames;
+class OpeningTreePanel;
 class PlacingTurnController;
 class PocketWidget;
 class PositionFinder;
@@ -69,6 +70,7 @@ public:
     PocketWidget* pocket(Color side) const { return pockets_[index(side)]; }
     MoveListModel* moveList() const { return moves_; }
     GameListPanel* gameList() const { return gameList_; }
+    OpeningTreePanel* openingTree() const { return openingTree_; }
     ComputerOpponents* computers() const { return computers_; }
     // Null until the analysis pane is first opened.
     AnalysisPanel* analysis() const { return analysis_; }
@@ -129,6 +131,7 @@ private:
     // Says `text` over the board for a few seconds, where the player looks.
     void sayOnBoard(const QString& text);
     void createGameList();
+    void createOpeningTree();
     void connectParts();
     // The menus, each in its own function (main_window_menus.cpp).
     void createActions();
@@ -230,6 +233,8 @@ private:
     bool evaluationBarShown_ = true;
     EngineListModel* engines_ = nullptr;
     QDockWidget* gamesDock_ = nullptr;
+    OpeningTreePanel* openingTree_ = nullptr;
+    QDockWidget* treeDock_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     NotationStyle notation_ = kSan;
     QAction* claimDraw_ = nullptr;

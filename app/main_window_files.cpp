@@ -57,6 +57,11 @@ QString MainWindow::findPosition() {
                 showNode(*ply == 0 ? session_->tree().root() : line[std::size_t(*ply - 1)]);
         });
     }
+    // Once the list's positions are indexed, the index answers at once.
+    if (const auto& index = gameList_->positions()) {
+        positionFinder_->findIn(*index, session_->rules(), shown);
+        return {};
+    }
     if (const QString error = positionFinder_->find(gameList_->path(), fen, PositionMatch::Exact);
         !error.isEmpty())
         return error;

@@ -4,6 +4,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -21,6 +22,7 @@
 #include "game_sounds.h"
 #include "main_window.h"
 #include "move_list_model.h"
+#include "opening_tree_panel.h"
 #include "pgn/pgn_writer.h"
 #include "recent_files.h"
 #include "settings_dialog.h"
@@ -215,6 +217,17 @@ void MainWindow::createViewMenu() {
     addViewToggle(view, tr("&Animate Moves"), "animateMoves", kAnimateSetting, true,
                   [this](bool on) { board_->setAnimated(on); });
     view->addSeparator();
+    // The panels: the window remembers which are open.
+    QAction* games = gamesDock_->toggleViewAction();
+    games->setText(tr("&Games of the File"));
+    games->setObjectName(QStringLiteral("showGames"));
+    view->addAction(games);
+    QAction* tree = treeDock_->toggleViewAction();
+    tree->setText(tr("Opening &Tree"));
+    tree->setObjectName(QStringLiteral("showOpeningTree"));
+    tree->setShortcut(QKeySequence(tr("Ctrl+T")));
+    view->addAction(tree);
+    view->addSeparator();
     QAction* settings = view->addAction(tr("&Settings..."), this, [this] {
         SettingsDialog dialog(this);
         if (dialog.exec() != QDialog::Accepted) return;
@@ -265,6 +278,7 @@ void MainWindow::createNotationMenu(QMenu* view) {
             presenter_->setNotation(chosen);
             moves_->setNotation(chosen);
             if (analysis_) analysis_->setNotation(chosen);
+            openingTree_->setNotation(chosen);
         };
         connect(action, &QAction::triggered, this, [this, use, i] {
             use();

@@ -2519,6 +2519,22 @@
         <source>Narrows the list of games to those that reach the position shown</source>
         <translation>Narrows the list of games to those that reach the position shown</translation>
     </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Opening Tree</translation>
+    </message>
+    <message>
+        <source>&amp;Games of the File</source>
+        <translation>&amp;Games of the File</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>Opening &amp;Tree</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>
@@ -2754,6 +2770,66 @@
     <message>
         <source>%1, level %2</source>
         <translation>%1, level %2</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::OpeningTreeModel</name>
+    <message numerus="yes">
+        <source>%n game(s): White won %1, drew %2, lost %3</source>
+        <translation>
+            <numerusform>%n game: White won %1, drew %2, lost %3</numerusform>
+            <numerusform>%n games: White won %1, drew %2, lost %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White&apos;s score: a win counts 1, a draw ½</source>
+        <translation>White&apos;s score: a win counts 1, a draw ½</translation>
+    </message>
+    <message>
+        <source>The average year of the games</source>
+        <translation>The average year of the games</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Draws</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Year</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::OpeningTreePanel</name>
+    <message>
+        <source>Indexing the positions of the listed games…</source>
+        <translation>Indexing the positions of the listed games…</translation>
+    </message>
+    <message>
+        <source>Open a file of games: the tree shows the moves its games played from the position on the board.</source>
+        <translation>Open a file of games: the tree shows the moves its games played from the position on the board.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the list played on from this position.</source>
+        <translation>
+            <numerusform>%n game of the list played on from this position.</numerusform>
+            <numerusform>%n games of the list played on from this position.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game of the list played on from this position.</source>
+        <translation>No game of the list played on from this position.</translation>
     </message>
 </context>
 <context>

@@ -2527,6 +2527,22 @@
         <source>Narrows the list of games to those that reach the position shown</source>
         <translation>Оставляет в списке только партии, приходящие к показанной позиции</translation>
     </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Дерево дебютов</translation>
+    </message>
+    <message>
+        <source>&amp;Games of the File</source>
+        <translation>&amp;Партии файла</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>&amp;Дерево дебютов</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>
@@ -2762,6 +2778,68 @@
     <message>
         <source>%1, level %2</source>
         <translation>%1, уровень %2</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::OpeningTreeModel</name>
+    <message numerus="yes">
+        <source>%n game(s): White won %1, drew %2, lost %3</source>
+        <translation>
+            <numerusform>%n партия: белые выиграли %1, ничьих %2, проиграли %3</numerusform>
+            <numerusform>%n партии: белые выиграли %1, ничьих %2, проиграли %3</numerusform>
+            <numerusform>%n партий: белые выиграли %1, ничьих %2, проиграли %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White&apos;s score: a win counts 1, a draw ½</source>
+        <translation>Очки белых: победа — 1, ничья — ½</translation>
+    </message>
+    <message>
+        <source>The average year of the games</source>
+        <translation>Средний год партий</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Год</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::OpeningTreePanel</name>
+    <message>
+        <source>Indexing the positions of the listed games…</source>
+        <translation>Позиции партий списка индексируются…</translation>
+    </message>
+    <message>
+        <source>Open a file of games: the tree shows the moves its games played from the position on the board.</source>
+        <translation>Откройте файл партий: дерево покажет ходы, сделанные в его партиях из позиции на доске.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the list played on from this position.</source>
+        <translation>
+            <numerusform>%n партия из списка продолжена из этой позиции.</numerusform>
+            <numerusform>%n партии из списка продолжены из этой позиции.</numerusform>
+            <numerusform>%n партий из списка продолжены из этой позиции.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game of the list played on from this position.</source>
+        <translation>Ни одна партия из списка не продолжена из этой позиции.</translation>
     </message>
 </context>
 <context>

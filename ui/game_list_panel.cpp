@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "collections/position_index.h"
 #include "game_filter_model.h"
 #include "game_list_model.h"
 #include "pgn_file_indexer.h"
@@ -134,7 +135,14 @@ QLayout* GameListPanel::createStatusRow() {
         errors_ = errors;
         updateCount();
         emit checked(errors, cancelled);
+        // An index comes after this, unless the check stopped short.
+        if (cancelled) emit positionsChanged();
     });
+    connect(indexer_, &PgnFileIndexer::positionsIndexed, this,
+            [this](std::shared_ptr<const PositionIndex> positions) {
+                positions_ = std::move(positions);
+                emit positionsChanged();
+            });
     return statusRow;
 }
 
@@ -161,8 +169,10 @@ void GameListPanel::open(const QString& path) {
     failure_.clear();
     listing_ = true;
     stop_->show();
+    positions_.reset();
     indexer_->start(path);
     updateCount();
+    emit positionsChanged();
 }
 
 void GameListPanel::showReaching(std::map<int, int> plies) {
@@ -178,6 +188,10 @@ void GameListPanel::showAll() {
     reaching_.clear();
     showAll_->hide();
     filter_->setRowSet(std::nullopt);
+}
+
+bool GameListPanel::indexing() const {
+    return !positions_ && indexer_->running();
 }
 
 std::optional<int> GameListPanel::plyReaching(int row) const {

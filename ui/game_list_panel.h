@@ -2,6 +2,7 @@
 
 #include <QWidget>
 #include <map>
+#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -18,6 +19,7 @@ namespace tavleya {
 class GameFilterModel;
 class GameListModel;
 class PgnFileIndexer;
+class PositionIndex;
 
 // The games of an opened PGN file: a sortable, filterable table that fills
 // while the file is indexed in the background, with the progress and a
@@ -58,6 +60,11 @@ public:
     // The ply where the game in `row` reaches the position looked for.
     std::optional<int> plyReaching(int row) const;
     QPushButton* showAllButton() const { return showAll_; }
+    // The positions of the listed games' main lines, once every game's moves
+    // are checked; null before, and when the check was stopped.
+    const std::shared_ptr<const PositionIndex>& positions() const { return positions_; }
+    // Whether the positions are still being indexed.
+    bool indexing() const;
 
 signals:
     // The game in row `row` of the model was chosen.
@@ -66,6 +73,8 @@ signals:
     void finished(const QString& error, bool cancelled);
     // Every game's moves were checked; `errors` games cannot be read.
     void checked(int errors, bool cancelled);
+    // positions() or indexing() changed.
+    void positionsChanged();
 
 private:
     QLayout* createFilterRow();
@@ -86,6 +95,7 @@ private:
     QPushButton* stop_;
     QPushButton* showAll_;  // ends the narrowing to a position's games
     std::map<int, int> reaching_;
+    std::shared_ptr<const PositionIndex> positions_;
     QLabel* count_;
     int errors_ = 0;
     bool listing_ = false;

@@ -6,6 +6,7 @@
 #include <mutex>
 #include <optional>
 
+#include "collections/position_index.h"
 #include "game_list_model.h"
 #include "opening_names.h"
 #include "openings/pgn_opening_reader.h"
@@ -103,9 +104,10 @@ void PgnFileIndexer::listed(const QString& error) {
     emit finished(error, false);
 }
 
-void PgnFileIndexer::finish() {
+void PgnFileIndexer::finish(std::shared_ptr<const PositionIndex> positions) {
     letGo();
     emit checked(marked_, false);
+    if (positions) emit positionsIndexed(std::move(positions));
 }
 
 void PgnFileIndexer::start(const QString& path) {
@@ -146,8 +148,8 @@ void PgnFileIndexer::run(const std::shared_ptr<Pass>& pass) {
     // The games before a failure are listed, and their moves checked.
     const QString error = stream.readError() ? userSentence(*stream.readError()) : QString();
     Pass::post(pass, [error](PgnFileIndexer& self) { self.listed(error); });
-    checkMoves(pass);
-    Pass::post(pass, [](PgnFileIndexer& self) { self.finish(); });
+    auto positions = checkMoves(pass);
+    Pass::post(pass, [positions](PgnFileIndexer& self) { self.finish(positions); });
 }
 
 void PgnFileIndexer::listGames(PgnGameStream& stream, const std::shared_ptr<Pass>& pass) {
@@ -184,16 +186,19 @@ void PgnFileIndexer::listGames(PgnGameStream& stream, const std::shared_ptr<Pass
     if (!pass->stopped()) send();
 }
 
-void PgnFileIndexer::checkMoves(const std::shared_ptr<Pass>& pass) {
+std::shared_ptr<const PositionIndex> PgnFileIndexer::checkMoves(const std::shared_ptr<Pass>& pass) {
     // The same cut into games as the listing, so the n-th game is row n.
     auto opened = PgnGameStream::open(pass->file);
-    if (!opened) return;
+    if (!opened) return nullptr;
     PgnGameStream stream = std::move(opened).value();
     stream.setStopRequest([&pass] { return pass->stopped(); });
     PgnReader reader({}, pass->rulesets);
     std::optional<PgnOpeningReader> openingReader;
     if (pass->openingNames) openingReader.emplace(pass->openingNames->table());
     GameText game;
+    std::vector<pgn::RawTag> tags;
+    PgnReader::MainLine mainLine;
+    auto positions = std::make_shared<PositionIndex>();
     int row = 0;
     using Found = std::vector<std::pair<int, const Opening*>>;
     auto errors = std::make_shared<std::vector<std::pair<int, PgnError>>>();
@@ -218,8 +223,17 @@ void PgnFileIndexer::checkMoves(const std::shared_ptr<Pass>& pass) {
         openings = std::make_shared<Found>();
         sinceSent.restart();
     };
-    while (!pass->stopped() && stream.next(game)) {
-        auto checked = reader.check(game);
+    while (!pass->stopped() && stream.next(game, &tags)) {
+        auto checked = reader.check(game, &mainLine);
+        IndexedGameFacts facts;
+        for (const pgn::RawTag& tag : tags) {
+            if (tag.name == "Result") facts.result = recordedResult(tag.value);
+            if (tag.name == "Date") facts.year = recordedYear(tag.value);
+        }
+        if (checked.error)
+            positions->addUnread(facts);
+        else
+            positions->add(mainLine.rules, mainLine.keys, facts);
         if (checked.error) errors->emplace_back(row, std::move(*checked.error));
         if (!checked.warnings.empty()) warnings->emplace_back(row, std::move(checked.warnings));
         if (openingReader && !checked.error)
@@ -229,6 +243,9 @@ void PgnFileIndexer::checkMoves(const std::shared_ptr<Pass>& pass) {
         if (sinceSent.elapsed() >= kBatchMillis * 2) send();
     }
     send();
+    // Only a whole file's index: a partial one would find too few games.
+    if (pass->stopped() || stream.readError()) return nullptr;
+    return positions;
 }
 
 }  // namespace tavleya

@@ -16,13 +16,15 @@ namespace tavleya {
 class GameListModel;
 class OpeningNames;
 class PgnGameStream;
+class PositionIndex;
 
 // Indexes a PGN file on a background thread and fills a GameListModel as it
 // goes: a first small batch at once, so the list shows while the rest of the
 // file is read, then larger ones. Then, still in the background, it reads
 // the moves of every game and marks those that cannot be read, with the
-// reader's message, and names the openings of the chess games. Can be cancelled; the games listed
-// so far stay.
+// reader's message, names the openings of the chess games and indexes the
+// positions of every main line. Can be cancelled; the games listed so far
+// stay.
 //
 // Stopping never waits for the thread: a pass that is let go (cancelled,
 // replaced by another file, or left by a closing window) touches nothing of
@@ -68,6 +70,9 @@ signals:
     void checkProgress(int percent);
     // The moves were checked (or the check stopped); `errors` games failed.
     void checked(int errors, bool cancelled);
+    // After checked(), when every game of the file was checked: the
+    // positions of their main lines, game n being row n.
+    void positionsIndexed(std::shared_ptr<const PositionIndex> positions);
 
 private:
     // What a pass and its thread share.
@@ -76,11 +81,13 @@ private:
     // In this object's thread: the listing of the current pass is complete,
     // and later the whole pass.
     void listed(const QString& error);
-    void finish();
+    void finish(std::shared_ptr<const PositionIndex> positions = nullptr);
     // On the indexing thread: lists the file's games, then checks their moves.
     static void run(const std::shared_ptr<Pass>& pass);
     static void listGames(PgnGameStream& stream, const std::shared_ptr<Pass>& pass);
-    static void checkMoves(const std::shared_ptr<Pass>& pass);
+    // Returns the positions of every game, or null if it did not get to
+    // the end of the file.
+    static std::shared_ptr<const PositionIndex> checkMoves(const std::shared_ptr<Pass>& pass);
 
     GameListModel* model_;
     std::shared_ptr<Pass> pass_;              // the pass under way, if any

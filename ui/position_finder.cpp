@@ -3,6 +3,7 @@
 #include <QFutureWatcher>
 #include <QtConcurrent>
 
+#include "collections/position_index.h"
 #include "collections/position_searcher.h"
 #include "pgn/pgn_file.h"
 #include "user_message.h"
@@ -28,6 +29,17 @@ PositionFinder::~PositionFinder() {
 void PositionFinder::letGo() {
     if (stop_) *stop_ = true;
     stop_.reset();
+}
+
+void PositionFinder::findIn(const PositionIndex& index, const Ruleset& rules,
+                            const Position& position) {
+    letGo();
+    std::map<int, int> plies;
+    for (const auto& [game, ply] : index.find(rules.info().key, position.key()))
+        plies.emplace(game, ply);
+    // Said later, as a search's end is, so that callers see one order.
+    QMetaObject::invokeMethod(
+        this, [this, plies = std::move(plies)] { emit found(plies); }, Qt::QueuedConnection);
 }
 
 QString PositionFinder::find(const QString& path, const QString& fen, PositionMatch match) {

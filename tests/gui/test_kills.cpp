@@ -119,6 +119,20 @@ void TestKills::everyKillGivesBackWhatWasSaved() {
         // The player's reports, with when they came.
         QString autosave;
         std::vector<std::pair<qint64, int>> plies;
+        // The moment of the kill counts from the player's first word, the
+        // place of its autosave: a slow start (a loaded machine, the
+        // sanitizers) must not let the kill come before the player is up.
+        QElapsedTimer starting;
+        starting.start();
+        while (autosave.isEmpty() && starting.elapsed() < 60000 &&
+               player.state() == QProcess::Running) {
+            player.waitForReadyRead(20);
+            while (autosave.isEmpty() && player.canReadLine()) {
+                const QString line = QString::fromUtf8(player.readLine()).trimmed();
+                if (line.startsWith(QStringLiteral("autosave "))) autosave = line.mid(9);
+            }
+        }
+        QVERIFY2(!autosave.isEmpty(), qPrintable(what + ": the player never said where it saves"));
         QElapsedTimer since;
         since.start();
         const qint64 killAt = 300 + random.bounded(5000);

@@ -1,10 +1,15 @@
 // Finding a position in a listed file: Edit › Find This Position narrows
 // the list to the games that reach the position on the board (by another
 // order of moves too), a game opened from it shows that position, and Show
-// All brings every game back.
+// All brings every game back; once the list's positions are indexed, the
+// index finds the same games. The opening tree beside the board shows the
+// moves the listed games played from the position shown, follows the board,
+// and plays the move clicked.
 
 #include <QAction>
+#include <QLabel>
 #include <QPushButton>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -17,6 +22,8 @@
 #include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
+#include "opening_tree_model.h"
+#include "opening_tree_panel.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -26,7 +33,41 @@ class TestPositionFinding : public QObject {
 
 private slots:
     void theListShowsTheGamesThatReachThePosition();
+    void theIndexFindsTheSameGames();
+    void theOpeningTreeFollowsTheBoard();
 };
+
+namespace {
+
+constexpr const char* kGames =
+    "[White \"Direct\"]\n[Result \"1-0\"]\n[Date \"1990.01.01\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 "
+    "1-0\n\n"
+    "[White \"Other\"]\n[Result \"1/2-1/2\"]\n\n1. d4 d5 1/2-1/2\n\n"
+    "[White \"Transposed\"]\n[Result \"0-1\"]\n[Date \"2000.??.??\"]\n\n1. Nf3 Nc6 2. e4 e5 3. Bc4 "
+    "0-1\n";
+
+// Opens the games above in the window and waits until their positions are
+// indexed.
+bool openIndexed(MainWindow& window, const QTemporaryDir& folder) {
+    const QString path = folder.filePath("games.pgn");
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return false;
+    file.write(kGames);
+    file.close();
+    GameListPanel* panel = window.gameList();
+    if (!window.document()->openFile(path).isEmpty()) return false;
+    return QTest::qWaitFor([panel] { return panel->positions() != nullptr; }, 10000);
+}
+
+void play(GameSession& session, std::initializer_list<const char*> moves) {
+    for (const char* text : moves) {
+        const auto move = session.rules().readMoveText(session.position(), text);
+        QVERIFY2(move, text);
+        QVERIFY(session.play(*move));
+    }
+}
+
+}  // namespace
 
 void TestPositionFinding::theListShowsTheGamesThatReachThePosition() {
     MainWindow window;
@@ -74,6 +115,71 @@ void TestPositionFinding::theListShowsTheGamesThatReachThePosition() {
     panel->showAllButton()->click();
     QCOMPARE(panel->filter()->rowCount(), 3);
     QCOMPARE(panel->plyReaching(0), std::nullopt);
+}
+
+void TestPositionFinding::theIndexFindsTheSameGames() {
+    MainWindow window;
+    QTemporaryDir folder;
+    QVERIFY(openIndexed(window, folder));
+    QCOMPARE(window.startGame({}), QString());
+    play(*window.session(), {"e4", "e5", "Nf3", "Nc6"});
+    GameListPanel* panel = window.gameList();
+    QSignalSpy applied(panel->filter(), &GameFilterModel::filterApplied);
+    QCOMPARE(window.findPosition(), QString());
+    QVERIFY(applied.wait(10000));
+    QCOMPARE(panel->filter()->rowCount(), 2);
+    QCOMPARE(panel->plyReaching(0), std::optional<int>(4));
+    QCOMPARE(panel->plyReaching(2), std::optional<int>(4));
+    QCOMPARE(panel->plyReaching(1), std::nullopt);
+}
+
+void TestPositionFinding::theOpeningTreeFollowsTheBoard() {
+    MainWindow window;
+    window.show();
+    OpeningTreePanel* tree = window.openingTree();
+    window.findChild<QAction*>(QStringLiteral("showOpeningTree"))->trigger();
+    QVERIFY(tree->isVisible());
+    QCOMPARE(tree->model()->rowCount(), 0);
+    QTemporaryDir folder;
+    QVERIFY(openIndexed(window, folder));
+    QCOMPARE(window.startGame({}), QString());
+    // From the start: 1. e4 (1-0, 1990), 1. d4 (draw), 1. Nf3 (0-1, 2000).
+    OpeningTreeModel* model = tree->model();
+    QTRY_COMPARE(model->rowCount(), 3);
+    QCOMPARE(model->games(), 3);
+    const auto cell = [model](int row, int column) {
+        return model->data(model->index(row, column), Qt::DisplayRole).toString();
+    };
+    QStringList first;
+    for (int row = 0; row < 3; ++row) first << cell(row, OpeningTreeModel::MoveColumn);
+    first.sort();
+    QCOMPARE(first, QStringList({"Nf3", "d4", "e4"}));
+    for (int row = 0; row < 3; ++row) {
+        const QString move = cell(row, OpeningTreeModel::MoveColumn);
+        QCOMPARE(cell(row, OpeningTreeModel::Games), QStringLiteral("1"));
+        QCOMPARE(cell(row, OpeningTreeModel::Score), move == "e4"   ? QStringLiteral("100%")
+                                                     : move == "d4" ? "50%"
+                                                                    : "0%");
+        QCOMPARE(cell(row, OpeningTreeModel::Year), move == "e4"   ? QStringLiteral("1990")
+                                                    : move == "d4" ? ""
+                                                                   : "2000");
+    }
+    // The board's moves are followed: after 1. e4 e5 2. Nf3 Nc6 both games
+    // that get there went on, each its own way.
+    play(*window.session(), {"e4", "e5", "Nf3", "Nc6"});
+    QTRY_COMPARE(model->games(), 2);
+    QStringList next;
+    for (int row = 0; row < model->rowCount(); ++row)
+        next << cell(row, OpeningTreeModel::MoveColumn);
+    next.sort();
+    QCOMPARE(next, QStringList({"Bb5", "Bc4"}));
+    // A click on a move plays it.
+    const int bc4 = cell(0, OpeningTreeModel::MoveColumn) == "Bc4" ? 0 : 1;
+    QTest::mouseClick(tree->view()->viewport(), Qt::LeftButton, {},
+                      tree->view()->visualRect(model->index(bc4, 0)).center());
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{5});
+    QTRY_COMPARE(model->rowCount(), 0);  // the game ended there
+    QVERIFY(tree->status()->text().contains("No game"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestPositionFinding)

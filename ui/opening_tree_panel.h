@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QWidget>
+#include <memory>
+
+#include "notation/notation_style.h"
+#include "position.h"
+#include "ruleset.h"
+
+class QLabel;
+class QTableView;
+
+namespace tavleya {
+
+class OpeningTreeModel;
+class PositionIndex;
+
+// The opening tree of the listed file at the position on the board: each
+// move its games played from there, with how often and how they ended. A
+// click on a move (or Enter) asks for it to be played; the tree then
+// follows the board. Until the file's positions are indexed it says so.
+class OpeningTreePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit OpeningTreePanel(QWidget* parent = nullptr);
+
+    // The listed file's positions; null while there are none (no file, or
+    // not indexed yet: `indexing` says which).
+    void setIndex(std::shared_ptr<const PositionIndex> index, bool indexing);
+    void setPosition(std::shared_ptr<const Ruleset> rules, const Position& position);
+    void setNotation(NotationStyle notation);
+    OpeningTreeModel* model() const { return model_; }
+    QTableView* view() const { return view_; }
+    QLabel* status() const { return status_; }
+
+signals:
+    void moveChosen(Move move);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refresh();
+    void choose(int row);
+
+    OpeningTreeModel* model_;
+    QTableView* view_;
+    QLabel* status_;
+    std::shared_ptr<const PositionIndex> index_;
+    bool indexing_ = false;
+    std::shared_ptr<const Ruleset> rules_;
+    Position position_;
+    // What the tree shown was made of: a hidden panel, or a position shown
+    // again, makes none.
+    const PositionIndex* madeFrom_ = nullptr;
+    Key madeAt_ = 0;
+};
+
+}  // namespace tavleya
