@@ -106,6 +106,15 @@ public:
     // Returns what is wrong, or an empty string (the search goes on in the
     // background).
     QString findPosition();
+    // Narrows the list of games to those that repeat an earlier one (the
+    // same moves, White, Black and Date). Returns what is wrong, or an empty
+    // string.
+    QString findDuplicates();
+    // Writes the listed file's games to `path`, leaving out those that
+    // repeat an earlier one. Returns what is wrong, or an empty string.
+    QString saveWithoutDuplicates(const QString& path);
+    // Asks where, then saves the list without duplicates.
+    void askSaveWithoutDuplicates();
     // Starts the game a New Game or Play from Here dialog chose.
     void startChosenGame(const NewGameChoice& choice);
     // The clipboard: the position shown as FEN (TFEN for Tavreli); a

@@ -17,12 +17,15 @@
 #include <QSettings>
 #include <QSvgGenerator>
 #include <QUrl>
+#include <algorithm>
 
 #include "board_presenter.h"
 #include "board_widget.h"
 #include "game_document.h"
+#include "game_list_model.h"
 #include "game_list_panel.h"
 #include "game_session.h"
+#include "listed_duplicates.h"
 #include "main_window.h"
 #include "position_finder.h"
 #include "user_message.h"
@@ -67,6 +70,59 @@ QString MainWindow::findPosition() {
         return error;
     tell(tr("Looking for the position in the list…"));
     return {};
+}
+
+QString MainWindow::findDuplicates() {
+    if (gameList_->path().isEmpty()) return tr("Open a file of games first: its list is searched.");
+    const auto& positions = gameList_->positions();
+    if (!positions)
+        return tr("The games of the list are still being checked: try again when that is done.");
+    const auto repeats = listedDuplicates(*positions, gameList_->model()->rows(),
+                                          DuplicateRule::SameMovesAndPlayers);
+    std::vector<char> rows(repeats.size(), 0);
+    int found = 0;
+    for (std::size_t row = 0; row < repeats.size(); ++row)
+        if (repeats[row]) {
+            rows[row] = 1;
+            ++found;
+        }
+    gameList_->showRows(std::move(rows));
+    gamesDock_->show();
+    tell(tr("%n game(s) of the list repeat an earlier one: the same moves, White, Black and Date.",
+            nullptr, found));
+    return {};
+}
+
+QString MainWindow::saveWithoutDuplicates(const QString& path) {
+    if (gameList_->path().isEmpty()) return tr("Open a file of games first: its list is searched.");
+    const auto& positions = gameList_->positions();
+    if (!positions)
+        return tr("The games of the list are still being checked: try again when that is done.");
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(gameList_->path()).absoluteFilePath())
+        return tr("Choose another file: the listed file is read while the new one is written.");
+    const auto repeats = listedDuplicates(*positions, gameList_->model()->rows(),
+                                          DuplicateRule::SameMovesAndPlayers);
+    if (const QString error = writeWithoutDuplicates(gameList_->path(), path, repeats);
+        !error.isEmpty())
+        return error;
+    const auto left =
+        std::count_if(repeats.begin(), repeats.end(),
+                      [](const std::optional<int>& repeat) { return repeat.has_value(); });
+    tell(tr("Saved %1 without %n repeated game(s).", nullptr, int(left)).arg(path));
+    return {};
+}
+
+void MainWindow::askSaveWithoutDuplicates() {
+    if (gameList_->path().isEmpty()) {
+        tell(tr("Open a file of games first: its list is searched."));
+        return;
+    }
+    const QString title = tr("Save the List Without Duplicates");
+    const QString path =
+        QFileDialog::getSaveFileName(this, title, QString(), tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return;
+    if (const QString error = saveWithoutDuplicates(path); !error.isEmpty())
+        QMessageBox::warning(this, title, error);
 }
 
 void MainWindow::askOpen() {

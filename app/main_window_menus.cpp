@@ -106,6 +106,14 @@ void MainWindow::createEditMenu() {
     find->setObjectName(QStringLiteral("findPosition"));
     find->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
     find->setToolTip(tr("Narrows the list of games to those that reach the position shown"));
+    edit->addAction(tr("Find &Duplicate Games"), this,
+                    [this] {
+                        if (const QString error = findDuplicates(); !error.isEmpty()) tell(error);
+                    })
+        ->setObjectName(QStringLiteral("findDuplicates"));
+    edit->addAction(tr("Save the List &Without Duplicates..."), this,
+                    &MainWindow::askSaveWithoutDuplicates)
+        ->setObjectName(QStringLiteral("saveWithoutDuplicates"));
     edit->addSeparator();
     QAction* replaceRest = edit->addAction(tr("New Moves Replace the Re&st"));
     replaceRest->setObjectName(QStringLiteral("replaceRest"));

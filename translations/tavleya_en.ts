@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ListedDuplicates</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>no such piece left in the reserve</source>
@@ -2534,6 +2541,40 @@
     <message>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>The games of the list are still being checked: try again when that is done.</source>
+        <translation>The games of the list are still being checked: try again when that is done.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the list repeat an earlier one: the same moves, White, Black and Date.</source>
+        <translation>
+            <numerusform>%n game of the list repeats an earlier one: the same moves, White, Black and Date.</numerusform>
+            <numerusform>%n games of the list repeat an earlier one: the same moves, White, Black and Date.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another file: the listed file is read while the new one is written.</source>
+        <translation>Choose another file: the listed file is read while the new one is written.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 without %n repeated game(s).</source>
+        <translation>
+            <numerusform>Saved %1 without %n repeated game.</numerusform>
+            <numerusform>Saved %1 without %n repeated games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the List Without Duplicates</source>
+        <translation>Save the List Without Duplicates</translation>
+    </message>
+    <message>
+        <source>Find &amp;Duplicate Games</source>
+        <translation>Find &amp;Duplicate Games</translation>
+    </message>
+    <message>
+        <source>Save the List &amp;Without Duplicates...</source>
+        <translation>Save the List &amp;Without Duplicates...</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>ListedDuplicates</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>no such piece left in the reserve</source>
@@ -2542,6 +2549,42 @@
     <message>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>The games of the list are still being checked: try again when that is done.</source>
+        <translation>Партии списка ещё проверяются: попробуйте снова, когда проверка закончится.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the list repeat an earlier one: the same moves, White, Black and Date.</source>
+        <translation>
+            <numerusform>%n партия из списка повторяет более раннюю: те же ходы, белые, чёрные и дата.</numerusform>
+            <numerusform>%n партии из списка повторяют более ранние: те же ходы, белые, чёрные и дата.</numerusform>
+            <numerusform>%n партий из списка повторяют более ранние: те же ходы, белые, чёрные и дата.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another file: the listed file is read while the new one is written.</source>
+        <translation>Выберите другой файл: файл списка читается, пока пишется новый.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 without %n repeated game(s).</source>
+        <translation>
+            <numerusform>Сохранено в %1 без %n повторной партии.</numerusform>
+            <numerusform>Сохранено в %1 без %n повторных партий.</numerusform>
+            <numerusform>Сохранено в %1 без %n повторных партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the List Without Duplicates</source>
+        <translation>Сохранить список без повторов</translation>
+    </message>
+    <message>
+        <source>Find &amp;Duplicate Games</source>
+        <translation>Найти &amp;повторные партии</translation>
+    </message>
+    <message>
+        <source>Save the List &amp;Without Duplicates...</source>
+        <translation>Сохранить список &amp;без повторов...</translation>
     </message>
 </context>
 <context>

@@ -179,7 +179,12 @@ void GameListPanel::showReaching(std::map<int, int> plies) {
     std::vector<char> rows(std::size_t(model_->rowCount()), 0);
     for (const auto& [row, ply] : plies)
         if (row < std::ssize(rows)) rows[std::size_t(row)] = 1;
+    showRows(std::move(rows));
     reaching_ = std::move(plies);
+}
+
+void GameListPanel::showRows(std::vector<char> rows) {
+    reaching_.clear();
     showAll_->show();
     filter_->setRowSet(std::move(rows));
 }

@@ -56,6 +56,8 @@ public:
     // Shows only the games that reach a position, given as row → the ply
     // where each first does, and says how many; Show All ends it.
     void showReaching(std::map<int, int> plies);
+    // Shows only the rows marked in `rows` (by source row); Show All ends it.
+    void showRows(std::vector<char> rows);
     void showAll();
     // The ply where the game in `row` reaches the position looked for.
     std::optional<int> plyReaching(int row) const;

@@ -4,7 +4,8 @@
 // All brings every game back; once the list's positions are indexed, the
 // index finds the same games. The opening tree beside the board shows the
 // moves the listed games played from the position shown, follows the board,
-// and plays the move clicked.
+// and plays the move clicked. Duplicate games are shown, and a copy of the
+// file is saved without them.
 
 #include <QAction>
 #include <QLabel>
@@ -24,6 +25,7 @@
 #include "main_window.h"
 #include "opening_tree_model.h"
 #include "opening_tree_panel.h"
+#include "pgn/pgn_reader.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -35,6 +37,7 @@ private slots:
     void theListShowsTheGamesThatReachThePosition();
     void theIndexFindsTheSameGames();
     void theOpeningTreeFollowsTheBoard();
+    void duplicatesAreShownAndLeftOut();
 };
 
 namespace {
@@ -180,6 +183,49 @@ void TestPositionFinding::theOpeningTreeFollowsTheBoard() {
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{5});
     QTRY_COMPARE(model->rowCount(), 0);  // the game ended there
     QVERIFY(tree->status()->text().contains("No game"));
+}
+
+void TestPositionFinding::duplicatesAreShownAndLeftOut() {
+    MainWindow window;
+    QVERIFY(!window.findDuplicates().isEmpty());  // no file listed
+    QTemporaryDir folder;
+    const QString path = folder.filePath("copies.pgn");
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "[White \"A\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n1. e4 e5 2. Nf3 *\n\n"
+            // The same game again, written otherwise: a repeat.
+            "[White \"A\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n"
+            "1.e4 {a comment} e5 (1...c5) 2.Nf3 *\n\n"
+            // The same moves by other players: not a repeat.
+            "[White \"C\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n1. e4 e5 2. Nf3 *\n\n"
+            // Another order of moves to the same position: not one.
+            "[White \"A\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n1. Nf3 e5 2. e4 *\n");
+    }
+    GameListPanel* panel = window.gameList();
+    QCOMPARE(window.document()->openFile(path), QString());
+    QVERIFY(QTest::qWaitFor([panel] { return panel->positions() != nullptr; }, 10000));
+    QCOMPARE(window.findDuplicates(), QString());
+    QCOMPARE(panel->filter()->rowCount(), 1);
+    QCOMPARE(panel->filter()->mapToSource(panel->filter()->index(0, 0)).row(), 1);
+    QVERIFY(panel->showAllButton()->isVisibleTo(panel));
+    QVERIFY(!window.saveWithoutDuplicates(path).isEmpty());  // not over the file read
+    const QString out = folder.filePath("without.pgn");
+    QCOMPARE(window.saveWithoutDuplicates(out), QString());
+    QFile written(out);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const auto games = readPgnText(written.readAll().toStdString());
+    QCOMPARE(games.size(), std::size_t{3});
+    QStringList whites;
+    for (const auto& game : games) {
+        QVERIFY(game.game);
+        whites << QString::fromStdString(std::string(game.game->tag("White")));
+    }
+    QCOMPARE(whites, QStringList({"A", "C", "A"}));
+    QVERIFY(!games[0].game->tree.mainLine().empty());
+    QVERIFY(games[2].game->tree.node(games[2].game->tree.mainLine()[0]).move !=
+            games[0].game->tree.node(games[0].game->tree.mainLine()[0]).move);
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestPositionFinding)
