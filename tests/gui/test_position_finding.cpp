@@ -49,17 +49,18 @@ constexpr const char* kGames =
     "[White \"Transposed\"]\n[Result \"0-1\"]\n[Date \"2000.??.??\"]\n\n1. Nf3 Nc6 2. e4 e5 3. Bc4 "
     "0-1\n";
 
-// Opens the games above in the window and waits until their positions are
-// indexed.
-bool openIndexed(MainWindow& window, const QTemporaryDir& folder) {
+// Opens `games` (those above unless given) in the window and waits until
+// their positions are indexed; returns the file's path, or empty.
+QString openIndexed(MainWindow& window, const QTemporaryDir& folder, const char* games = kGames) {
     const QString path = folder.filePath("games.pgn");
     QFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return false;
-    file.write(kGames);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(games);
     file.close();
     GameListPanel* panel = window.gameList();
-    if (!window.document()->openFile(path).isEmpty()) return false;
-    return QTest::qWaitFor([panel] { return panel->positions() != nullptr; }, 10000);
+    if (!window.document()->openFile(path).isEmpty()) return {};
+    if (!QTest::qWaitFor([panel] { return panel->positions() != nullptr; }, 10000)) return {};
+    return path;
 }
 
 void play(GameSession& session, std::initializer_list<const char*> moves) {
@@ -123,7 +124,7 @@ void TestPositionFinding::theListShowsTheGamesThatReachThePosition() {
 void TestPositionFinding::theIndexFindsTheSameGames() {
     MainWindow window;
     QTemporaryDir folder;
-    QVERIFY(openIndexed(window, folder));
+    QVERIFY(!openIndexed(window, folder).isEmpty());
     QCOMPARE(window.startGame({}), QString());
     play(*window.session(), {"e4", "e5", "Nf3", "Nc6"});
     GameListPanel* panel = window.gameList();
@@ -144,7 +145,7 @@ void TestPositionFinding::theOpeningTreeFollowsTheBoard() {
     QVERIFY(tree->isVisible());
     QCOMPARE(tree->model()->rowCount(), 0);
     QTemporaryDir folder;
-    QVERIFY(openIndexed(window, folder));
+    QVERIFY(!openIndexed(window, folder).isEmpty());
     QCOMPARE(window.startGame({}), QString());
     // From the start: 1. e4 (1-0, 1990), 1. d4 (draw), 1. Nf3 (0-1, 2000).
     OpeningTreeModel* model = tree->model();
@@ -189,23 +190,18 @@ void TestPositionFinding::duplicatesAreShownAndLeftOut() {
     MainWindow window;
     QVERIFY(!window.findDuplicates().isEmpty());  // no file listed
     QTemporaryDir folder;
-    const QString path = folder.filePath("copies.pgn");
-    {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(
-            "[White \"A\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n1. e4 e5 2. Nf3 *\n\n"
-            // The same game again, written otherwise: a repeat.
-            "[White \"A\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n"
-            "1.e4 {a comment} e5 (1...c5) 2.Nf3 *\n\n"
-            // The same moves by other players: not a repeat.
-            "[White \"C\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n1. e4 e5 2. Nf3 *\n\n"
-            // Another order of moves to the same position: not one.
-            "[White \"A\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n1. Nf3 e5 2. e4 *\n");
-    }
+    const QString path =
+        openIndexed(window, folder,
+                    "[White \"A\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n1. e4 e5 2. Nf3 *\n\n"
+                    // The same game again, written otherwise: a repeat.
+                    "[White \"A\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n"
+                    "1.e4 {a comment} e5 (1...c5) 2.Nf3 *\n\n"
+                    // The same moves by other players: not a repeat.
+                    "[White \"C\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n1. e4 e5 2. Nf3 *\n\n"
+                    // Another order of moves to the same position: not one.
+                    "[White \"A\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n1. Nf3 e5 2. e4 *\n");
+    QVERIFY(!path.isEmpty());
     GameListPanel* panel = window.gameList();
-    QCOMPARE(window.document()->openFile(path), QString());
-    QVERIFY(QTest::qWaitFor([panel] { return panel->positions() != nullptr; }, 10000));
     QCOMPARE(window.findDuplicates(), QString());
     QCOMPARE(panel->filter()->rowCount(), 1);
     QCOMPARE(panel->filter()->mapToSource(panel->filter()->index(0, 0)).row(), 1);
