@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTreeView>
@@ -73,7 +74,7 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
     document_->setPendingTyping([this] { comments_->commit(); });
     connect(document_, &GameDocument::fileListed, this, [this] {
         gamesDock_->show();
-        if (height() < 760) resize(std::max(width(), 1000), 820);  // room for the list
+        makeRoomBelowBoard(760);  // for the list
     });
     setAcceptDrops(true);
     connectParts();
@@ -270,11 +271,26 @@ void MainWindow::createOpeningTree() {
     treeDock_->setWidget(openingTree_);
     addDockWidget(Qt::RightDockWidgetArea, treeDock_);
     treeDock_->hide();
-    connect(gameList_, &GameListPanel::positionsChanged, openingTree_,
-            [this] { openingTree_->setIndex(gameList_->positions(), gameList_->indexing()); });
+    connect(gameList_, &GameListPanel::positionsChanged, openingTree_, [this] {
+        using State = OpeningTreePanel::IndexState;
+        openingTree_->setIndex(gameList_->positions(), gameList_->indexing() ? State::Indexing
+                                                       : gameList_->path().isEmpty()
+                                                           ? State::None
+                                                           : State::Stopped);
+    });
     connect(openingTree_, &OpeningTreePanel::moveChosen, this, [this](Move move) {
         if (!presenter_->enterMove(move)) tell(tr("No move can be made here now"));
     });
+}
+
+void MainWindow::makeRoomBelowBoard(int height) {
+    // A maximized window has all the room there is; a window is never made
+    // taller than the screen it is on.
+    if (isMaximized() || isFullScreen() || this->height() >= height) return;
+    int tallest = 820;
+    if (const QScreen* on = screen())
+        tallest = on->availableGeometry().height() - (frameGeometry().height() - this->height());
+    resize(std::max(width(), 1000), std::min(std::max(height, 820), tallest));
 }
 
 void MainWindow::connectParts() {

@@ -141,6 +141,9 @@ private:
     void sayOnBoard(const QString& text);
     void createGameList();
     void createOpeningTree();
+    // Makes the window at least `height` tall (so far as the screen allows)
+    // when a panel opens below the board.
+    void makeRoomBelowBoard(int height);
     void connectParts();
     // The menus, each in its own function (main_window_menus.cpp).
     void createActions();

@@ -131,7 +131,7 @@ AnalysisPanel* MainWindow::analysisPanel() {
     analysisDock_->setWidget(analysis_);
     addDockWidget(Qt::BottomDockWidgetArea, analysisDock_);
     // Room for the board above a few lines of analysis.
-    if (height() < 820) resize(std::max(width(), 1000), 820);
+    makeRoomBelowBoard(820);
     resizeDocks({analysisDock_}, {170}, Qt::Vertical);
     connect(analysis_, &AnalysisPanel::runningChanged, this, [this](bool on) {
         analyse_->setChecked(on);

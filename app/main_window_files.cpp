@@ -48,7 +48,7 @@ QString MainWindow::findPosition() {
             positionFinder_, &PositionFinder::found, this, [this](const std::map<int, int>& plies) {
                 gameList_->showReaching(plies);
                 gamesDock_->show();
-                tell(tr("%n game(s) of the list reach the position.", nullptr, int(plies.size())));
+                tell(tr("%n game(s) of the file reach the position.", nullptr, int(plies.size())));
             });
         connect(positionFinder_, &PositionFinder::failed, this, &MainWindow::tell);
         // A game opened from the list found shows where it reaches the position.

@@ -2503,13 +2503,6 @@
         <source>Open a file of games first: its list is searched.</source>
         <translation>Open a file of games first: its list is searched.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s) of the list reach the position.</source>
-        <translation>
-            <numerusform>%n game of the list reaches the position.</numerusform>
-            <numerusform>%n games of the list reach the position.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Looking for the position in the list…</source>
         <translation>Looking for the position in the list…</translation>
@@ -2575,6 +2568,13 @@
     <message>
         <source>Save the List &amp;Without Duplicates...</source>
         <translation>Save the List &amp;Without Duplicates...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the position.</source>
+        <translation>
+            <numerusform>%n game of the file reaches the position.</numerusform>
+            <numerusform>%n games of the file reach the position.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2861,16 +2861,20 @@
         <source>Open a file of games: the tree shows the moves its games played from the position on the board.</source>
         <translation>Open a file of games: the tree shows the moves its games played from the position on the board.</translation>
     </message>
+    <message>
+        <source>The games were not all checked, so their positions are not indexed: open the file again for its tree.</source>
+        <translation>The games were not all checked, so their positions are not indexed: open the file again for its tree.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n game(s) of the list played on from this position.</source>
+        <source>%n game(s) of the file went on from this position.</source>
         <translation>
-            <numerusform>%n game of the list played on from this position.</numerusform>
-            <numerusform>%n games of the list played on from this position.</numerusform>
+            <numerusform>%n game of the file went on from this position.</numerusform>
+            <numerusform>%n games of the file went on from this position.</numerusform>
         </translation>
     </message>
     <message>
-        <source>No game of the list played on from this position.</source>
-        <translation>No game of the list played on from this position.</translation>
+        <source>No game of the file went on from this position.</source>
+        <translation>No game of the file went on from this position.</translation>
     </message>
 </context>
 <context>

@@ -2510,14 +2510,6 @@
         <source>Open a file of games first: its list is searched.</source>
         <translation>Сначала откройте файл партий: поиск идёт по его списку.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s) of the list reach the position.</source>
-        <translation>
-            <numerusform>%n партия из списка приходит к позиции.</numerusform>
-            <numerusform>%n партии из списка приходят к позиции.</numerusform>
-            <numerusform>%n партий из списка приходят к позиции.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Looking for the position in the list…</source>
         <translation>Поиск позиции в списке…</translation>
@@ -2585,6 +2577,14 @@
     <message>
         <source>Save the List &amp;Without Duplicates...</source>
         <translation>Сохранить список &amp;без повторов...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the position.</source>
+        <translation>
+            <numerusform>%n партия файла приходит к позиции.</numerusform>
+            <numerusform>%n партии файла приходят к позиции.</numerusform>
+            <numerusform>%n партий файла приходят к позиции.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2872,17 +2872,21 @@
         <source>Open a file of games: the tree shows the moves its games played from the position on the board.</source>
         <translation>Откройте файл партий: дерево покажет ходы, сделанные в его партиях из позиции на доске.</translation>
     </message>
+    <message>
+        <source>The games were not all checked, so their positions are not indexed: open the file again for its tree.</source>
+        <translation>Не все партии проверены, поэтому их позиции не проиндексированы: откройте файл снова, чтобы увидеть дерево.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n game(s) of the list played on from this position.</source>
+        <source>%n game(s) of the file went on from this position.</source>
         <translation>
-            <numerusform>%n партия из списка продолжена из этой позиции.</numerusform>
-            <numerusform>%n партии из списка продолжены из этой позиции.</numerusform>
-            <numerusform>%n партий из списка продолжены из этой позиции.</numerusform>
+            <numerusform>%n партия файла продолжена из этой позиции.</numerusform>
+            <numerusform>%n партии файла продолжены из этой позиции.</numerusform>
+            <numerusform>%n партий файла продолжены из этой позиции.</numerusform>
         </translation>
     </message>
     <message>
-        <source>No game of the list played on from this position.</source>
-        <translation>Ни одна партия из списка не продолжена из этой позиции.</translation>
+        <source>No game of the file went on from this position.</source>
+        <translation>Ни одна партия файла не продолжена из этой позиции.</translation>
     </message>
 </context>
 <context>

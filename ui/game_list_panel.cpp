@@ -101,7 +101,12 @@ QLayout* GameListPanel::createStatusRow() {
     count_->setWordWrap(true);  // a file's error names it, with its path
     progress_ = new QProgressBar(this);
     progress_->setRange(0, 100);
-    progress_->setMaximumHeight(count_->sizeHint().height() + 4);
+    // Wide enough for its words on one line, in either pass and language.
+    int textWidth = 0;
+    for (const QString& format : {tr("listing %p%"), tr("checking moves %p%")})
+        textWidth = std::max(textWidth, progress_->fontMetrics().horizontalAdvance(
+                                            QString(format).replace(QLatin1String("%p"), "100")));
+    progress_->setMinimumWidth(textWidth + 4 * progress_->fontMetrics().averageCharWidth());
     stop_ = new QPushButton(tr("Stop"), this);
     stop_->setObjectName(QStringLiteral("stopIndexing"));
     stop_->setToolTip(tr("Stop reading the file; the games listed so far stay"));

@@ -1,6 +1,8 @@
 #include "opening_tree_panel.h"
 
+#include <QApplication>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QShortcut>
 #include <QTableView>
@@ -24,13 +26,15 @@ OpeningTreePanel::OpeningTreePanel(QWidget* parent)
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->verticalHeader()->hide();
+    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
+    view_->installEventFilter(this);
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->horizontalHeader()->setStretchLastSection(true);
     // A click plays the move; so does Enter on the row chosen with the keys.
     // Not `activated`: a double click would play two moves.
     connect(view_, &QAbstractItemView::clicked, this,
             [this](const QModelIndex& index) { choose(index.row()); });
-    for (const QKeySequence keys : {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}) {
+    for (const QKeySequence& keys : {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}) {
         auto* shortcut = new QShortcut(keys, view_, nullptr, nullptr, Qt::WidgetShortcut);
         connect(shortcut, &QShortcut::activated, this,
                 [this] { choose(view_->currentIndex().row()); });
@@ -42,9 +46,9 @@ OpeningTreePanel::OpeningTreePanel(QWidget* parent)
     refresh();
 }
 
-void OpeningTreePanel::setIndex(std::shared_ptr<const PositionIndex> index, bool indexing) {
+void OpeningTreePanel::setIndex(std::shared_ptr<const PositionIndex> index, IndexState state) {
     index_ = std::move(index);
-    indexing_ = indexing;
+    state_ = state;
     madeFrom_ = nullptr;
     refresh();
 }
@@ -65,16 +69,62 @@ void OpeningTreePanel::showEvent(QShowEvent* event) {
 }
 
 void OpeningTreePanel::choose(int row) {
-    if (row >= 0 && row < model_->rowCount()) emit moveChosen(model_->moveAt(row).move);
+    if (row < 0 || row >= model_->rowCount()) return;
+    // The second click of a double click lands on the next position's tree:
+    // one move is played for it, not two.
+    if (sinceChosen_.isValid() && sinceChosen_.elapsed() < QApplication::doubleClickInterval())
+        return;
+    sinceChosen_.start();
+    emit moveChosen(model_->moveAt(row).move);
+}
+
+bool OpeningTreePanel::eventFilter(QObject* watched, QEvent* event) {
+    // The arrow keys move through the tree's rows, before the window's
+    // shortcuts (Go › Previous Variation...) take them.
+    if (watched == view_ && event->type() == QEvent::ShortcutOverride) {
+        switch (static_cast<QKeyEvent*>(event)->key()) {
+            case Qt::Key_Up:
+            case Qt::Key_Down:
+            case Qt::Key_Home:
+            case Qt::Key_End:
+            case Qt::Key_PageUp:
+            case Qt::Key_PageDown:
+                event->accept();
+                return true;
+            default:
+                break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QSize OpeningTreePanel::sizeHint() const {
+    // Room for every column of a long move: "Nbxd7+" and its numbers.
+    const QFontMetrics metrics = view_->fontMetrics();
+    return {metrics.horizontalAdvance(QStringLiteral("Nbxd7+ 1000000 100% 100% 2000")) +
+                metrics.averageCharWidth() * 16,
+            QWidget::sizeHint().height()};
 }
 
 void OpeningTreePanel::refresh() {
     if (!index_ || !rules_) {
         madeFrom_ = nullptr;
         model_->setMoves(rules_, position_, {});
-        status_->setText(indexing_ ? tr("Indexing the positions of the listed games…")
-                                   : tr("Open a file of games: the tree shows the moves its games "
-                                        "played from the position on the board."));
+        switch (state_) {
+            case IndexState::None:
+                status_->setText(
+                    tr("Open a file of games: the tree shows the moves its games "
+                       "played from the position on the board."));
+                break;
+            case IndexState::Indexing:
+                status_->setText(tr("Indexing the positions of the listed games…"));
+                break;
+            case IndexState::Stopped:
+                status_->setText(
+                    tr("The games were not all checked, so their positions are not "
+                       "indexed: open the file again for its tree."));
+                break;
+        }
         return;
     }
     if (!isVisible()) return;
@@ -85,8 +135,8 @@ void OpeningTreePanel::refresh() {
     model_->setMoves(rules_, position_, openingTree(*index_, *rules_, position_));
     const int games = model_->games();
     status_->setText(
-        games ? tr("%n game(s) of the list played on from this position.", nullptr, games)
-              : tr("No game of the list played on from this position."));
+        games ? tr("%n game(s) of the file went on from this position.", nullptr, games)
+              : tr("No game of the file went on from this position."));
 }
 
 }  // namespace tavleya

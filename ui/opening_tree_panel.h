@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QWidget>
 #include <memory>
 
@@ -25,20 +26,24 @@ class OpeningTreePanel : public QWidget {
 public:
     explicit OpeningTreePanel(QWidget* parent = nullptr);
 
-    // The listed file's positions; null while there are none (no file, or
-    // not indexed yet: `indexing` says which).
-    void setIndex(std::shared_ptr<const PositionIndex> index, bool indexing);
+    // Why there is no index to show.
+    enum class IndexState { None, Indexing, Stopped };
+    // The listed file's positions; null while there are none, `state`
+    // saying why.
+    void setIndex(std::shared_ptr<const PositionIndex> index, IndexState state);
     void setPosition(std::shared_ptr<const Ruleset> rules, const Position& position);
     void setNotation(NotationStyle notation);
     OpeningTreeModel* model() const { return model_; }
     QTableView* view() const { return view_; }
     QLabel* status() const { return status_; }
+    QSize sizeHint() const override;
 
 signals:
     void moveChosen(Move move);
 
 protected:
     void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void refresh();
@@ -48,7 +53,8 @@ private:
     QTableView* view_;
     QLabel* status_;
     std::shared_ptr<const PositionIndex> index_;
-    bool indexing_ = false;
+    IndexState state_ = IndexState::None;
+    QElapsedTimer sinceChosen_;  // since a move was last chosen
     std::shared_ptr<const Ruleset> rules_;
     Position position_;
     // What the tree shown was made of: a hidden panel, or a position shown

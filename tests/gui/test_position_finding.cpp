@@ -8,6 +8,7 @@
 // file is saved without them.
 
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
@@ -168,6 +169,16 @@ void TestPositionFinding::theOpeningTreeFollowsTheBoard() {
                                                     : move == "d4" ? ""
                                                                    : "2000");
     }
+    // The arrow keys choose a row of the tree, not another variation.
+    tree->view()->setFocus();
+    tree->view()->setCurrentIndex(model->index(0, 0));
+    QTest::keyClick(tree->view(), Qt::Key_Down);
+    QCOMPARE(tree->view()->currentIndex().row(), 1);
+    QTest::keyClick(tree->view(), Qt::Key_Return);
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    window.session()->takeBack();
+    QTest::qWait(QApplication::doubleClickInterval() + 50);
+    QTRY_COMPARE(model->rowCount(), 3);
     // The board's moves are followed: after 1. e4 e5 2. Nf3 Nc6 both games
     // that get there went on, each its own way.
     play(*window.session(), {"e4", "e5", "Nf3", "Nc6"});
@@ -181,6 +192,10 @@ void TestPositionFinding::theOpeningTreeFollowsTheBoard() {
     const int bc4 = cell(0, OpeningTreeModel::MoveColumn) == "Bc4" ? 0 : 1;
     QTest::mouseClick(tree->view()->viewport(), Qt::LeftButton, {},
                       tree->view()->visualRect(model->index(bc4, 0)).center());
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{5});
+    // The second click of a double click plays nothing more.
+    QTest::mouseDClick(tree->view()->viewport(), Qt::LeftButton, {},
+                       tree->view()->visualRect(model->index(0, 0)).center());
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{5});
     QTRY_COMPARE(model->rowCount(), 0);  // the game ended there
     QVERIFY(tree->status()->text().contains("No game"));
