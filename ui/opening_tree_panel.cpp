@@ -134,9 +134,9 @@ void OpeningTreePanel::refresh() {
     madeAt_ = key;
     model_->setMoves(rules_, position_, openingTree(*index_, *rules_, position_));
     const int games = model_->games();
-    status_->setText(
-        games ? tr("%n game(s) of the file went on from this position.", nullptr, games)
-              : tr("No game of the file went on from this position."));
+    status_->setText(games
+                         ? tr("%n game(s) of the file went on from this position.", nullptr, games)
+                         : tr("No game of the file went on from this position."));
 }
 
 }  // namespace tavleya
