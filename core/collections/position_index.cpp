@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
 #include <stdexcept>
 
 namespace tavleya {
@@ -23,6 +24,23 @@ int recordedYear(std::string_view dateTag) {
     if (end != dateTag.data() + dateTag.size() && *end != '.') return 0;
     return year;
 }
+
+namespace {
+
+// Where `key` first is among `count` keys: four compared at once with no
+// branch between them, which the processor does far faster than one by one
+// (a query reads every key of the index).
+std::optional<int> firstPlyOf(const Key* keys, std::size_t count, Key key) {
+    std::size_t i = 0;
+    for (; i + 4 <= count; i += 4)
+        if ((keys[i] == key) | (keys[i + 1] == key) | (keys[i + 2] == key) | (keys[i + 3] == key))
+            break;
+    for (; i < count; ++i)
+        if (keys[i] == key) return int(i);
+    return std::nullopt;
+}
+
+}  // namespace
 
 std::uint8_t PositionIndex::rulesNumber(std::string_view rulesKey) {
     const auto known = std::find(rules_.begin(), rules_.end(), rulesKey);
@@ -75,9 +93,8 @@ std::vector<PositionIndex::Reached> PositionIndex::find(std::string_view rulesKe
     for (std::size_t game = 0; game < rulesOf_.size(); ++game) {
         if (rulesOf_[game] != number) continue;
         const Key* begin = firstKey(places_[game]);
-        const Key* end = begin + places_[game].plies + 1;
-        const Key* at = std::find(begin, end, key);
-        if (at != end) reached.push_back({int(game), int(at - begin)});
+        if (const auto ply = firstPlyOf(begin, places_[game].plies + 1, key))
+            reached.push_back({int(game), *ply});
     }
     return reached;
 }
