@@ -35,8 +35,9 @@ void PositionFinder::findIn(const PositionIndex& index, const Ruleset& rules,
                             const Position& position) {
     letGo();
     std::map<int, int> plies;
+    // The index tells the games in order: each goes at the map's end.
     for (const auto& [game, ply] : index.find(rules.info().key, position.key()))
-        plies.emplace(game, ply);
+        plies.emplace_hint(plies.end(), game, ply);
     // Said later, as a search's end is, so that callers see one order.
     QMetaObject::invokeMethod(
         this, [this, plies = std::move(plies)] { emit found(plies); }, Qt::QueuedConnection);
