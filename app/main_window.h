@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 
+#include "collections/position_pattern.h"
 #include "game/game_tree.h"
 #include "new_game_dialog.h"
 #include "notation/notation_style.h"
@@ -102,10 +103,10 @@ public:
     // Why a hint cannot be given now, in words for the player; empty: it can.
     QString hintRefusal() const;
     // Looks through the listed file for the games that reach the position
-    // shown and narrows the list to them; opening one shows that position.
-    // Returns what is wrong, or an empty string (the search goes on in the
-    // background).
-    QString findPosition();
+    // shown (or, as `match` asks, its material or its pawns) and narrows the
+    // list to them; opening one shows where it does. Returns what is wrong,
+    // or an empty string (the search goes on in the background).
+    QString findPosition(PositionMatch match = PositionMatch::Exact);
     // Narrows the list of games to those that repeat an earlier one (the
     // same moves, White, Black and Date). Returns what is wrong, or an empty
     // string.
@@ -230,6 +231,7 @@ private:
     NagPalette* nags_ = nullptr;
     GameListPanel* gameList_ = nullptr;
     PositionFinder* positionFinder_ = nullptr;
+    PositionMatch finding_ = PositionMatch::Exact;  // what the finder looks for
     ComputerOpponents* computers_ = nullptr;
     std::array<std::optional<ComputerSide>, 2> computersAfterReveal_;
     AnalysisPanel* analysis_ = nullptr;

@@ -38,7 +38,7 @@ void MainWindow::openChosenFile(const QString& path) {
         QMessageBox::warning(this, tr("Open"), error);
 }
 
-QString MainWindow::findPosition() {
+QString MainWindow::findPosition(PositionMatch match) {
     if (gameList_->path().isEmpty()) return tr("Open a file of games first: its list is searched.");
     const Position& shown = session_->tree().node(presenter_->shown()).position;
     const QString fen = QString::fromStdString(session_->rules().writeFen(shown));
@@ -48,7 +48,18 @@ QString MainWindow::findPosition() {
             positionFinder_, &PositionFinder::found, this, [this](const std::map<int, int>& plies) {
                 gameList_->showReaching(plies);
                 gamesDock_->show();
-                tell(tr("%n game(s) of the file reach the position.", nullptr, int(plies.size())));
+                const int games = int(plies.size());
+                switch (finding_) {
+                    case PositionMatch::Exact:
+                        tell(tr("%n game(s) of the file reach the position.", nullptr, games));
+                        break;
+                    case PositionMatch::Material:
+                        tell(tr("%n game(s) of the file reach the same material.", nullptr, games));
+                        break;
+                    case PositionMatch::PawnStructure:
+                        tell(tr("%n game(s) of the file reach the same pawns.", nullptr, games));
+                        break;
+                }
             });
         connect(positionFinder_, &PositionFinder::failed, this, &MainWindow::tell);
         // A game opened from the list found shows where it reaches the position.
@@ -60,12 +71,14 @@ QString MainWindow::findPosition() {
                 showNode(*ply == 0 ? session_->tree().root() : line[std::size_t(*ply - 1)]);
         });
     }
-    // Once the list's positions are indexed, the index answers at once.
-    if (const auto& index = gameList_->positions()) {
+    finding_ = match;
+    // Once the list's positions are indexed, the index answers at once; it
+    // holds whole positions, so the games' moves are read for the rest.
+    if (const auto& index = gameList_->positions(); index && match == PositionMatch::Exact) {
         positionFinder_->findIn(*index, session_->rules(), shown);
         return {};
     }
-    if (const QString error = positionFinder_->find(gameList_->path(), fen, PositionMatch::Exact);
+    if (const QString error = positionFinder_->find(gameList_->path(), fen, match);
         !error.isEmpty())
         return error;
     tell(tr("Looking for the position in the list…"));

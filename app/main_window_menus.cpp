@@ -100,12 +100,24 @@ void MainWindow::createEditMenu() {
     edit->addSeparator();
     createVariationActions(edit);
     edit->addSeparator();
-    QAction* find = edit->addAction(tr("&Find This Position in the List"), this, [this] {
-        if (const QString error = findPosition(); !error.isEmpty()) tell(error);
-    });
-    find->setObjectName(QStringLiteral("findPosition"));
-    find->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
-    find->setToolTip(tr("Narrows the list of games to those that reach the position shown"));
+    const auto addFind = [&](const QString& text, const char* name, PositionMatch match,
+                             const QString& toolTip) {
+        QAction* action = edit->addAction(text, this, [this, match] {
+            if (const QString error = findPosition(match); !error.isEmpty()) tell(error);
+        });
+        action->setObjectName(QLatin1String(name));
+        action->setToolTip(toolTip);
+        return action;
+    };
+    addFind(tr("&Find This Position in the List"), "findPosition", PositionMatch::Exact,
+            tr("Narrows the list of games to those that reach the position shown"))
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
+    addFind(tr("Find This Ma&terial in the List"), "findMaterial", PositionMatch::Material,
+            tr("Narrows the list of games to those that reach as many pieces of each kind for "
+               "each side as the position shown has, wherever they stand"));
+    addFind(tr("Find These P&awns in the List"), "findPawns", PositionMatch::PawnStructure,
+            tr("Narrows the list of games to those that reach the pawns of the position shown, "
+               "on the same squares"));
     edit->addAction(tr("Find &Duplicate Games"), this,
                     [this] {
                         if (const QString error = findDuplicates(); !error.isEmpty()) tell(error);

@@ -2576,6 +2576,36 @@
             <numerusform>%n games of the file reach the position.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the same material.</source>
+        <translation>
+            <numerusform>%n game of the file reaches the same material.</numerusform>
+            <numerusform>%n games of the file reach the same material.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the same pawns.</source>
+        <translation>
+            <numerusform>%n game of the file reaches the same pawns.</numerusform>
+            <numerusform>%n games of the file reach the same pawns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find This Ma&amp;terial in the List</source>
+        <translation>Find This Ma&amp;terial in the List</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach as many pieces of each kind for each side as the position shown has, wherever they stand</source>
+        <translation>Narrows the list of games to those that reach as many pieces of each kind for each side as the position shown has, wherever they stand</translation>
+    </message>
+    <message>
+        <source>Find These P&amp;awns in the List</source>
+        <translation>Find These P&amp;awns in the List</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</source>
+        <translation>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>

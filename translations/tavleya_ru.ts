@@ -2586,6 +2586,38 @@
             <numerusform>%n партий файла приходят к позиции.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the same material.</source>
+        <translation>
+            <numerusform>%n партия файла приходит к тому же материалу.</numerusform>
+            <numerusform>%n партии файла приходят к тому же материалу.</numerusform>
+            <numerusform>%n партий файла приходят к тому же материалу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the same pawns.</source>
+        <translation>
+            <numerusform>%n партия файла приходит к тем же пешкам.</numerusform>
+            <numerusform>%n партии файла приходят к тем же пешкам.</numerusform>
+            <numerusform>%n партий файла приходят к тем же пешкам.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find This Ma&amp;terial in the List</source>
+        <translation>Найти этот &amp;материал в списке</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach as many pieces of each kind for each side as the position shown has, wherever they stand</source>
+        <translation>Оставляет в списке партии, в которых у каждой стороны столько же фигур каждого вида, сколько в показанной позиции, где бы они ни стояли</translation>
+    </message>
+    <message>
+        <source>Find These P&amp;awns in the List</source>
+        <translation>Найти эти пе&amp;шки в списке</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</source>
+        <translation>Оставляет в списке партии, в которых пешки стоят на тех же полях, что в показанной позиции</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>

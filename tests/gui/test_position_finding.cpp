@@ -2,7 +2,8 @@
 // the list to the games that reach the position on the board (by another
 // order of moves too), a game opened from it shows that position, and Show
 // All brings every game back; once the list's positions are indexed, the
-// index finds the same games. The opening tree beside the board shows the
+// index finds the same games. The same material, or the same pawns, are
+// found too. The opening tree beside the board shows the
 // moves the listed games played from the position shown, follows the board,
 // and plays the move clicked. Duplicate games are shown, and a copy of the
 // file is saved without them.
@@ -37,6 +38,7 @@ class TestPositionFinding : public QObject {
 private slots:
     void theListShowsTheGamesThatReachThePosition();
     void theIndexFindsTheSameGames();
+    void theSameMaterialOrPawnsAreFound();
     void theOpeningTreeFollowsTheBoard();
     void duplicatesAreShownAndLeftOut();
 };
@@ -138,6 +140,29 @@ void TestPositionFinding::theIndexFindsTheSameGames() {
     play(*window.session(), {"e4", "e5", "Nf3", "Nc6"});
     findTheFourKnightsGames(window);
     if (QTest::currentTestFailed()) return;
+}
+
+void TestPositionFinding::theSameMaterialOrPawnsAreFound() {
+    MainWindow window;
+    QTemporaryDir folder;
+    QVERIFY(!openIndexed(window, folder).isEmpty());
+    QCOMPARE(window.startGame({}), QString());
+    play(*window.session(), {"e4", "e5", "Nf3"});
+    GameListPanel* panel = window.gameList();
+    QSignalSpy applied(panel->filter(), &GameFilterModel::filterApplied);
+    // The pawns on e4 and e5 and nowhere else of the e- files: the first game
+    // after 1. e4 e5, the third after 2. e4 e5; not the d-pawns' game.
+    window.findChild<QAction*>(QStringLiteral("findPawns"))->trigger();
+    QVERIFY(applied.wait(10000));
+    QCOMPARE(panel->filter()->rowCount(), 2);
+    QCOMPARE(panel->plyReaching(0), std::optional<int>(2));
+    QCOMPARE(panel->plyReaching(2), std::optional<int>(4));
+    QCOMPARE(panel->plyReaching(1), std::nullopt);
+    // Nothing taken yet: every game has that material from its start.
+    window.findChild<QAction*>(QStringLiteral("findMaterial"))->trigger();
+    QVERIFY(applied.wait(10000));
+    QCOMPARE(panel->filter()->rowCount(), 3);
+    for (int row = 0; row < 3; ++row) QCOMPARE(panel->plyReaching(row), std::optional<int>(0));
 }
 
 void TestPositionFinding::theOpeningTreeFollowsTheBoard() {
