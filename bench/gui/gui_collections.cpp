@@ -119,12 +119,11 @@ int main(int argc, char* argv[]) {
         std::size_t games = 0;
         for (int run = 0; run < kRuns; ++run) {
             bool answered = false;
-            const auto connection = QObject::connect(
-                &finder, &tavleya::PositionFinder::found, &app,
-                [&](const std::map<int, int>& plies) {
-                    games = plies.size();
-                    answered = true;
-                });
+            const auto connection = QObject::connect(&finder, &tavleya::PositionFinder::found, &app,
+                                                     [&](const std::map<int, int>& plies) {
+                                                         games = plies.size();
+                                                         answered = true;
+                                                     });
             QElapsedTimer clock;
             clock.start();
             finder.findIn(*index, *rules, position);
