@@ -23,7 +23,17 @@ constexpr Bitboard rankMask(int rank) {
 constexpr Bitboard kLightSquares = 0x55AA55AA55AA55AAULL;
 
 constexpr int popCount(Bitboard b) {
+#ifdef __POPCNT__
     return std::popcount(b);
+#else
+    // Without the processor's instruction (the x86-64 baseline that Debian
+    // builds for) std::popcount is a call into libgcc; this is a few
+    // arithmetic steps, inlined.
+    b -= (b >> 1) & 0x5555555555555555ULL;
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
+#endif
 }
 constexpr Square lowest(Bitboard b) {
     return Square(std::countr_zero(b));

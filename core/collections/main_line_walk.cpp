@@ -1,6 +1,5 @@
 #include "main_line_walk.h"
 
-#include <cctype>
 #include <optional>
 
 #include "../notation/move_reader.h"
@@ -21,13 +20,20 @@ struct PlainTagPair {
     std::size_t end = 0;
 };
 std::optional<PlainTagPair> plainTagPair(std::string_view text, std::size_t at) {
+    // Byte by byte, by hand: the library's versions of these loops call a
+    // function for every byte (the locale's isalnum, memchr over the set).
+    const auto isNameChar = [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+               c == '_';
+    };
     std::size_t i = at + 1;
-    while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_'))
-        ++i;
+    while (i < text.size() && isNameChar(text[i])) ++i;
     if (i == at + 1 || i + 1 >= text.size() || text[i] != ' ' || text[i + 1] != '"')
         return std::nullopt;
-    const std::size_t close = text.find_first_of("\"\\\n", i + 2);
-    if (close == std::string_view::npos || text[close] != '"' || close + 1 >= text.size() ||
+    std::size_t close = i + 2;
+    while (close < text.size() && text[close] != '"' && text[close] != '\\' && text[close] != '\n')
+        ++close;
+    if (close >= text.size() || text[close] != '"' || close + 1 >= text.size() ||
         text[close + 1] != ']')
         return std::nullopt;
     return PlainTagPair{text.substr(at + 1, i - at - 1), close + 2};

@@ -137,7 +137,9 @@ GameCut cutOne(std::string_view text, std::size_t from, bool atEnd, std::vector<
                 if (end - p > budget.maxTokenBytes) return cutShort(begin, end);
                 if (end == text.size() && !atEnd) return needMore();
                 const std::string_view token = text.substr(p, end - p);
-                if (depth == 0 && !resultToken(token).empty()) {
+                // Every result begins with one of these; most moves do not.
+                const bool mayBeResult = c == '1' || c == '0' || c == '*' || (c & 0x80) != 0;
+                if (depth == 0 && mayBeResult && !resultToken(token).empty()) {
                     hasContent = true;
                     return game(begin, end, end);
                 }

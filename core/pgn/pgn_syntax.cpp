@@ -55,6 +55,8 @@ bool atLineStart(std::string_view text, std::size_t pos) {
 
 std::size_t forumWrapperLength(std::string_view text, std::size_t pos) {
     const std::string_view rest = text.substr(pos);
+    // Asked at every tag: most are turned away by their second character.
+    if (rest.size() < 5 || (rest[1] != 'p' && rest[1] != 'P' && rest[1] != '/')) return 0;
     for (std::string_view wrapper : {"[pgn]", "[/pgn]", "[PGN]", "[/PGN]"})
         if (rest.starts_with(wrapper)) return wrapper.size();
     return 0;
