@@ -27,6 +27,7 @@
 #include "evaluation_graph.h"
 #include "game_document.h"
 #include "game_end_text.h"
+#include "game_filter_model.h"
 #include "game_list_model.h"
 #include "game_list_panel.h"
 #include "game_session.h"
@@ -273,11 +274,16 @@ void MainWindow::createOpeningTree() {
     treeDock_->hide();
     connect(gameList_, &GameListPanel::positionsChanged, openingTree_, [this] {
         using State = OpeningTreePanel::IndexState;
+        openingTree_->setCounted(gameList_->shownRows());
         openingTree_->setIndex(gameList_->positions(), gameList_->indexing() ? State::Indexing
                                                        : gameList_->path().isEmpty()
                                                            ? State::None
                                                            : State::Stopped);
     });
+    // The tree counts the games the list shows: a filter or a search
+    // narrows it too.
+    connect(gameList_->filter(), &GameFilterModel::filterApplied, openingTree_,
+            [this] { openingTree_->setCounted(gameList_->shownRows()); });
     connect(openingTree_, &OpeningTreePanel::moveChosen, this, [this](Move move) {
         if (!presenter_->enterMove(move)) tell(tr("No move can be made here now"));
     });

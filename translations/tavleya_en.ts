@@ -1847,6 +1847,10 @@
         <source>(reaching the position)</source>
         <translation>(reaching the position)</translation>
     </message>
+    <message>
+        <source>Opening</source>
+        <translation>Opening</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameReview</name>
@@ -2905,6 +2909,17 @@
     <message>
         <source>No game of the file went on from this position.</source>
         <translation>No game of the file went on from this position.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of those listed went on from this position.</source>
+        <translation>
+            <numerusform>%n game of those listed went on from this position.</numerusform>
+            <numerusform>%n games of those listed went on from this position.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game of those listed went on from this position.</source>
+        <translation>No game of those listed went on from this position.</translation>
     </message>
 </context>
 <context>

@@ -1851,6 +1851,10 @@
         <source>(reaching the position)</source>
         <translation>(приходят к позиции)</translation>
     </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameReview</name>
@@ -2919,6 +2923,18 @@
     <message>
         <source>No game of the file went on from this position.</source>
         <translation>Ни одна партия файла не продолжена из этой позиции.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of those listed went on from this position.</source>
+        <translation>
+            <numerusform>%n партия из показанных в списке продолжена из этой позиции.</numerusform>
+            <numerusform>%n партии из показанных в списке продолжены из этой позиции.</numerusform>
+            <numerusform>%n партий из показанных в списке продолжены из этой позиции.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game of those listed went on from this position.</source>
+        <translation>Ни одна партия из показанных в списке не продолжена из этой позиции.</translation>
     </message>
 </context>
 <context>

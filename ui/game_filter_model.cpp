@@ -71,6 +71,7 @@ void GameFilterModel::setFilter(Field field, const QString& text) {
         return;
     }
     const GameListRows rows = games().rows();
+    const ListedOpenings openings = games().openings();
     if (query.findsAll() || rows.count() < kBackgroundRows) {
         apply(std::move(query), {});  // judged as the view asks, at once
         return;
@@ -85,14 +86,14 @@ void GameFilterModel::setFilter(Field field, const QString& text) {
         pending_.reset();
         apply(search->query, watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([rows, search, hook = searchHook_] {
+    watcher->setFuture(QtConcurrent::run([rows, openings, search, hook = searchHook_] {
         std::vector<char> found(static_cast<std::size_t>(rows.count()));
         for (int row = 0; row < rows.count(); ++row) {
             if (row % kSearchStep == 0) {
                 if (hook) hook(row);
                 if (search->stop) return std::vector<char>();
             }
-            found[static_cast<std::size_t>(row)] = search->query.accepts(rows, row);
+            found[static_cast<std::size_t>(row)] = search->query.accepts(rows, openings, row);
         }
         return found;
     }));
@@ -119,7 +120,8 @@ bool GameFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& /*sourc
     if (applied_.findsAll()) return true;
     const GameListRows& rows = games().rows();
     while (std::ssize(found_) <= sourceRow)
-        found_.push_back(applied_.accepts(rows, static_cast<int>(found_.size())));
+        found_.push_back(
+            applied_.accepts(rows, games().openings(), static_cast<int>(found_.size())));
     return found_[static_cast<std::size_t>(sourceRow)];
 }
 

@@ -29,6 +29,7 @@ public:
     static constexpr Field EventField = GameQuery::EventField;
     static constexpr Field ResultField = GameQuery::ResultField;
     static constexpr Field VariantField = GameQuery::VariantField;
+    static constexpr Field OpeningField = GameQuery::OpeningField;
     // From this many games on, a list is searched in the background.
     static constexpr int kBackgroundRows = 10000;
 

@@ -22,12 +22,12 @@ void GameListModel::clear() {
     rows_ = {};
     errors_.clear();
     warnings_.clear();
-    openings_.clear();
+    openings_.byRow.clear();
     endResetModel();
 }
 
 void GameListModel::setOpeningNames(std::shared_ptr<const OpeningNames> names) {
-    openingNames_ = std::move(names);
+    openings_.names = std::move(names);
 }
 
 void GameListModel::nameOpenings(std::span<const std::pair<int, const Opening*>> found) {
@@ -35,22 +35,24 @@ void GameListModel::nameOpenings(std::span<const std::pair<int, const Opening*>>
     int first = found.front().first, last = first;
     for (const auto& [row, opening] : found) {
         if (row < 0 || row >= rows_.count()) continue;
-        if (std::ssize(openings_) <= row) openings_.resize(std::size_t(row) + 1, nullptr);
-        openings_[std::size_t(row)] = opening;
+        std::vector<const Opening*>& byRow = openings_.byRow;
+        if (std::ssize(byRow) <= row) byRow.resize(std::size_t(row) + 1, nullptr);
+        byRow[std::size_t(row)] = opening;
         first = std::min(first, row);
         last = std::max(last, row);
     }
     emit dataChanged(index(first, EcoColumn), index(last, OpeningColumn));
 }
 
-QString GameListModel::text(int row, int column) const {
-    if ((column == EcoColumn || column == OpeningColumn) && openingNames_ &&
-        row < std::ssize(openings_) && openings_[std::size_t(row)]) {
-        const Opening& opening = *openings_[std::size_t(row)];
+QString GameListModel::cellText(const GameListRows& rows, const ListedOpenings& openings, int row,
+                                int column) {
+    if ((column == EcoColumn || column == OpeningColumn) && openings.names &&
+        row < std::ssize(openings.byRow) && openings.byRow[std::size_t(row)]) {
+        const Opening& opening = *openings.byRow[std::size_t(row)];
         return column == EcoColumn ? QString::fromStdString(opening.eco)
-                                   : openingNames_->nameOf(opening);
+                                   : openings.names->nameOf(opening);
     }
-    return columnText(rows_, row, column);
+    return columnText(rows, row, column);
 }
 
 void GameListModel::append(Batch batch) {

@@ -12,6 +12,14 @@
 
 namespace tavleya {
 
+// The openings a list's games were found to play by their moves, by row,
+// as far as found, with the names to show them by. A copy is what a filter
+// searching on another thread reads.
+struct ListedOpenings {
+    std::shared_ptr<const OpeningNames> names;  // null: the tags only
+    std::vector<const Opening*> byRow;
+};
+
 // The games of a PGN file as a table: number, players, result, date,
 // event, variant, ECO, opening and length, from the file's index; the ECO
 // and opening of a chess game by its moves once they are checked (see
@@ -63,7 +71,11 @@ public:
     // The openings found for some games by their moves.
     void nameOpenings(std::span<const std::pair<int, const Opening*>> found);
     // What the table shows in a cell: columnText, or the opening found.
-    QString text(int row, int column) const;
+    // Safe on any thread for copies of the rows and openings.
+    static QString cellText(const GameListRows& rows, const ListedOpenings& openings, int row,
+                            int column);
+    QString text(int row, int column) const { return cellText(rows_, openings_, row, column); }
+    const ListedOpenings& openings() const { return openings_; }
     void markError(int row, const QString& message);
     void markWarning(int row, const QString& message);
     // "Game 7, line 55, column 13: ..." for an error the reader found.
@@ -79,8 +91,7 @@ public:
 
 private:
     GameListRows rows_;
-    std::shared_ptr<const OpeningNames> openingNames_;
-    std::vector<const Opening*> openings_;  // by row, as far as found
+    ListedOpenings openings_;
     QHash<int, QString> errors_;
     QHash<int, QString> warnings_;
 };

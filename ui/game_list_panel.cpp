@@ -46,6 +46,7 @@ QLayout* GameListPanel::createFilterRow() {
     filterField_->addItem(tr("Event"), GameFilterModel::EventField);
     filterField_->addItem(tr("Result"), GameFilterModel::ResultField);
     filterField_->addItem(tr("Variant"), GameFilterModel::VariantField);
+    filterField_->addItem(tr("Opening"), GameFilterModel::OpeningField);
     filterText_ = new QLineEdit(this);
     filterText_->setObjectName(QStringLiteral("gameFilter"));
     filterText_->setPlaceholderText(tr("Filter the games"));
@@ -209,6 +210,15 @@ std::optional<int> GameListPanel::plyReaching(int row) const {
     const auto found = reaching_.find(row);
     if (found == reaching_.end()) return std::nullopt;
     return found->second;
+}
+
+std::optional<std::vector<char>> GameListPanel::shownRows() const {
+    const int shown = filter_->rowCount();
+    if (shown == model_->rowCount()) return std::nullopt;
+    std::vector<char> rows(std::size_t(model_->rowCount()), 0);
+    for (int row = 0; row < shown; ++row)
+        rows[std::size_t(filter_->mapToSource(filter_->index(row, 0)).row())] = 1;
+    return rows;
 }
 
 void GameListPanel::select(int row) {

@@ -61,6 +61,9 @@ public:
     void showAll();
     // The ply where the game in `row` reaches the position looked for.
     std::optional<int> plyReaching(int row) const;
+    // The rows the list shows now, marked by source row; nullopt when it
+    // shows every game.
+    std::optional<std::vector<char>> shownRows() const;
     QPushButton* showAllButton() const { return showAll_; }
     // The positions of the listed games' main lines, once every game's moves
     // are checked; null before, and when the check was stopped.

@@ -4,10 +4,11 @@
 
 namespace tavleya {
 
-bool GameQuery::accepts(const GameListRows& rows, int row) const {
+bool GameQuery::accepts(const GameListRows& rows, const ListedOpenings& openings, int row) const {
     if (text.isEmpty()) return true;
     const auto has = [&](int column) {
-        return GameListModel::columnText(rows, row, column).contains(text, Qt::CaseInsensitive);
+        return GameListModel::cellText(rows, openings, row, column)
+            .contains(text, Qt::CaseInsensitive);
     };
     switch (field) {
         case PlayerField:
@@ -18,6 +19,8 @@ bool GameQuery::accepts(const GameListRows& rows, int row) const {
             return has(GameListModel::ResultColumn);
         case VariantField:
             return has(GameListModel::VariantColumn);
+        case OpeningField:
+            return has(GameListModel::EcoColumn) || has(GameListModel::OpeningColumn);
         case AnyField:
             break;
     }

@@ -59,6 +59,13 @@ void OpeningTreePanel::setPosition(std::shared_ptr<const Ruleset> rules, const P
     refresh();
 }
 
+void OpeningTreePanel::setCounted(std::optional<std::vector<char>> games) {
+    if (games == counted_) return;
+    counted_ = std::move(games);
+    madeFrom_ = nullptr;
+    refresh();
+}
+
 void OpeningTreePanel::setNotation(NotationStyle notation) {
     model_->setNotation(notation);
 }
@@ -132,11 +139,18 @@ void OpeningTreePanel::refresh() {
     if (madeFrom_ == index_.get() && madeAt_ == key) return;
     madeFrom_ = index_.get();
     madeAt_ = key;
-    model_->setMoves(rules_, position_, openingTree(*index_, *rules_, position_));
+    model_->setMoves(rules_, position_,
+                     counted_ ? openingTree(*index_, *rules_, position_, std::span(*counted_))
+                              : openingTree(*index_, *rules_, position_));
     const int games = model_->games();
-    status_->setText(games
-                         ? tr("%n game(s) of the file went on from this position.", nullptr, games)
-                         : tr("No game of the file went on from this position."));
+    if (counted_)
+        status_->setText(
+            games ? tr("%n game(s) of those listed went on from this position.", nullptr, games)
+                  : tr("No game of those listed went on from this position."));
+    else
+        status_->setText(games ? tr("%n game(s) of the file went on from this position.",
+                                    nullptr, games)
+                               : tr("No game of the file went on from this position."));
 }
 
 }  // namespace tavleya

@@ -32,6 +32,9 @@ public:
     // saying why.
     void setIndex(std::shared_ptr<const PositionIndex> index, IndexState state);
     void setPosition(std::shared_ptr<const Ruleset> rules, const Position& position);
+    // Counts only the games marked (by number), as the list shows them;
+    // nullopt counts every game of the index.
+    void setCounted(std::optional<std::vector<char>> games);
     void setNotation(NotationStyle notation);
     OpeningTreeModel* model() const { return model_; }
     QTableView* view() const { return view_; }
@@ -61,6 +64,7 @@ private:
     // again, makes none.
     const PositionIndex* madeFrom_ = nullptr;
     Key madeAt_ = 0;
+    std::optional<std::vector<char>> counted_;
 };
 
 }  // namespace tavleya

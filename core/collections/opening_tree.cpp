@@ -23,7 +23,8 @@ std::optional<double> TreeMove::averageYear() const {
 }
 
 std::vector<TreeMove> openingTree(const PositionIndex& index, const Ruleset& rules,
-                                  const Position& position) {
+                                  const Position& position,
+                                  std::optional<std::span<const char>> counted) {
     // The games say which position came next, not which move led there:
     // each legal move's position is looked up among those that came next.
     MoveList legal;
@@ -35,6 +36,8 @@ std::vector<TreeMove> openingTree(const PositionIndex& index, const Ruleset& rul
         if (byNextKey.emplace(next, tree.size()).second) tree.push_back({.move = move});
     }
     for (const auto& [game, ply] : index.find(rules.info().key, position.key())) {
+        if (counted && (std::size_t(game) >= counted->size() || !(*counted)[std::size_t(game)]))
+            continue;
         const auto keys = index.keysOf(game);
         if (std::size_t(ply) + 1 >= keys.size()) continue;
         // A position no legal move reaches (a null move in the record) is

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "../move.h"
@@ -30,8 +31,11 @@ struct TreeMove {
 
 // The moves the indexed games played from `position` (a position of
 // `rules`), the most played first. A game counts once, at the first time it
-// reaches the position; a game that ends there plays no move from it.
+// reaches the position; a game that ends there plays no move from it. When
+// `counted` is given, only the games it marks (by number; those past its
+// end are not) count: the games a list shows.
 std::vector<TreeMove> openingTree(const PositionIndex& index, const Ruleset& rules,
-                                  const Position& position);
+                                  const Position& position,
+                                  std::optional<std::span<const char>> counted = std::nullopt);
 
 }  // namespace tavleya

@@ -71,6 +71,19 @@ void TestOpeningNames::theListNamesOpeningsByPosition() {
         order << panel->filter()->index(row, GameListModel::OpeningColumn).data().toString();
     QCOMPARE(order, QStringList({"", "Petrov's Defense", "Queen's Pawn Game: Zukertort Variation",
                                  "Sicilian Defense", "Some Opening"}));
+    // The filter's Opening field looks in the code and the name, and only there.
+    const auto openingsFound = [&](const QString& text) {
+        panel->filter()->setFilter(GameFilterModel::OpeningField, text);
+        QStringList found;
+        for (int row = 0; row < panel->filter()->rowCount(); ++row)
+            found << panel->filter()->index(row, GameListModel::WhiteColumn).data().toString();
+        found.sort();
+        return found;
+    };
+    QCOMPARE(openingsFound("zukertort"), QStringList({"Transposed"}));
+    QCOMPARE(openingsFound("E99"), QStringList({"Empty"}));
+    QCOMPARE(openingsFound("Transposed"), QStringList());
+    QCOMPARE(openingsFound("Defense"), QStringList({"Petrov", "Tagged"}));
 }
 
 void TestOpeningNames::theWindowNamesTheLineShown() {

@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -40,6 +41,7 @@ private slots:
     void theIndexFindsTheSameGames();
     void theSameMaterialOrPawnsAreFound();
     void theOpeningTreeFollowsTheBoard();
+    void theOpeningTreeCountsTheGamesListed();
     void duplicatesAreShownAndLeftOut();
 };
 
@@ -226,6 +228,32 @@ void TestPositionFinding::theOpeningTreeFollowsTheBoard() {
     QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{5});
     QTRY_COMPARE(model->rowCount(), 0);  // the game ended there
     QVERIFY(tree->status()->text().contains("No game"));
+}
+
+void TestPositionFinding::theOpeningTreeCountsTheGamesListed() {
+    MainWindow window;
+    window.show();
+    OpeningTreePanel* tree = window.openingTree();
+    window.findChild<QAction*>(QStringLiteral("showOpeningTree"))->trigger();
+    QTemporaryDir folder;
+    QVERIFY(!openIndexed(window, folder).isEmpty());
+    QCOMPARE(window.startGame({}), QString());
+    OpeningTreeModel* model = tree->model();
+    QTRY_COMPARE(model->rowCount(), 3);
+    // The list filtered to the games of "Other": its 1. d4 alone.
+    GameListPanel* panel = window.gameList();
+    QSignalSpy applied(panel->filter(), &GameFilterModel::filterApplied);
+    panel->filterText()->setText(QStringLiteral("Other"));
+    QVERIFY(applied.wait(10000));
+    QCOMPARE(panel->filter()->rowCount(), 1);
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->data(model->index(0, OpeningTreeModel::MoveColumn), Qt::DisplayRole).toString(),
+             QStringLiteral("d4"));
+    QVERIFY(tree->status()->text().contains(QStringLiteral("listed")));
+    // Every game again.
+    panel->filterText()->clear();
+    QTRY_COMPARE(model->rowCount(), 3);
+    QVERIFY(tree->status()->text().contains(QStringLiteral("file")));
 }
 
 void TestPositionFinding::duplicatesAreShownAndLeftOut() {
