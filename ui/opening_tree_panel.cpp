@@ -148,9 +148,9 @@ void OpeningTreePanel::refresh() {
             games ? tr("%n game(s) of those listed went on from this position.", nullptr, games)
                   : tr("No game of those listed went on from this position."));
     else
-        status_->setText(games ? tr("%n game(s) of the file went on from this position.",
-                                    nullptr, games)
-                               : tr("No game of the file went on from this position."));
+        status_->setText(
+            games ? tr("%n game(s) of the file went on from this position.", nullptr, games)
+                  : tr("No game of the file went on from this position."));
 }
 
 }  // namespace tavleya
