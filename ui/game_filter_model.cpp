@@ -71,11 +71,11 @@ void GameFilterModel::setFilter(Field field, const QString& text) {
         return;
     }
     const GameListRows rows = games().rows();
-    const ListedOpenings openings = games().openings();
     if (query.findsAll() || rows.count() < kBackgroundRows) {
         apply(std::move(query), {});  // judged as the view asks, at once
         return;
     }
+    const ListedOpenings openings = games().openings();
     auto search = std::make_shared<Search>();
     search->query = std::move(query);
     pending_ = search;

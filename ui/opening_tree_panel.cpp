@@ -139,9 +139,9 @@ void OpeningTreePanel::refresh() {
     if (madeFrom_ == index_.get() && madeAt_ == key) return;
     madeFrom_ = index_.get();
     madeAt_ = key;
-    model_->setMoves(rules_, position_,
-                     counted_ ? openingTree(*index_, *rules_, position_, std::span(*counted_))
-                              : openingTree(*index_, *rules_, position_));
+    std::optional<std::span<const char>> counted;
+    if (counted_) counted = *counted_;
+    model_->setMoves(rules_, position_, openingTree(*index_, *rules_, position_, counted));
     const int games = model_->games();
     if (counted_)
         status_->setText(
