@@ -15,6 +15,7 @@
 #include "computer_opponents.h"
 #include "game_session.h"
 #include "main_window.h"
+#include "text_room.h"
 
 namespace tavleya {
 
@@ -118,6 +119,7 @@ void MainWindow::claimDraw() {
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);
+    fitTitle(&dialog);
     openBesideBoard(&dialog, board_);
     if (dialog.exec() != QDialog::Accepted || !list->currentItem()) return;
     const unsigned picked = list->currentItem()->data(Qt::UserRole).toUInt();

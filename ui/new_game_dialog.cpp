@@ -15,6 +15,7 @@
 #include <QSpinBox>
 
 #include "player_chooser.h"
+#include "text_room.h"
 #include "time_control_text.h"
 #include "user_message.h"
 
@@ -129,10 +130,12 @@ void NewGameDialog::addTimeRows(QFormLayout* form) {
     time_ = new QLineEdit(this);
     time_->setObjectName(QStringLiteral("timeControl"));
     time_->setPlaceholderText(tr("no clock; or 5+3, 40/90+30+30, 5 d5 ..."));
+    fitPlaceholder(time_);
     form->addRow(tr("&Time control:"), time_);
     blackTime_ = new QLineEdit(this);
     blackTime_->setObjectName(QStringLiteral("blackTimeControl"));
     blackTime_->setPlaceholderText(tr("the same as White's"));
+    fitPlaceholder(blackTime_);
     form->addRow(tr("Black's time co&ntrol:"), blackTime_);
     // One label that is always there (a label shown and hidden in turn got
     // no height): how the text was read, or in red what is wrong with it.

@@ -1,31 +1,79 @@
 #include "score_sheet_view.h"
 
 #include <QHeaderView>
+#include <QPainter>
 #include <QStyledItemDelegate>
+#include <QtMath>
+#include <algorithm>
 
+#include "figurine_text.h"
 #include "move_list_model.h"
 
 namespace tavleya {
 namespace {
 
-// The tree asks its cells for their height without saying how wide they are
-// (it passes no rectangle, and the style wraps only within one): the
+// The move cells: wrapped onto as many lines as they need, the figurines as
+// large as the letters (figurine_text.h). The tree asks its cells for their
+// height without saying how wide they are (it passes no rectangle): the
 // column's width is put in.
-class WrappingCells : public QStyledItemDelegate {
+class SheetCells : public QStyledItemDelegate {
 public:
-    explicit WrappingCells(QTreeView* view) : QStyledItemDelegate(view), view_(view) {}
+    explicit SheetCells(QTreeView* view)
+        : QStyledItemDelegate(view), view_(view), figurines_(figurineFont(view->font())) {}
 
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
         if (index.column() == MoveListModel::NumberColumn)
             return QStyledItemDelegate::sizeHint(option, index);
         QStyleOptionViewItem cell(option);
-        cell.rect = QRect(0, 0, view_->header()->sectionSize(index.column()), 1);
+        initStyleOption(&cell, index);
+        const int width = view_->header()->sectionSize(index.column());
+        cell.rect = QRect(0, 0, width, 1);
         cell.features |= QStyleOptionViewItem::WrapText;
-        return QStyledItemDelegate::sizeHint(cell, index);
+        QSize size = QStyledItemDelegate::sizeHint(cell, index);
+        const FigurineText text(cell.text, cell.font, figurines_, width - 2 * textMargin(cell));
+        size.setHeight(std::max(size.height(), qCeil(text.size().height()) + 2));
+        return size;
+    }
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        if (index.column() == MoveListModel::NumberColumn) {
+            QStyledItemDelegate::paint(painter, option, index);
+            return;
+        }
+        QStyleOptionViewItem cell(option);
+        initStyleOption(&cell, index);
+        cell.features |= QStyleOptionViewItem::WrapText;
+        const QStyle* style = view_->style();
+        const QRect area = style->subElementRect(QStyle::SE_ItemViewItemText, &cell, view_);
+        const QString words = cell.text;
+        // The style draws the cell without its text: the background, the
+        // selection, the focus.
+        cell.text.clear();
+        style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, view_);
+        const int margin = textMargin(cell);
+        const FigurineText text(words, cell.font, figurines_, area.width() - 2 * margin);
+        const QPalette::ColorGroup group =
+            !(cell.state & QStyle::State_Enabled) ? QPalette::Disabled
+            : (cell.state & QStyle::State_Active) ? QPalette::Normal
+                                                  : QPalette::Inactive;
+        painter->save();
+        painter->setPen(cell.palette.color(group, (cell.state & QStyle::State_Selected)
+                                                      ? QPalette::HighlightedText
+                                                      : QPalette::Text));
+        painter->setClipRect(area);
+        text.draw(painter, QPointF(area.left() + margin,
+                                   area.top() + (area.height() - text.size().height()) / 2));
+        painter->restore();
     }
 
 private:
+    int textMargin(const QStyleOptionViewItem& cell) const {
+        return view_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, &cell, view_) + 1;
+    }
+
     QTreeView* view_;
+    const QFont figurines_;
 };
 
 }  // namespace
@@ -38,7 +86,7 @@ ScoreSheetView::ScoreSheetView(MoveListModel* model, QWidget* parent) : QTreeVie
     setRootIsDecorated(true);
     setSelectionBehavior(QAbstractItemView::SelectItems);
     setWordWrap(true);
-    setItemDelegate(new WrappingCells(this));
+    setItemDelegate(new SheetCells(this));
     QHeaderView* columns = header();
     columns->setStretchLastSection(false);
     columns->setSectionResizeMode(MoveListModel::NumberColumn, QHeaderView::ResizeToContents);

@@ -6,10 +6,12 @@ namespace tavleya {
 namespace {
 
 // Other programs' [Variant] spellings for this game.
-constexpr std::array<std::string_view, 4> kAliases{"fischerandom", "fischerrandom", "frc", "960"};
+// The last is the name the game had in Tavleya's Russian interface before.
+constexpr std::array<std::string_view, 5> kAliases{"fischerandom", "fischerrandom", "frc", "960",
+                                                   "Шахматы960"};
 constexpr RulesetInfo kInfo{"chess960",
                             "Chess960",
-                            "Шахматы-960",
+                            "Шахматы Фишера (960)",
                             "Chess960",
                             "Chess with the pieces of the back rank shuffled (bishops on opposite "
                             "colours, the king between the rooks); castling puts king and rook on "

@@ -7,11 +7,16 @@ namespace tavleya {
 namespace {
 
 // Other programs' [Variant] spellings for this game.
-constexpr std::array<std::string_view, 5> kAliases{"standard", "regular", "normal", "chess",
-                                                   "fromposition"};
-constexpr RulesetInfo kInfo{
-    "classical", "Chess", "Шахматы", "", "Chess by the FIDE Laws.", "Шахматы по правилам ФИДЕ.",
-    kAliases};
+// The last is the name the game had in Tavleya's Russian interface before.
+constexpr std::array<std::string_view, 6> kAliases{"standard", "regular",      "normal",
+                                                   "chess",    "fromposition", "Шахматы"};
+constexpr RulesetInfo kInfo{"classical",
+                            "Chess",
+                            "Классические шахматы",
+                            "",
+                            "Chess by the FIDE Laws.",
+                            "Шахматы по правилам ФИДЕ.",
+                            kAliases};
 
 FenDialect classicalDialect() {
     FenDialect d;

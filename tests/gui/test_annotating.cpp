@@ -19,6 +19,7 @@
 #include "board_presenter.h"
 #include "board_widget.h"
 #include "comment_editor.h"
+#include "figurine_text.h"
 #include "game_document.h"
 #include "game_session.h"
 #include "glyph_text.h"
@@ -27,8 +28,10 @@
 #include "main_window.h"
 #include "move_list_model.h"
 #include "nag_palette.h"
+#include "pgn/pgn_reader.h"
 #include "pgn/pgn_writer.h"
 #include "placing_turn_controller.h"
+#include "score_sheet_view.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -44,6 +47,8 @@ private slots:
     void typingACommentIsOneStep();
     void drawOfferMarkIsNotCommentText();
     void commentsReadOnTheSheet();
+    void scoreSheetReadsAsWritten();
+    void figurinesAsTallAsLetters();
     void typingIsPartOfTheWork();
     void gameKeysReachTheGame();
     void headerEditing();
@@ -302,6 +307,78 @@ void TestAnnotating::commentsReadOnTheSheet() {
     const QModelIndex black = window.moveList()->index(0, MoveListModel::BlackColumn);
     QCOMPARE(black.data().toString(), QString("e5"));
     QVERIFY(!black.data(Qt::ToolTipRole).isValid());
+}
+
+void TestAnnotating::scoreSheetReadsAsWritten() {
+    // A game from a file as the sheet shows it: the NAGs as their signs,
+    // never "$11"; the clock in whole seconds; the comments inline, cut
+    // short, and whole in the tooltip.
+    auto games = readPgnText(
+        "1. e4 $1 $11 {[%clk 0:04:59.678] A long comment that goes on well past what a cell "
+        "shows.} e5 $14 {[%clk 0:04:58]} 2. Nf3 $2 $16 $36 $132 $146 *");
+    QVERIFY(games.size() == 1 && games[0].game);
+    MoveListModel model;
+    model.setTree(&games[0].game->tree);
+    const auto cell = [&](int row, int column) { return model.index(row, column); };
+    QCOMPARE(cell(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("e4!=  0:04:59 {A long comment that goes on…}"));
+    QCOMPARE(cell(0, MoveListModel::WhiteColumn).data(Qt::ToolTipRole).toString(),
+             QString("e4!=  0:04:59 {A long comment that goes on well past what a cell shows.}"));
+    QCOMPARE(cell(0, MoveListModel::BlackColumn).data().toString(),
+             QString("e5") + glyphText(14) + "  0:04:58");
+    const QString third = cell(1, MoveListModel::WhiteColumn).data().toString();
+    QVERIFY2(third.startsWith("Nf3?±"), qPrintable(third));
+    QVERIFY2(third.endsWith("N"), qPrintable(third));
+    // Every NAG of the standard that has a sign shows it.
+    for (int nag = 1; nag <= 47; ++nag) {
+        if (nag == 9 || nag == 42 || nag == 43) continue;  // no sign in use
+        QVERIFY2(!glyphText(nag).startsWith('$'), qPrintable(QString::number(nag)));
+    }
+    for (int nag = 130; nag <= 148; ++nag)
+        QVERIFY2(!glyphText(nag).startsWith('$'), qPrintable(QString::number(nag)));
+}
+
+void TestAnnotating::figurinesAsTallAsLetters() {
+    // In figurine notation a piece reads as tall as the capital letters
+    // around it, on the sheet as elsewhere.
+    const QFont font = QApplication::font();
+    // How tall the ink of `text` is, drawn as the score sheet draws it.
+    const auto inkHeight = [&](const QString& text) {
+        QImage image(200, 200, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setPen(Qt::black);
+        const FigurineText laid(text, font, figurineFont(font), 200);
+        laid.draw(&painter, QPointF(20, 20));
+        painter.end();
+        int top = image.height(), bottom = -1;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (qGray(image.pixel(x, y)) < 160) {
+                    top = std::min(top, y);
+                    bottom = std::max(bottom, y);
+                }
+        return bottom - top + 1;
+    };
+    const int capital = inkHeight("N");
+    QVERIFY(capital > 4);
+    for (const char* figurine : {"♘", "♗", "♖", "♕", "♔"})
+        QVERIFY2(inkHeight(QString::fromUtf8(figurine)) >= capital,
+                 qPrintable(QString("%1: %2 against %3")
+                                .arg(QString::fromUtf8(figurine))
+                                .arg(inkHeight(QString::fromUtf8(figurine)))
+                                .arg(capital)));
+    // The sheet itself draws its cells so: a figurine move's row is taller.
+    MoveListModel model;
+    model.setNotation(kSanFigurine);
+    auto games = readPgnText("1. e4 e5 2. Nf3 Nc6 *");
+    model.setTree(&games[0].game->tree);
+    ScoreSheetView view(&model);
+    view.resize(300, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.visualRect(model.index(1, MoveListModel::WhiteColumn)).height() >
+            view.visualRect(model.index(0, MoveListModel::WhiteColumn)).height());
 }
 
 void TestAnnotating::typingIsPartOfTheWork() {
