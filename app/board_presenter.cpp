@@ -193,7 +193,7 @@ void BoardPresenter::chooseMove(Square from, Square to, int taken) {
                              stack.begin() + std::min<int>(count, std::ssize(stack)));
             }
             QAction* action = menu.addAction(text);
-            action->setIcon(QIcon(piecePicture(pieces_, going, size)));
+            action->setIcon(QIcon(piecePicture(board_->pieceSet(), going, size)));
             action->setData(QVariant::fromValue(m.raw()));
         }
         QAction* picked =

@@ -88,7 +88,6 @@ private:
     bool replaceRest_ = false;
     bool turnForEachMove_ = false;
     NotationStyle notation_ = kSan;
-    PieceSet pieces_;  // for the choosers' pictures
     std::function<bool(Color)> computerPlays_;
 };
 

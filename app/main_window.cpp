@@ -17,6 +17,7 @@
 #include <utility>
 
 #include "analysis_panel.h"
+#include "board_column.h"
 #include "board_presenter.h"
 #include "board_widget.h"
 #include "clock_panel.h"
@@ -62,11 +63,18 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
     auto* central = new QWidget(this);
     placing_ = new PlacingTurnController(*session_, central);
     auto* layout = new QHBoxLayout(central);
-    layout->addLayout(createBoardArea(central), 3);
+    // The board's column as wide as the board is high; the side panel takes
+    // whatever room is left.
+    QLayout* boardArea = createBoardArea(central);
+    boardArea->setContentsMargins(0, 0, 0, 0);
+    auto* boardColumn = new BoardColumn(board_, central);
+    boardColumn->setLayout(boardArea);
+    layout->addWidget(boardColumn);
     layout->addLayout(createSidePanel(central), 1);
     setCentralWidget(central);
     presenter_ =
         new BoardPresenter(*session_, board_, {pockets_[0], pockets_[1]}, *placing_, *setup_, this);
+    showBoardLook();
     computers_ = new ComputerOpponents(*session_, this);
     presenter_->setComputerPlays(
         [this](Color side) { return computers_->player(side) != nullptr; });
@@ -223,6 +231,18 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
 
 void MainWindow::tell(const QString& text) {
     statusBar()->showMessage(text, 15000);
+}
+
+void MainWindow::showBoardLook() {
+    const QString style = SettingsDialog::pieceStyle();
+    const BoardTheme& theme = SettingsDialog::boardTheme();
+    board_->setPieceStyle(style);
+    board_->setTheme(theme);
+    board_->setCoordinatesOutside(SettingsDialog::coordinatesOutside());
+    for (PocketWidget* pocket : pockets_) {
+        pocket->setPieceStyle(style);
+        pocket->setTheme(theme);
+    }
 }
 
 void MainWindow::sayOnBoard(const QString& text) {

@@ -140,6 +140,8 @@ private:
     void tell(const QString& text);
     // Says `text` over the board for a few seconds, where the player looks.
     void sayOnBoard(const QString& text);
+    // The board and the pockets drawn as the settings say.
+    void showBoardLook();
     void createGameList();
     void createOpeningTree();
     // Makes the window at least `height` tall (so far as the screen allows)

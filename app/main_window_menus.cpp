@@ -254,6 +254,7 @@ void MainWindow::createViewMenu() {
         clocks_->setLowTime(SettingsDialog::lowTimeSeconds() * Millis{1000});
         sounds_->setEnabled(SettingsDialog::soundsOn());
         sounds_->setVolume(SettingsDialog::soundVolume() / 100.0);
+        showBoardLook();
     });
     settings->setObjectName(QStringLiteral("settings"));
     settings->setMenuRole(QAction::PreferencesRole);

@@ -11,7 +11,10 @@
 #include <QSlider>
 #include <QSpinBox>
 
+#include "board_theme.h"
+#include "board_widget.h"
 #include "translations.h"
+#include "view_settings.h"
 
 namespace tavleya {
 namespace {
@@ -35,6 +38,86 @@ int SettingsDialog::soundVolume() {
 
 bool SettingsDialog::hintsBetweenPeople() {
     return QSettings().value(kHintsSetting, false).toBool();
+}
+
+QString SettingsDialog::pieceStyle() {
+    return PieceSet::knownStyle(QSettings().value(kPieceStyleSetting).toString());
+}
+
+const BoardTheme& SettingsDialog::boardTheme() {
+    return BoardTheme::byId(QSettings().value(kBoardThemeSetting).toString());
+}
+
+bool SettingsDialog::coordinatesOutside() {
+    return QSettings().value(kCoordinatesOutsideSetting, false).toBool();
+}
+
+namespace {
+
+// A middlegame for the preview: every common kind on the board, the last
+// move a check, so that the highlights show with the colours.
+Position previewPosition() {
+    Position position;
+    const auto put = [&position](const char* square, Color color, PieceKind kind) {
+        position.put(*Square::parse(square), Piece(color, kind));
+    };
+    for (const char* square : {"a2", "b2", "c2", "e4", "f4", "g2", "h2"})
+        put(square, Color::White, PieceKind::Pawn);
+    for (const char* square : {"a7", "b7", "c7", "d6", "f7", "g7", "h7"})
+        put(square, Color::Black, PieceKind::Pawn);
+    put("g1", Color::White, PieceKind::King);
+    put("d1", Color::White, PieceKind::Queen);
+    put("a1", Color::White, PieceKind::Rook);
+    put("c1", Color::White, PieceKind::Bishop);
+    put("f3", Color::White, PieceKind::Knight);
+    put("g8", Color::Black, PieceKind::King);
+    put("d8", Color::Black, PieceKind::Queen);
+    put("e8", Color::Black, PieceKind::Rook);
+    put("c5", Color::Black, PieceKind::Bishop);
+    put("c6", Color::Black, PieceKind::Knight);
+    return position;
+}
+
+}  // namespace
+
+// The piece set, the colours and the coordinates, each shown at once on a
+// small board beside them.
+void SettingsDialog::createLookRows(QFormLayout* form) {
+    pieceStyle_ = new QComboBox(this);
+    pieceStyle_->setObjectName(QStringLiteral("pieceSet"));
+    for (const PieceStyle& style : PieceSet::styles())
+        pieceStyle_->addItem(PieceSet::styleName(QLatin1String(style.id)), QLatin1String(style.id));
+    pieceStyle_->setCurrentIndex(std::max(0, pieceStyle_->findData(pieceStyle())));
+    form->addRow(tr("&Pieces:"), pieceStyle_);
+    theme_ = new QComboBox(this);
+    theme_->setObjectName(QStringLiteral("boardTheme"));
+    for (const BoardTheme& theme : BoardTheme::all())
+        theme_->addItem(theme.displayName(), QLatin1String(theme.id));
+    theme_->setCurrentIndex(std::max(0, theme_->findData(QLatin1String(boardTheme().id))));
+    form->addRow(tr("Board &colours:"), theme_);
+    coordinatesOutside_ = new QCheckBox(tr("Coordinates &outside the board"), this);
+    coordinatesOutside_->setObjectName(QStringLiteral("coordinatesOutside"));
+    coordinatesOutside_->setChecked(coordinatesOutside());
+    form->addRow(coordinatesOutside_);
+    preview_ = new BoardWidget(this);
+    preview_->setObjectName(QStringLiteral("boardPreview"));
+    preview_->setAttribute(Qt::WA_TransparentForMouseEvents);
+    preview_->setFocusPolicy(Qt::NoFocus);
+    preview_->setFixedSize(216, 216);
+    preview_->setPosition(previewPosition());
+    preview_->setHighlights(*Square::parse("f8"), *Square::parse("c5"), *Square::parse("g1"));
+    form->addRow(preview_);
+    form->setAlignment(preview_, Qt::AlignHCenter);
+    showLook();
+    connect(pieceStyle_, &QComboBox::currentIndexChanged, this, &SettingsDialog::showLook);
+    connect(theme_, &QComboBox::currentIndexChanged, this, &SettingsDialog::showLook);
+    connect(coordinatesOutside_, &QCheckBox::toggled, this, &SettingsDialog::showLook);
+}
+
+void SettingsDialog::showLook() {
+    preview_->setPieceStyle(pieceStyle_->currentData().toString());
+    preview_->setTheme(BoardTheme::byId(theme_->currentData().toString()));
+    preview_->setCoordinatesOutside(coordinatesOutside_->isChecked());
 }
 
 SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
@@ -80,6 +163,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     hints_->setToolTip(tr("Against the computer, hints are always there to ask for"));
     hints_->setChecked(hintsBetweenPeople());
     form->addRow(hints_);
+    createLookRows(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
@@ -92,6 +176,9 @@ void SettingsDialog::accept() {
     QSettings().setValue(kSoundsSetting, sounds_->isChecked());
     QSettings().setValue(kVolumeSetting, volume_->value());
     QSettings().setValue(kHintsSetting, hints_->isChecked());
+    QSettings().setValue(kPieceStyleSetting, pieceStyle_->currentData().toString());
+    QSettings().setValue(kBoardThemeSetting, theme_->currentData().toString());
+    QSettings().setValue(kCoordinatesOutsideSetting, coordinatesOutside_->isChecked());
     QDialog::accept();
 }
 

@@ -9,21 +9,13 @@
 #include <QPainterPath>
 #include <QToolTip>
 
-#include "board_colours.h"
 #include "notation/piece_names.h"
 #include "pocket_widget.h"
 
 namespace tavleya {
-namespace {
 
-const QColor kLastMove(0xE8, 0xC5, 0x4A, 0x80);
-const QColor kSelected(0x5A, 0x9B, 0x4A, 0x90);
-const QColor kTarget(0x2E, 0x5E, 0x2A, 0x80);
-const QColor kCheck(0xD0, 0x30, 0x30, 0xA0);
-
-}  // namespace
-
-BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), model_(new BoardModel(this)) {
+BoardWidget::BoardWidget(QWidget* parent)
+    : QWidget(parent), model_(new BoardModel(this)), theme_(BoardTheme::all().front()) {
     connect(model_, &BoardModel::dataChanged, this, qOverload<>(&QWidget::update));
     setAcceptDrops(true);
     setMouseTracking(true);
@@ -361,9 +353,57 @@ void BoardWidget::paintArrow(QPainter& painter, const Arrow& arrow) const {
     painter.restore();
 }
 
+void BoardWidget::setTheme(const BoardTheme& theme) {
+    theme_ = theme;
+    update();
+}
+
+void BoardWidget::setPieceStyle(const QString& style) {
+    pieces_.setStyle(style);
+    update();
+}
+
+void BoardWidget::setCoordinatesOutside(bool outside) {
+    coordinatesOutside_ = outside;
+    update();
+}
+
+// The widest square the widget holds, less a band for the coordinates when
+// they stand outside; the board lies centred in what is left over.
 QRectF BoardWidget::boardRect() const {
-    const qreal side = std::min(width(), height()) * 0.94;
+    const qreal room = std::min(width(), height());
+    const qreal side = room - 2 * frameWidth(room);
     return {(width() - side) / 2, (height() - side) / 2, side, side};
+}
+
+qreal BoardWidget::frameWidth(qreal room) const {
+    return coordinatesOutside_ ? std::max(12.0, room * 0.04) : 0.0;
+}
+
+// The band around the board with the files below and above it and the
+// ranks on either side, each upright for a player at that edge.
+void BoardWidget::paintFrame(QPainter& painter) const {
+    const QRectF board = boardRect();
+    const qreal band = frameWidth(std::min(width(), height()));
+    painter.fillRect(board.adjusted(-band, -band, band, band), theme_.border);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(8, static_cast<int>(band * 0.7)));
+    painter.setFont(font);
+    painter.setPen(theme_.onBorder);
+    const qreal size = board.width() / 8;
+    for (int i = 0; i < 8; ++i) {
+        const int file = flipped_ ? 7 - i : i;
+        const QString letter = cyrillicFiles_ ? QString(QStringLiteral("абвгдежз")[file])
+                                              : QString(QChar(fileLetter(file)));
+        const qreal x = board.left() + i * size;
+        painter.drawText(QRectF(x, board.bottom(), size, band), Qt::AlignCenter, letter);
+        painter.drawText(QRectF(x, board.top() - band, size, band), Qt::AlignCenter, letter);
+        const int rank = flipped_ ? i : 7 - i;
+        const QString digit(QChar(rankDigit(rank)));
+        const qreal y = board.top() + i * size;
+        painter.drawText(QRectF(board.left() - band, y, band, size), Qt::AlignCenter, digit);
+        painter.drawText(QRectF(board.right(), y, band, size), Qt::AlignCenter, digit);
+    }
 }
 
 QRectF BoardWidget::squareRect(Square s) const {
@@ -388,6 +428,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(rect(), palette().window());
+    if (coordinatesOutside_) paintFrame(painter);
     const qreal size = boardRect().width() / 8;
     QFont coordinates = font();
     coordinates.setPixelSize(std::max(8, static_cast<int>(size * 0.16)));
@@ -426,24 +467,33 @@ void BoardWidget::paintSquare(QPainter& painter, Square s, const QFont& coordina
     const QRectF r = squareRect(s);
     const qreal size = r.width();
     const bool light = (s.file() + s.rank()) % 2 == 1;
-    painter.fillRect(r, light ? kLightSquare : kDarkSquare);
-    painter.setPen(light ? kDarkSquare : kLightSquare);
+    painter.fillRect(r, light ? theme_.light : theme_.dark);
+    painter.setPen(light ? theme_.onLight : theme_.onDark);
     painter.setFont(coordinates);
     const QRectF inner = r.adjusted(size * 0.05, size * 0.02, -size * 0.05, -size * 0.02);
-    if (s.rank() == (flipped_ ? 7 : 0))
+    if (!coordinatesOutside_ && s.rank() == (flipped_ ? 7 : 0))
         painter.drawText(inner, Qt::AlignRight | Qt::AlignBottom,
                          cyrillicFiles_ ? QString(QStringLiteral("абвгдежз")[s.file()])
                                         : QString(QChar(fileLetter(s.file()))));
-    if (s.file() == (flipped_ ? 7 : 0))
+    if (!coordinatesOutside_ && s.file() == (flipped_ ? 7 : 0))
         painter.drawText(inner, Qt::AlignLeft | Qt::AlignTop, QString(QChar(rankDigit(s.rank()))));
     const QModelIndex item = model_->indexOf(s);
-    if (item.data(BoardModel::LastMoveRole).toBool()) painter.fillRect(r, kLastMove);
+    if (item.data(BoardModel::LastMoveRole).toBool()) painter.fillRect(r, theme_.lastMove);
     if (const QVariant mark = item.data(BoardModel::MarkRole); mark.isValid())
         painter.fillRect(r, markColour(mark.toChar(), 140));
-    if (s == selected_) painter.fillRect(r, kSelected);
+    if (s == selected_ && theme_.framedSelection) {
+        const qreal pen = size * 0.08;
+        painter.save();
+        painter.setPen(QPen(theme_.selected, pen, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(r.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2));
+        painter.restore();
+    } else if (s == selected_) {
+        painter.fillRect(r, theme_.selected);
+    }
     if (item.data(BoardModel::CheckRole).toBool()) {
         QRadialGradient glow(r.center(), size * 0.6);
-        glow.setColorAt(0, kCheck);
+        glow.setColorAt(0, theme_.check);
         glow.setColorAt(1, Qt::transparent);
         painter.fillRect(r, glow);
     }
@@ -471,7 +521,7 @@ void BoardWidget::paintContents(QPainter& painter, Square s) const {
         return;
     painter.save();
     painter.setPen(Qt::NoPen);
-    painter.setBrush(kTarget);
+    painter.setBrush(theme_.target);
     if (stack.empty()) {
         painter.drawEllipse(r.center(), size * 0.15, size * 0.15);
     } else {  // a capture: a ring around the piece

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "board_model.h"
+#include "board_theme.h"
 #include "piece_set.h"
 
 namespace tavleya {
@@ -73,6 +74,16 @@ public:
     }
     const std::optional<Arrow>& hintArrow() const { return hint_; }
 
+    // How the board looks: the squares' colours and highlights, the
+    // pieces' drawings, and the coordinates on the edge squares or in a band
+    // around the board.
+    void setTheme(const BoardTheme& theme);
+    const BoardTheme& theme() const { return theme_; }
+    void setPieceStyle(const QString& style);
+    const PieceSet& pieceSet() const { return pieces_; }
+    void setCoordinatesOutside(bool outside);
+    bool coordinatesOutside() const { return coordinatesOutside_; }
+
     QSize sizeHint() const override { return {480, 480}; }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
@@ -111,6 +122,10 @@ protected:
 
 private:
     QRectF boardRect() const;
+    // The band the coordinates outside take on each side, for a board of
+    // `room` pixels in all (none while they are on the squares).
+    qreal frameWidth(qreal room) const;
+    void paintFrame(QPainter& painter) const;
     // The pieces on a square from the top down, without the top `skip`.
     std::vector<Piece> stackAt(Square s, int skip = 0) const;
     void paintSquare(QPainter& painter, Square s, const QFont& coordinates) const;
@@ -126,6 +141,8 @@ private:
 
     PieceSet pieces_;
     BoardModel* model_;
+    BoardTheme theme_;
+    bool coordinatesOutside_ = false;
     Square selected_;  // the piece picked up, by click or drag
     bool dragging_ = false;
     Square markFrom_;  // where a right-button drawing started

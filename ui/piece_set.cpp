@@ -1,5 +1,6 @@
 #include "piece_set.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 namespace tavleya {
@@ -32,14 +33,47 @@ QString fileFor(PieceKind kind) {
     return {};
 }
 
+constexpr PieceStyle kStyles[] = {
+    {"tavleya", QT_TRANSLATE_NOOP("PieceSet", "Tavleya")},
+    {"classic", QT_TRANSLATE_NOOP("PieceSet", "Classic")},
+    // Each piece drawn twice, head to head: for a board lying flat between
+    // the players, where a figure turned to one of them is upside down for
+    // the other.
+    {"classic-symmetric", QT_TRANSLATE_NOOP("PieceSet", "Classic, readable from both sides")},
+};
+
 }  // namespace
 
-PieceSet::PieceSet() = default;
+PieceSet::PieceSet(const QString& style) : style_(knownStyle(style)) {}
+
+std::span<const PieceStyle> PieceSet::styles() {
+    return kStyles;
+}
+
+QString PieceSet::knownStyle(const QString& id) {
+    for (const PieceStyle& style : kStyles)
+        if (id == QLatin1String(style.id)) return id;
+    return QLatin1String(kStyles[0].id);
+}
+
+QString PieceSet::styleName(const QString& id) {
+    for (const PieceStyle& style : kStyles)
+        if (id == QLatin1String(style.id))
+            return QCoreApplication::translate("PieceSet", style.name);
+    return {};
+}
+
+void PieceSet::setStyle(const QString& id) {
+    const QString known = knownStyle(id);
+    if (known == style_) return;
+    style_ = known;
+    renderers_.clear();
+}
 
 QSvgRenderer* PieceSet::renderer(PieceKind kind, Color color) const {
     const int key = static_cast<int>(kind) * 2 + index(color);
     if (auto found = renderers_.find(key); found != renderers_.end()) return found->get();
-    QFile file(QStringLiteral(":/pieces/%1.svg").arg(fileFor(kind)));
+    QFile file(QStringLiteral(":/pieces/%1/%2.svg").arg(style_, fileFor(kind)));
     QByteArray svg = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     if (color == Color::Black) {
         svg.replace("#ffffff", "#@@@@@@");

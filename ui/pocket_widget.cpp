@@ -6,17 +6,10 @@
 #include <QMouseEvent>
 #include <QPainter>
 
-#include "board_colours.h"
-
 namespace tavleya {
-namespace {
-
-const QColor kFrame(0x5A, 0xC0, 0x4A);  // the side to move picks from here
-
-}  // namespace
 
 PocketWidget::PocketWidget(Color side, const BoardModel* model, QWidget* parent)
-    : QWidget(parent), side_(side), model_(model) {
+    : QWidget(parent), side_(side), model_(model), theme_(BoardTheme::all().front()) {
     connect(model_, &BoardModel::dataChanged, this, qOverload<>(&QWidget::update));
     setMinimumHeight(40);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -24,6 +17,16 @@ PocketWidget::PocketWidget(Color side, const BoardModel* model, QWidget* parent)
 
 void PocketWidget::setKinds(std::span<const PieceKind> kinds) {
     kinds_.assign(kinds.begin(), kinds.end());
+    update();
+}
+
+void PocketWidget::setTheme(const BoardTheme& theme) {
+    theme_ = theme;
+    update();
+}
+
+void PocketWidget::setPieceStyle(const QString& style) {
+    pieces_.setStyle(style);
     update();
 }
 
@@ -53,7 +56,8 @@ PieceKind PocketWidget::kindAt(QPoint point) const {
 // Each kind held sits on a tile of the board's dark square: the white
 // pieces' dark outline and the black pieces' light one both stand out on it,
 // so a piece reads here as it does on the board, at any size. The pocket of
-// the side to move has its tiles framed; the other's pieces stay as clear.
+// the side to move has its tiles framed in the colour of the board's
+// selection; the other's pieces stay as clear.
 void PocketWidget::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -61,8 +65,10 @@ void PocketWidget::paintEvent(QPaintEvent*) {
         const QRect r = kindRect(k);
         if (r.isEmpty()) continue;
         const QRectF tile = QRectF(r).adjusted(1.5, 1.5, -1.5, -1.5);
-        painter.setPen(active_ ? QPen(kFrame, 2.5) : Qt::NoPen);
-        painter.setBrush(kDarkSquare);
+        QColor frame = theme_.selected;
+        frame.setAlpha(255);
+        painter.setPen(active_ ? QPen(frame, 2.5) : Qt::NoPen);
+        painter.setBrush(theme_.dark);
         painter.drawRoundedRect(tile, r.width() * 0.12, r.width() * 0.12);
         pieces_.paint(painter, Piece(side_, k), tile.adjusted(1, 1, -1, -1));
         if (const int held = shownCount(k); held > 1) paintCount(painter, held, tile);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "board_model.h"
+#include "board_theme.h"
 #include "piece_set.h"
 
 namespace tavleya {
@@ -25,6 +26,9 @@ public:
     bool active() const { return active_; }
     // The kinds the game's pockets hold, each given its place in this order.
     void setKinds(std::span<const PieceKind> kinds);
+    // Drawn as the board is: on its dark squares, with its pieces.
+    void setTheme(const BoardTheme& theme);
+    void setPieceStyle(const QString& style);
     // Where a kind is drawn; an empty rectangle when the pocket has none.
     QRect kindRect(PieceKind kind) const;
     // How many of a kind the pocket shows: one fewer than it holds while one
@@ -59,6 +63,7 @@ private:
     const BoardModel* model_;
     std::vector<PieceKind> kinds_;
     PieceSet pieces_;
+    BoardTheme theme_;
     bool active_ = false;
     PieceKind pressed_ = PieceKind::None;
     PieceKind lifted_ = PieceKind::None;  // the kind being dragged out

@@ -3,21 +3,29 @@
 // phase, the document saves and reads a game back.
 
 #include <QApplication>
+#include <QPainter>
+#include <QSet>
+#include <QSettings>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QWidget>
 
 #include "board_driver.h"
 #include "board_presenter.h"
+#include "board_theme.h"
 #include "board_widget.h"
 #include "game_document.h"
 #include "game_list_panel.h"
 #include "game_session.h"
 #include "gui_test_main.h"
+#include "main_window.h"
+#include "piece_set.h"
 #include "placing_turn_controller.h"
 #include "pocket_widget.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
+#include "settings_dialog.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -67,6 +75,10 @@ private slots:
     void documentSavesAndReadsBack();
     void pocketPieceInHandLeavesThePocket();
     void pocketPiecesReadAsOnTheBoard();
+    void everyPieceSetDrawsEveryKindApart();
+    void themesIncludeHighContrastAndColourBlind();
+    void chosenThemeAndSetReachTheBoard();
+    void coordinatesOutsideStandInABand();
 };
 
 void TestWindowParts::presenterPlaysAndAddsVariations() {
@@ -205,6 +217,167 @@ void TestWindowParts::pocketPiecesReadAsOnTheBoard() {
     const QColor ground =
         image.pixelColor(queen.topLeft() + QPoint(queen.width() / 10, queen.height() / 10));
     QVERIFY2(ground.lightness() < 170, qPrintable(ground.name()));
+}
+
+namespace {
+
+constexpr PieceKind kAllKinds[] = {PieceKind::King,   PieceKind::Queen,  PieceKind::Rook,
+                                   PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn,
+                                   PieceKind::Helgi,  PieceKind::Fers,   PieceKind::Alfil};
+
+QImage drawn(const PieceSet& set, Piece piece, int size) {
+    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    set.paint(painter, piece, QRectF(0, 0, size, size));
+    painter.end();
+    return image;
+}
+
+int opaquePixels(const QImage& image) {
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (qAlpha(image.pixel(x, y)) > 128) ++count;
+    return count;
+}
+
+// How many of the board's pixels in `area` are within a small distance of `colour`.
+int pixelsLike(const QImage& image, const QRect& area, const QColor& colour, int within = 40) {
+    int count = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) +
+                    std::abs(c.blue() - colour.blue()) <
+                within)
+                ++count;
+        }
+    return count;
+}
+
+}  // namespace
+
+void TestWindowParts::everyPieceSetDrawsEveryKindApart() {
+    // At 24 px each drawing of each set covers a fair part of its square,
+    // no two kinds of a set look the same, and Black differs from White.
+    QVERIFY(PieceSet::styles().size() >= 3);
+    for (const PieceStyle& style : PieceSet::styles()) {
+        const PieceSet set(QLatin1String(style.id));
+        QCOMPARE(set.style(), QLatin1String(style.id));
+        QVERIFY(!PieceSet::styleName(set.style()).isEmpty());
+        std::vector<QImage> seen;
+        for (PieceKind kind : kAllKinds) {
+            const QImage white = drawn(set, Piece(Color::White, kind), 24);
+            const QString what = QStringLiteral("%1 %2").arg(set.style()).arg(index(kind));
+            QVERIFY2(opaquePixels(white) > 24 * 24 / 8, qPrintable(what));
+            QVERIFY2(drawn(set, Piece(Color::Black, kind), 24) != white, qPrintable(what));
+            for (const QImage& other : seen) QVERIFY2(other != white, qPrintable(what));
+            seen.push_back(white);
+        }
+    }
+    // An id no longer known is read as the first set, not as no pieces.
+    QCOMPARE(PieceSet(QStringLiteral("gone")).style(), QLatin1String(PieceSet::styles()[0].id));
+}
+
+void TestWindowParts::themesIncludeHighContrastAndColourBlind() {
+    const auto themes = BoardTheme::all();
+    QVERIFY(themes.size() >= 5);
+    QSet<QString> ids;
+    for (const BoardTheme& theme : themes) {
+        ids.insert(QLatin1String(theme.id));
+        QVERIFY(!theme.displayName().isEmpty());
+        // Every theme's squares are told apart by brightness, not hue alone.
+        QVERIFY2(luminanceRatio(theme.light, theme.dark) >= 1.8, theme.id);
+    }
+    QCOMPARE(ids.size(), static_cast<qsizetype>(themes.size()));
+    const BoardTheme& high = BoardTheme::byId(QStringLiteral("high-contrast"));
+    QCOMPARE(QLatin1String(high.id), QStringLiteral("high-contrast"));
+    QVERIFY(luminanceRatio(high.light, high.dark) >= 7);
+    // For colour-blind players: a clear contrast, the selection a frame
+    // (a shape, not a tint) and the last move apart from the check in
+    // brightness as well as in shape.
+    const BoardTheme& kind = BoardTheme::byId(QStringLiteral("colour-blind"));
+    QCOMPARE(QLatin1String(kind.id), QStringLiteral("colour-blind"));
+    QVERIFY(luminanceRatio(kind.light, kind.dark) >= 3);
+    QVERIFY(kind.framedSelection);
+    QVERIFY(luminanceRatio(kind.lastMove, kind.check) >= 1.5);
+    QCOMPARE(QLatin1String(BoardTheme::byId(QStringLiteral("gone")).id),
+             QLatin1String(themes.front().id));
+}
+
+void TestWindowParts::chosenThemeAndSetReachTheBoard() {
+    // Chosen in the settings: shown at once on the dialog's small board, on
+    // the window's board when accepted, and in the board exported.
+    MainWindow window;
+    window.resize(900, 640);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    const QPoint e4 = board->squareRect(*Square::parse("e4")).center().toPoint();
+    const QColor before = board->grab().toImage().pixelColor(e4);
+    const BoardTheme& high = BoardTheme::byId(QStringLiteral("high-contrast"));
+    QCOMPARE_NE(before, high.light);
+    bool seen = false;
+    QTimer::singleShot(0, &window, [&] {
+        auto* dialog = qobject_cast<SettingsDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        BoardWidget* preview = dialog->preview();
+        const QPoint a3 = preview->squareRect(*Square::parse("a3")).center().toPoint();
+        dialog->themeBox()->setCurrentIndex(dialog->themeBox()->findData(QLatin1String(high.id)));
+        dialog->pieceStyleBox()->setCurrentIndex(
+            dialog->pieceStyleBox()->findData(QStringLiteral("classic")));
+        QCOMPARE(preview->grab().toImage().pixelColor(a3), high.dark);
+        QCOMPARE(preview->pieceSet().style(), QStringLiteral("classic"));
+        seen = true;
+        dialog->accept();
+    });
+    window.findChild<QAction*>(QStringLiteral("settings"))->trigger();
+    QVERIFY(seen);
+    QCOMPARE(board->grab().toImage().pixelColor(e4), high.light);
+    QCOMPARE(board->pieceSet().style(), QStringLiteral("classic"));
+    QCOMPARE(window.pocket(Color::White)->grab().isNull(), false);
+    QTemporaryDir folder;
+    const QString png = folder.filePath(QStringLiteral("board.png"));
+    QCOMPARE(window.exportBoard(png), QString());
+    const QImage exported(png);
+    QCOMPARE(exported.pixelColor(e4 * 2), high.light);
+    QSettings().remove(QStringLiteral("view"));
+}
+
+void TestWindowParts::coordinatesOutsideStandInABand() {
+    BoardRig rig("classical");
+    BoardWidget* board = rig.board;
+    board->resize(400, 400);
+    const Square a1 = *Square::parse("a1");
+    QCOMPARE(board->squareRect(a1).bottomLeft(), QPointF(0, 400));
+    board->setCoordinatesOutside(true);
+    const QRectF inset = board->squareRect(a1);
+    QVERIFY2(inset.left() >= 10 && inset.bottom() <= 390,
+             qPrintable(QString::number(inset.left())));
+    // The band below a1 is the theme's border with the letter a in it.
+    const BoardTheme& theme = board->theme();
+    const QImage image = board->grab().toImage();
+    const QRect band(inset.left(), inset.bottom() + 1, inset.width(), 400 - inset.bottom() - 2);
+    QVERIFY(pixelsLike(image, band, theme.border) > band.width() * band.height() / 2);
+    // (the letter's strokes are thin: its pixels are counted nearer the
+    // letter's colour than the band's)
+    const int distance = std::abs(theme.onBorder.lightness() - theme.border.lightness());
+    QVERIFY(pixelsLike(image, band, theme.onBorder, distance * 3 / 2) > 3);
+    // The letter has left the square's corner, where it stands otherwise.
+    const auto letterInCorner = [board, a1] {
+        const QRectF r = board->squareRect(a1);
+        const QRect corner(r.right() - r.width() / 5, r.bottom() - r.height() / 4, r.width() / 5,
+                           r.height() / 4);
+        const BoardTheme& theme = board->theme();
+        const int distance = std::abs(theme.onDark.lightness() - theme.dark.lightness());
+        return pixelsLike(board->grab().toImage(), corner, theme.onDark, distance * 3 / 2);
+    };
+    const int outside = letterInCorner();
+    board->setCoordinatesOutside(false);
+    const int inside = letterInCorner();
+    QVERIFY2(inside > outside + 3, qPrintable(QStringLiteral("%1 %2").arg(inside).arg(outside)));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestWindowParts)
