@@ -95,6 +95,11 @@ void BoardPresenter::draw() {
     if (placing_.turn() && !setup_.arranging()) preview = placing_.turn()->preview();
     const Position& position = preview ? *preview : positionShown();
     board_->setPosition(position);
+    // The board's words for the pieces are the game's: asked once per game kind.
+    if (const std::string_view key = session_.rules().info().key; key != wordsKey_) {
+        wordsKey_ = key;
+        board_->model()->setPieceWords(PieceWords(session_.rules()));
+    }
     // A side arranging its pieces has the board turned to it already.
     if (turnForEachMove_ && !setup_.arranging())
         board_->setFlipped(position.sideToMove() == Color::Black);

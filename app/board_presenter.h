@@ -3,6 +3,7 @@
 #include <QObject>
 #include <array>
 #include <functional>
+#include <string_view>
 
 #include "game/game_tree.h"
 #include "notation/notation_style.h"
@@ -89,6 +90,7 @@ private:
     bool turnForEachMove_ = false;
     NotationStyle notation_ = kSan;
     std::function<bool(Color)> computerPlays_;
+    std::string_view wordsKey_;  // the kind of game the board's piece words are for
 };
 
 }  // namespace tavleya

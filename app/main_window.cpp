@@ -45,6 +45,7 @@
 #include "score_sheet_view.h"
 #include "secret_setup_controller.h"
 #include "settings_dialog.h"
+#include "tower_panel.h"
 #include "user_message.h"
 #include "view_settings.h"
 
@@ -185,9 +186,8 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
     bold.setPointSizeF(bold.pointSizeF() * 1.3);
     banner_->setFont(bold);
     side->addWidget(banner_);
-    towerPanel_ = new QLabel(central);
+    towerPanel_ = new TowerPanel(board_, central);
     towerPanel_->setObjectName(QStringLiteral("towerPanel"));
-    towerPanel_->setWordWrap(true);
     side->addWidget(towerPanel_);
     opening_ = new QLabel(central);
     opening_->setObjectName(QStringLiteral("openingName"));
@@ -195,14 +195,10 @@ QLayout* MainWindow::createSidePanel(QWidget* central) {
     opening_->setMinimumHeight(opening_->fontMetrics().height());
     opening_->setToolTip(tr("The opening of the moves shown, named by position"));
     side->addWidget(opening_);
-    // Towers: the square under the pointer, or the piece picked up, told in full.
-    connect(board_, &BoardWidget::hovered, this, [this](Square s) {
-        const bool tower = s.valid() && board_->position().towers().height(s) > 0;
-        towerPanel_->setText(
-            tower ? tr("%1 (top to bottom): %2")
-                        .arg(QString::fromStdString(s.name()), board_->describeSquare(s))
-                  : QString());
-    });
+    // Only games that build towers have a panel for them: it comes and goes
+    // with a new game, never in the middle of one.
+    connect(session_, &GameSession::changed, towerPanel_,
+            [this] { towerPanel_->setVisible(session_->rules().buildsTowers()); });
     side->addWidget(createMoveEntry(central));
     moves_ = new MoveListModel(this);
     moveView_ = new ScoreSheetView(moves_, central);

@@ -44,6 +44,7 @@ class PlacingTurnController;
 class PocketWidget;
 class PositionFinder;
 class SecretSetupController;
+class TowerPanel;
 
 // The window: the board, the clocks, the score sheet with its comments and
 // glyphs, the result, and the list of the games of an opened file. It lays
@@ -223,8 +224,8 @@ private:
     // refused) shows over it for a while.
     QLabel* state_ = nullptr;
     QPushButton* resume_ = nullptr;  // over the board while the clock is paused
-    QLabel* towerPanel_ = nullptr;   // the composition of the tower under the pointer
-    QLabel* opening_ = nullptr;      // the opening of the line shown, for chess games
+    TowerPanel* towerPanel_ = nullptr;
+    QLabel* opening_ = nullptr;  // the opening of the line shown, for chess games
     std::shared_ptr<const OpeningNames> openingNames_;
     CommentEditor* comments_ = nullptr;
     MoveEntry* entry_ = nullptr;

@@ -128,4 +128,8 @@ std::string_view Ruleset::pieceSymbol(PieceKind kind, PieceAlphabet alphabet) co
     return standardPieceSymbol(kind, alphabet);
 }
 
+std::string_view Ruleset::pieceName(PieceKind kind) const {
+    return standardPieceName(kind);
+}
+
 }  // namespace tavleya

@@ -89,6 +89,10 @@ public:
     // The letter or figurine of a kind of piece in move text; empty for pawns
     // and for kinds the game does not have.
     virtual std::string_view pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const;
+    // A kind of piece's name in words, English and lower case ("knight"),
+    // marked for translation (TAVLEYA_MESSAGE, context "core"): games whose
+    // pieces have names of their own give those.
+    virtual std::string_view pieceName(PieceKind kind) const;
     // A legal move as text, and text back to the one legal move it names.
     // Chess-like games use SAN (notation/move_writer.h, move_reader.h).
     virtual std::string moveText(const Position& position, Move move, NotationStyle style) const;

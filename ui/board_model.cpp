@@ -58,23 +58,15 @@ std::vector<Piece> BoardModel::stack(Square s) const {
 }
 
 QString BoardModel::describe(Square s, int count) const {
-    const auto word = [](Piece p) {
-        static const char* const kinds[] = {
-            QT_TR_NOOP("king"),   QT_TR_NOOP("queen"),  QT_TR_NOOP("rook"),
-            QT_TR_NOOP("bishop"), QT_TR_NOOP("knight"), QT_TR_NOOP("pawn"),
-            QT_TR_NOOP("fers"),   QT_TR_NOOP("alfil"),  QT_TR_NOOP("helgi")};
-        static const PieceKind order[] = {PieceKind::King,   PieceKind::Queen,  PieceKind::Rook,
-                                          PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn,
-                                          PieceKind::Fers,   PieceKind::Alfil,  PieceKind::Helgi};
-        QString name;
-        for (std::size_t i = 0; i < std::size(order); ++i)
-            if (order[i] == p.kind()) name = tr(kinds[i]);
-        return (p.color() == Color::White ? tr("White %1") : tr("Black %1")).arg(name);
-    };
     QStringList parts;
-    for (Piece p : stack(s)) parts << word(p);
+    for (Piece p : stack(s)) parts << words_.describe(p);
     if (count > 0) parts = parts.mid(0, count);
     return parts.join(QStringLiteral(", "));
+}
+
+void BoardModel::setPieceWords(PieceWords words) {
+    words_ = std::move(words);
+    changedAll({Qt::DisplayRole});
 }
 
 int BoardModel::rowCount(const QModelIndex& parent) const {

@@ -6,6 +6,7 @@
 
 #include "bitboard.h"
 #include "game/comment_commands.h"
+#include "piece_words.h"
 #include "position.h"
 
 namespace tavleya {
@@ -32,6 +33,9 @@ public:
     explicit BoardModel(QObject* parent = nullptr);
 
     void setPosition(const Position& position);
+    // The names the game gives its pieces, for the squares' descriptions.
+    void setPieceWords(PieceWords words);
+    const PieceWords& pieceWords() const { return words_; }
     const Position& position() const { return position_; }
     void setHighlights(Square lastFrom, Square lastTo, Square check);
     void setDestinations(const std::array<Bitboard, 64>& destinations);
@@ -46,7 +50,8 @@ public:
     static Square squareAt(const QModelIndex& index);
     // The pieces on a square from the top down.
     std::vector<Piece> stack(Square s) const;
-    // The same in words ("White knight, Black pawn"), or only its top `count`.
+    // The same in words ("White knight, Black pawn"), or only its top `count`;
+    // a pawn that knows what it will become says so.
     QString describe(Square s, int count = 0) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -57,6 +62,7 @@ private:
     void changedAll(const QList<int>& roles);
 
     Position position_;
+    PieceWords words_;
     std::array<Bitboard, 64> destinations_{};
     PieceKind dropKind_ = PieceKind::None;
     Bitboard dropTargets_ = 0;

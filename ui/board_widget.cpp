@@ -1,5 +1,6 @@
 #include "board_widget.h"
 
+#include <QAccessible>
 #include <QDragLeaveEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -9,13 +10,20 @@
 #include <QPainterPath>
 #include <QToolTip>
 
+#include "board_accessibility.h"
 #include "notation/piece_names.h"
 #include "pocket_widget.h"
+#include "tower_layout.h"
 
 namespace tavleya {
 
 BoardWidget::BoardWidget(QWidget* parent)
     : QWidget(parent), model_(new BoardModel(this)), theme_(BoardTheme::all().front()) {
+    // Qt asks the factory for every board it is to describe; once is enough.
+    [[maybe_unused]] static const bool described = [] {
+        QAccessible::installFactory(boardAccessibility);
+        return true;
+    }();
     connect(model_, &BoardModel::dataChanged, this, qOverload<>(&QWidget::update));
     setAcceptDrops(true);
     setMouseTracking(true);
@@ -40,7 +48,7 @@ void BoardWidget::setPosition(const Position& position) {
 }
 
 void BoardWidget::setDropTargets(PieceKind kind, Bitboard targets) {
-    selected_ = Square::none();
+    select(Square::none());
     model_->setDropTargets(kind, targets);
 }
 
@@ -91,7 +99,7 @@ void BoardWidget::dropEvent(QDropEvent* event) {
 }
 
 void BoardWidget::setDestinations(const std::array<Bitboard, 64>& destinations) {
-    selected_ = Square::none();
+    select(Square::none());
     dragging_ = false;
     model_->setDestinations(destinations);
 }
@@ -110,8 +118,14 @@ void BoardWidget::animateMove(Square from, Square to, int count) {
     glide_.start();
 }
 
+void BoardWidget::select(Square s) {
+    if (s == selected_) return;
+    selected_ = s;
+    emit selectionChanged(s);
+}
+
 void BoardWidget::choose(Square from, Square to) {
-    selected_ = Square::none();
+    select(Square::none());
     dragging_ = false;
     update();
     emit moveChosen(from, to, grabbed_);
@@ -125,21 +139,50 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
     }
     if (event->button() != Qt::LeftButton) return;
     const Square s = squareAt(event->position().toPoint());
-    if (heldDrop() != PieceKind::None) {  // a pocket piece in hand
-        const PieceKind kind = heldDrop();
-        const bool target = dropTarget(s);
-        model_->setDropTargets(PieceKind::None, 0);
-        if (target)
-            emit dropChosen(kind, s);
-        else if (s.valid())
-            emit dropRefused(kind, s);
-        return;
-    }
+    if (dropHeldOn(s)) return;
     if (canGo(selected_, s)) return choose(selected_, s);  // the second click
-    selected_ = destinations(s) ? s : Square::none();
+    select(destinations(s) ? s : Square::none());
     grabbed_ = selected_.valid() ? piecesGrabbedAt(s, event->position()) : 0;
     dragging_ = selected_.valid();
     dragPoint_ = event->position();
+    update();
+}
+
+bool BoardWidget::dropHeldOn(Square s) {
+    if (heldDrop() == PieceKind::None) return false;
+    const PieceKind kind = heldDrop();
+    const bool target = dropTarget(s);
+    model_->setDropTargets(PieceKind::None, 0);
+    if (target)
+        emit dropChosen(kind, s);
+    else if (s.valid())
+        emit dropRefused(kind, s);
+    return true;
+}
+
+void BoardWidget::setCursorSquare(Square s) {
+    cursor_ = s;
+    update();
+    emit cursorMoved(s);
+    if (QAccessible::isActive() && s.valid()) {
+        // The square with the focus, by its place on the screen.
+        const int row = flipped_ ? s.rank() : 7 - s.rank();
+        const int column = flipped_ ? 7 - s.file() : s.file();
+        QAccessibleEvent focus(this, QAccessible::Focus);
+        focus.setChild(row * 8 + column);
+        QAccessible::updateAccessibility(&focus);
+    }
+}
+
+// The keyboard's click: the piece on the cursor's square is picked up, or
+// the piece picked up goes there; on its own square it is put back.
+void BoardWidget::pressCursor() {
+    emit squarePressed(cursor_, Qt::LeftButton);
+    if (dropHeldOn(cursor_)) return;
+    if (canGo(selected_, cursor_)) return choose(selected_, cursor_);
+    select(destinations(cursor_) && cursor_ != selected_ ? cursor_ : Square::none());
+    grabbed_ = 0;  // a tower's choice is asked, as it is of a click
+    dragging_ = false;
     update();
 }
 
@@ -148,11 +191,13 @@ QString BoardWidget::describeSquare(Square s, int count) const {
 }
 
 bool BoardWidget::event(QEvent* event) {
-    // A tower's whole composition, top to bottom, when the pointer rests on it.
+    // A tower's whole composition, top to bottom, or what a pawn will
+    // become, when the pointer rests on it.
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const Square s = squareAt(help->pos());
-        if (stackAt(s).size() > 1)
+        const std::vector<Piece> stack = stackAt(s);
+        if (stack.size() > 1 || (!stack.empty() && stack.front().identity() != PieceKind::None))
             QToolTip::showText(help->globalPos(), describeSquare(s), this);
         else
             QToolTip::hideText();
@@ -169,6 +214,35 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
         !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
     if (plain && !text.isEmpty() && text.front().isLetterOrNumber()) {
         emit typed(text);
+        return;
+    }
+    // Shift with the arrows moves a cursor over the squares (the arrows
+    // alone step through the game); Space or Enter acts as a click on it,
+    // Escape puts a piece picked up back.
+    const int key = event->key();
+    const bool arrow =
+        key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
+    if (arrow && event->modifiers() == Qt::ShiftModifier) {
+        if (!cursor_.valid()) {
+            const Square start = selected_.valid() ? selected_ : Square::at(4, flipped_ ? 7 : 0);
+            return setCursorSquare(start);
+        }
+        const int towardsTop = flipped_ ? -1 : 1;
+        const int file = cursor_.file() + (key == Qt::Key_Right  ? towardsTop
+                                           : key == Qt::Key_Left ? -towardsTop
+                                                                 : 0);
+        const int rank = cursor_.rank() + (key == Qt::Key_Up     ? towardsTop
+                                           : key == Qt::Key_Down ? -towardsTop
+                                                                 : 0);
+        if (file >= 0 && file < 8 && rank >= 0 && rank < 8) setCursorSquare(Square::at(file, rank));
+        return;
+    }
+    if (plain && cursor_.valid() &&
+        (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter))
+        return pressCursor();
+    if (key == Qt::Key_Escape && selected_.valid()) {
+        select(Square::none());
+        update();
         return;
     }
     QWidget::keyPressEvent(event);
@@ -201,28 +275,9 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
     }
     // Released where it was picked up: stays selected for a click on the
     // destination. Anywhere else: back to its square.
-    if (s != selected_) selected_ = Square::none();
+    if (s != selected_) select(Square::none());
     update();
 }
-
-namespace {
-
-// Where the parts of a tower of `beneath` + 1 pieces are drawn in a square:
-// slabs for the pieces beneath, the deepest at the bottom, and the top piece
-// standing on them.
-struct StackGeometry {
-    StackGeometry(const QRectF& r, int beneath)
-        : slab(std::min(r.height() * 0.08, r.height() * 0.3 / std::max(beneath, 1))),
-          floor(r.bottom() - r.height() * 0.04),
-          top(floor - beneath * slab) {}
-    qreal slabTop(int depth, int beneath) const { return floor - (beneath - depth) * slab; }
-
-    qreal slab;
-    qreal floor;
-    qreal top;  // where the top piece stands
-};
-
-}  // namespace
 
 std::vector<Piece> BoardWidget::stackAt(Square s, int skip) const {
     auto stack =
@@ -232,19 +287,11 @@ std::vector<Piece> BoardWidget::stackAt(Square s, int skip) const {
 }
 
 int BoardWidget::piecesGrabbedAt(Square s, QPointF point) const {
-    const int beneath = static_cast<int>(stackAt(s).size()) - 1;
-    if (beneath <= 0) return 0;
-    const QRectF r = squareRect(s);
-    const StackGeometry g(r, beneath);
-    if (point.y() < g.top) return 0;
-    for (int depth = 0; depth < beneath; ++depth)
-        if (point.y() < g.slabTop(depth, beneath) + g.slab) return depth + 2;
-    return beneath + 1;  // below the deepest slab: the whole tower
+    return TowerLayout(squareRect(s), static_cast<int>(stackAt(s).size())).grabbedAt(point);
 }
 
-// A piece, or a Tavreli tower: the pieces beneath show below the top one as
-// slabs in their owners' colours, and a badge gives the tower's height, so
-// the height and the owner of the top show at a glance.
+// A piece, or a Tavreli tower: every piece of it drawn (TowerLayout), the
+// owners by the figures' colours.
 void BoardWidget::paintStack(QPainter& painter, std::span<const Piece> stack,
                              const QRectF& r) const {
     if (stack.empty()) return;
@@ -256,37 +303,33 @@ void BoardWidget::paintStack(QPainter& painter, std::span<const Piece> stack,
         painter.rotate(180);
         painter.translate(-r.center());
     }
-    const int beneath = static_cast<int>(stack.size()) - 1;
-    if (beneath == 0) {
-        pieces_.paint(painter, stack.front(), r);
-        painter.restore();
-        return;
+    const TowerLayout layout(r, static_cast<int>(stack.size()));
+    if (layout.column().isValid()) {
+        // A plate under the column sets the figures beneath apart from the
+        // square's colour, light or dark.
+        painter.setPen(QPen(QColor(0x1a, 0x1a, 0x1a, 0x90), std::max(1.0, r.width() * 0.01)));
+        painter.setBrush(QColor(0x80, 0x80, 0x80, 0x60));
+        const qreal round = r.width() * 0.05;
+        painter.drawRoundedRect(layout.column().adjusted(-1, -1, 1, 1), round, round);
+        // The drawings leave a margin round each figure; the cells are
+        // small, so the figures take a little of their neighbours' margins.
+        for (int depth = 0; depth < layout.shown(); ++depth) {
+            const QRectF cell = layout.beneath(depth);
+            const qreal grow = cell.width() * 0.15;
+            pieces_.paint(painter, stack[static_cast<std::size_t>(depth) + 1],
+                          cell.adjusted(-grow, -grow, grow, grow));
+        }
+        if (layout.counted() > 0) {
+            QFont font = painter.font();
+            font.setPixelSize(std::max(7, static_cast<int>(layout.countCell().height() * 0.55)));
+            font.setBold(true);
+            painter.setFont(font);
+            painter.setPen(QColor(0x10, 0x10, 0x10));
+            painter.drawText(layout.countCell(), Qt::AlignCenter,
+                             QStringLiteral("+%1").arg(layout.counted()));
+        }
     }
-    const StackGeometry g(r, beneath);
-    painter.setPen(QPen(QColor(0x1a, 0x1a, 0x1a), std::max(1.0, r.width() * 0.012)));
-    for (int depth = beneath - 1; depth >= 0; --depth) {
-        const Piece p = stack[static_cast<std::size_t>(depth) + 1];
-        painter.setBrush(p.color() == Color::White ? QColor(0xF6, 0xF3, 0xEC)
-                                                   : QColor(0x30, 0x30, 0x30));
-        painter.drawRect(QRectF(r.left() + r.width() * 0.16, g.slabTop(depth, beneath),
-                                r.width() * 0.68, g.slab));
-    }
-    // The top piece stands on the stack, as large as the room above allows.
-    const qreal side = g.top - r.top() + r.height() * 0.06;
-    pieces_.paint(painter, stack.front(),
-                  QRectF(r.center().x() - side / 2, g.top - side * 0.94, side, side));
-    // The height: the top piece and those beneath.
-    const qreal badge = r.width() * 0.15;
-    const QRectF circle(r.right() - badge * 2.1, r.top() + badge * 0.2, badge * 1.9, badge * 1.9);
-    painter.setBrush(QColor(0x2E, 0x5E, 0x8A));
-    painter.setPen(Qt::NoPen);
-    painter.drawEllipse(circle);
-    QFont font = painter.font();
-    font.setPixelSize(std::max(7, static_cast<int>(badge * 1.3)));
-    font.setBold(true);
-    painter.setFont(font);
-    painter.setPen(Qt::white);
-    painter.drawText(circle, Qt::AlignCenter, QString::number(beneath + 1));
+    pieces_.paint(painter, stack.front(), layout.top());
     painter.restore();
 }
 
@@ -381,7 +424,8 @@ qreal BoardWidget::frameWidth(qreal room) const {
 }
 
 // The band around the board with the files below and above it and the
-// ranks on either side, each upright for a player at that edge.
+// ranks on either side; face to face, those at the far edge and on the far
+// player's right are turned to be read from there.
 void BoardWidget::paintFrame(QPainter& painter) const {
     const QRectF board = boardRect();
     const qreal band = frameWidth(std::min(width(), height()));
@@ -391,18 +435,26 @@ void BoardWidget::paintFrame(QPainter& painter) const {
     painter.setFont(font);
     painter.setPen(theme_.onBorder);
     const qreal size = board.width() / 8;
+    const auto farSide = [&painter, this](const QRectF& place, const QString& text) {
+        if (!faceToFace_) return painter.drawText(place, Qt::AlignCenter, text);
+        painter.save();
+        painter.translate(place.center());
+        painter.rotate(180);
+        painter.drawText(place.translated(-place.center()), Qt::AlignCenter, text);
+        painter.restore();
+    };
     for (int i = 0; i < 8; ++i) {
         const int file = flipped_ ? 7 - i : i;
         const QString letter = cyrillicFiles_ ? QString(QStringLiteral("абвгдежз")[file])
                                               : QString(QChar(fileLetter(file)));
         const qreal x = board.left() + i * size;
         painter.drawText(QRectF(x, board.bottom(), size, band), Qt::AlignCenter, letter);
-        painter.drawText(QRectF(x, board.top() - band, size, band), Qt::AlignCenter, letter);
+        farSide(QRectF(x, board.top() - band, size, band), letter);
         const int rank = flipped_ ? i : 7 - i;
         const QString digit(QChar(rankDigit(rank)));
         const qreal y = board.top() + i * size;
         painter.drawText(QRectF(board.left() - band, y, band, size), Qt::AlignCenter, digit);
-        painter.drawText(QRectF(board.right(), y, band, size), Qt::AlignCenter, digit);
+        farSide(QRectF(board.right(), y, band, size), digit);
     }
 }
 
@@ -517,6 +569,13 @@ void BoardWidget::paintContents(QPainter& painter, Square s) const {
         paintStack(painter, stack, r);
     else if (grabbed_ > 0)
         paintStack(painter, stackAt(s, grabbed_), r);
+    if (s == cursor_ && hasFocus()) {  // the keyboard's square: a frame inside it
+        painter.save();
+        painter.setPen(QPen(palette().highlight().color(), std::max(2.0, size * 0.06)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(r.adjusted(size * 0.04, size * 0.04, -size * 0.04, -size * 0.04));
+        painter.restore();
+    }
     if (!canGo(selected_, s) && !model_->indexOf(s).data(BoardModel::DropTargetRole).toBool())
         return;
     painter.save();

@@ -62,6 +62,11 @@ public:
     // did not say), each slab below it adds the pieces down to it.
     int piecesGrabbedAt(Square s, QPointF point) const;
 
+    // The keyboard's cursor: a square framed while the board has the focus,
+    // moved with Shift and the arrows (none until then).
+    Square cursorSquare() const { return cursor_; }
+    void setCursorSquare(Square s);
+
     // The square drawn at a point of the widget; none outside the board.
     Square squareAt(QPoint point) const;
     // Where a square is drawn.
@@ -100,6 +105,10 @@ signals:
     void moveChosen(tavleya::Square from, tavleya::Square to, int taken);
     // The square the pointer is over changed (Square::none() when off the board).
     void hovered(tavleya::Square square);
+    // A piece was picked up, or put down (Square::none()).
+    void selectionChanged(tavleya::Square square);
+    // The keyboard's cursor went to `square`.
+    void cursorMoved(tavleya::Square square);
     // A mouse button went down on a square (before anything else it does).
     void squarePressed(tavleya::Square square, Qt::MouseButton button);
     // The user drew with the right button from `from` to `to` (the same
@@ -138,12 +147,18 @@ private:
         return from.valid() && to.valid() && (destinations(from) & bit(to));
     }
     void choose(Square from, Square to);
+    void select(Square s);
+    // With a pocket piece in hand, puts it on `s` or refuses it there; false
+    // when no piece is in hand.
+    bool dropHeldOn(Square s);
+    void pressCursor();
 
     PieceSet pieces_;
     BoardModel* model_;
     BoardTheme theme_;
     bool coordinatesOutside_ = false;
     Square selected_;  // the piece picked up, by click or drag
+    Square cursor_;    // the keyboard's square
     bool dragging_ = false;
     Square markFrom_;  // where a right-button drawing started
     QPointF dragPoint_;

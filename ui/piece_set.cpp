@@ -106,6 +106,23 @@ void PieceSet::paint(QPainter& painter, Piece piece, const QRectF& square) const
             c + QPointF(mark, -mark * 0.6), c + QPointF(mark, mark * 0.6)});
     }
     painter.restore();
+    if (piece.kind() == PieceKind::Pawn && piece.identity() != PieceKind::None)
+        paintIdentity(painter, piece, square);
+}
+
+// A pawn that knows what it will become carries that piece's figure, in its
+// own colour, on a disc at its shoulder: pawns of different files differ.
+void PieceSet::paintIdentity(QPainter& painter, Piece pawn, const QRectF& square) const {
+    const qreal radius = square.width() * 0.19;
+    const QPointF centre(square.left() + radius * 1.05, square.top() + radius * 1.05);
+    painter.save();
+    painter.setPen(QPen(QColor(0x1a, 0x1a, 0x1a), std::max(1.0, square.width() * 0.015)));
+    painter.setBrush(QColor(0xD8, 0xC8, 0x9A));
+    painter.drawEllipse(centre, radius, radius);
+    painter.restore();
+    const qreal figure = radius * 1.9;
+    paint(painter, Piece(pawn.color(), pawn.identity()),
+          QRectF(centre.x() - figure / 2, centre.y() - figure / 2, figure, figure));
 }
 
 }  // namespace tavleya

@@ -14,8 +14,10 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "board_widget.h"
+#include "piece_words.h"
 #include "user_message.h"
 
 namespace tavleya {
@@ -67,6 +69,7 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
     board_ = new BoardWidget(this);
     board_->setObjectName(QStringLiteral("editorBoard"));
     board_->setMinimumSize(360, 360);
+    board_->model()->setPieceWords(PieceWords(*rules_));
     layout->addWidget(board_, 1);
     connect(board_, &BoardWidget::squarePressed, this, &PositionEditor::pressSquare);
 
@@ -105,43 +108,52 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
 }
 
 // The palette: every piece of the variant in both colours, and the eraser.
+// Where pawns know what they will become, a pawn of each such kind too (the
+// plain pawn takes the kind of the file it is put on).
 QLayout* PositionEditor::createPalette() {
     auto* grid = new QGridLayout;
     palette_ = new QButtonGroup(this);
     PieceSet pieces;
+    const PieceWords words(*rules_);
+    std::vector<PieceKind> identities;
+    const Position start = rules_->startPosition();
+    for (int file = 0; file < 8; ++file)
+        if (const Piece p = start.at(Square::at(file, 1));
+            p.kind() == PieceKind::Pawn && p.identity() != PieceKind::None &&
+            std::ranges::find(identities, p.identity()) == identities.end())
+            identities.push_back(p.identity());
     int column = 0;
-    for (PieceKind kind : kindsOf(*rules_)) {
+    const auto addColumn = [&](PieceKind kind, PieceKind identity) {
         for (Color color : {Color::White, Color::Black}) {
+            const Piece piece = Piece(color, kind).withIdentity(identity);
             auto* button = new QToolButton(this);
             QPixmap image(36, 36);
             image.fill(Qt::transparent);
             QPainter painter(&image);
             painter.setRenderHint(QPainter::Antialiasing);
-            pieces.paint(painter, Piece(color, kind), QRectF(0, 0, 36, 36));
+            pieces.paint(painter, piece, QRectF(0, 0, 36, 36));
             painter.end();
             button->setIcon(image);
             button->setIconSize(image.size());
             button->setCheckable(true);
-            const int id = index(color) * kPieceKindCount + index(kind);
-            palette_->addButton(button, id);
+            button->setToolTip(words.describe(piece));
+            button->setAccessibleName(words.describe(piece));
+            palette_->addButton(button, static_cast<int>(paletteEntries_.size()));
+            paletteEntries_.push_back(piece);
             grid->addWidget(button, color == Color::White ? 0 : 1, column);
         }
         ++column;
-    }
+    };
+    for (PieceKind kind : kindsOf(*rules_)) addColumn(kind, PieceKind::None);
+    for (PieceKind identity : identities) addColumn(PieceKind::Pawn, identity);
     auto* eraser = new QToolButton(this);
     eraser->setText(tr("Erase"));
     eraser->setCheckable(true);
     palette_->addButton(eraser, -2);
     grid->addWidget(eraser, 0, column, 2, 1);
-    palette_->button(index(Color::White) * kPieceKindCount + index(PieceKind::Pawn))
-        ->setChecked(true);
+    choosePiece(Color::White, PieceKind::Pawn);
     connect(palette_, &QButtonGroup::idClicked, this, [this](int id) {
-        if (id < 0) {
-            paletteKind_ = PieceKind::None;
-            return;
-        }
-        paletteColor_ = id / kPieceKindCount == index(Color::White) ? Color::White : Color::Black;
-        paletteKind_ = static_cast<PieceKind>(id % kPieceKindCount);
+        palettePiece_ = id < 0 ? Piece() : paletteEntries_[static_cast<std::size_t>(id)];
     });
     return grid;
 }
@@ -224,9 +236,12 @@ void PositionEditor::clearBoard() {
     showPosition();
 }
 
-void PositionEditor::choosePiece(Color color, PieceKind kind) {
-    const int id = kind == PieceKind::None ? -2 : index(color) * kPieceKindCount + index(kind);
-    if (QAbstractButton* button = palette_->button(id)) button->click();
+void PositionEditor::choosePiece(Color color, PieceKind kind, PieceKind identity) {
+    const Piece wanted = Piece(color, kind).withIdentity(identity);
+    for (std::size_t i = 0; i < paletteEntries_.size(); ++i)
+        if (kind != PieceKind::None && paletteEntries_[i] == wanted)
+            return palette_->button(static_cast<int>(i))->click();
+    if (kind == PieceKind::None) palette_->button(-2)->click();
 }
 
 QCheckBox* PositionEditor::castlingBox(Color color, CastlingSide side) const {
@@ -240,15 +255,15 @@ QSpinBox* PositionEditor::pocketBox(Color color, PieceKind kind) const {
 void PositionEditor::pressSquare(Square s, Qt::MouseButton button) {
     if (!s.valid()) return;
     const Piece top = editing_.at(s);
-    const bool erase = button == Qt::RightButton || paletteKind_ == PieceKind::None;
+    const bool erase = button == Qt::RightButton || palettePiece_.empty();
     if (erase) {
         if (top.empty()) return;
         takeTop(editing_, s);
     } else if (button == Qt::LeftButton) {
-        Piece piece(paletteColor_, paletteKind_);
-        // Where a pawn promotes to the piece it started in front of, one put
-        // on a file is taken to have started on that file.
-        if (paletteKind_ == PieceKind::Pawn) {
+        Piece piece = palettePiece_;
+        // Where a pawn promotes to the piece it started in front of, the
+        // plain pawn put on a file is taken to have started on that file.
+        if (piece.kind() == PieceKind::Pawn && piece.identity() == PieceKind::None) {
             const Piece original = rules_->startPosition().at(Square::at(s.file(), 1));
             if (original.kind() == PieceKind::Pawn && original.identity() != PieceKind::None)
                 piece = piece.withIdentity(original.identity());

@@ -39,8 +39,9 @@ public:
 
     // The parts, for tests.
     BoardWidget* board() const { return board_; }
-    // Chooses the palette's piece (PieceKind::None: the eraser).
-    void choosePiece(Color color, PieceKind kind);
+    // Chooses the palette's piece (PieceKind::None: the eraser); a pawn
+    // with an identity where the game's pawns have them.
+    void choosePiece(Color color, PieceKind kind, PieceKind identity = PieceKind::None);
     QComboBox* sideBox() const { return side_; }
     QCheckBox* castlingBox(Color color, CastlingSide side) const;
     QComboBox* enPassantBox() const { return enPassant_; }
@@ -64,8 +65,8 @@ private:
     Position editing_;  // as built, possibly invalid
     Position valid_;
     QString problem_;
-    Color paletteColor_ = Color::White;
-    PieceKind paletteKind_ = PieceKind::Pawn;
+    std::vector<Piece> paletteEntries_;  // by the palette's button ids
+    Piece palettePiece_;                 // empty: the eraser
     bool updating_ = false;
 
     BoardWidget* board_;

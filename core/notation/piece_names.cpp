@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "../result.h"
+
 namespace tavleya {
 namespace {
 
@@ -34,6 +36,32 @@ std::string_view standardPieceSymbol(PieceKind kind, PieceAlphabet alphabet) {
             case PieceAlphabet::Figurine:
                 return row.figurine;
         }
+    }
+    return {};
+}
+
+std::string_view standardPieceName(PieceKind kind) {
+    switch (kind) {
+        case PieceKind::Pawn:
+            return TAVLEYA_MESSAGE("core", "pawn");
+        case PieceKind::Knight:
+            return TAVLEYA_MESSAGE("core", "knight");
+        case PieceKind::Bishop:
+            return TAVLEYA_MESSAGE("core", "bishop");
+        case PieceKind::Rook:
+            return TAVLEYA_MESSAGE("core", "rook");
+        case PieceKind::Queen:
+            return TAVLEYA_MESSAGE("core", "queen");
+        case PieceKind::King:
+            return TAVLEYA_MESSAGE("core", "king");
+        case PieceKind::Fers:
+            return TAVLEYA_MESSAGE("core", "fers");
+        case PieceKind::Alfil:
+            return TAVLEYA_MESSAGE("core", "alfil");
+        case PieceKind::Helgi:
+            return TAVLEYA_MESSAGE("core", "helgi");
+        case PieceKind::None:
+            break;
     }
     return {};
 }

@@ -11,4 +11,8 @@ namespace tavleya {
 // pawns. Rulesets may name their pieces differently (Ruleset::pieceSymbol).
 std::string_view standardPieceSymbol(PieceKind kind, PieceAlphabet alphabet);
 
+// A kind's usual name in English, lower case ("knight"), marked for the
+// interface to translate (context "core").
+std::string_view standardPieceName(PieceKind kind);
+
 }  // namespace tavleya

@@ -24,11 +24,12 @@ constexpr RulesetInfo kInfo{
     "Таврели",
     "Tavreli",
     "Russian tower chess: a piece that captures stands on the captured one, "
-    "building towers that move together or split; the helgi moves as queen "
-    "and knight; a pawn promotes to the piece it started in front of.",
-    "Русские шахматы-башни: взявшая фигура встаёт на взятую, образуя башни, "
-    "которые ходят целиком или делятся; хельги ходит как ферзь и конь; "
-    "пешка превращается в фигуру, перед которой стояла вначале.",
+    "building towers that move together or split; the helgi moves as duke "
+    "(queen) and horseman (knight); a soldier (pawn) promotes to the piece it "
+    "started in front of.",
+    "Русские шахматы-башни: взявшая таврель встаёт на взятую, образуя башни, "
+    "которые ходят целиком или делятся; хелги ходит как князь и всадник; "
+    "ратник превращается в таврель, перед которой стоял вначале.",
     {}};
 
 }  // namespace

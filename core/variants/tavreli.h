@@ -33,6 +33,9 @@ public:
     bool canStillMate(const Position&, Color) const override { return true; }
     bool isDeadPosition(const Position&) const override { return false; }
 
+    // The pieces' own names (tavreli.md, Names): magus, duke, warrior,
+    // archer, horseman, soldier, helgi.
+    std::string_view pieceName(PieceKind kind) const override;
     // The engine form of a move: "d4(1)-f5", "c3-f3", "0-0".
     std::string engineText(const Position& position, Move move) const;
     // Russian letters give the book form, "(1) г4 – е5+", "д4 х б4",

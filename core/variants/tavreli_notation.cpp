@@ -18,6 +18,25 @@
 namespace tavleya {
 using namespace tavreli;
 
+std::string_view TavreliRuleset::pieceName(PieceKind kind) const {
+    switch (kind) {
+        case PieceKind::King:
+            return TAVLEYA_MESSAGE("core", "magus");
+        case PieceKind::Queen:
+            return TAVLEYA_MESSAGE("core", "duke");
+        case PieceKind::Rook:
+            return TAVLEYA_MESSAGE("core", "warrior");
+        case PieceKind::Bishop:
+            return TAVLEYA_MESSAGE("core", "archer");
+        case PieceKind::Knight:
+            return TAVLEYA_MESSAGE("core", "horseman");
+        case PieceKind::Pawn:
+            return TAVLEYA_MESSAGE("core", "soldier");
+        default:
+            return Ruleset::pieceName(kind);
+    }
+}
+
 std::string TavreliRuleset::engineText(const Position&, Move m) const {
     if (m.type() == MoveType::Castling) return m.to().file() > m.from().file() ? "0-0" : "0-0-0";
     std::string text = m.from().name();

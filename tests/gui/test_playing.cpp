@@ -4,6 +4,7 @@
 // cannot mate, resignation, and the move list model.
 
 #include <QAbstractItemModelTester>
+#include <QAccessible>
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -37,12 +38,14 @@
 #include "new_game_dialog.h"
 #include "notation/move_reader.h"
 #include "pgn/pgn_writer.h"
+#include "piece_words.h"
 #include "placing_turn_controller.h"
 #include "player_clock.h"
 #include "pocket_widget.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
 #include "settings_dialog.h"
+#include "tower_panel.h"
 #include "translations.h"
 
 using namespace tavleya;
@@ -107,6 +110,9 @@ private slots:
     void secretSetupForBothPlayers();
     void secretSetupExposedKing();
     void towerCompositionOnHover();
+    void theKeyboardMovesPieces();
+    void theBoardIsDescribedToAssistiveTechnology();
+    void pawnsShowWhatTheyWillBecome();
     void chess960CastlingByMouse();
     void chess960KingPutBackDoesNotCastle();
     void tavreliSplitByGrabbingTheStack();
@@ -449,8 +455,13 @@ void TestPlaying::boardModel() {
     const auto stack = d4.data(BoardModel::StackRole).value<std::vector<Piece>>();
     QCOMPARE(stack.size(), std::size_t{3});
     QCOMPARE(stack.front(), Piece(Color::White, PieceKind::Knight));
-    QCOMPARE(d4.data(Qt::ToolTipRole).toString(), QString("White knight, Black pawn, White pawn"));
-    QCOMPARE(model.describe(sq("d4"), 2), QString("White knight, Black pawn"));
+    // Told no names, the usual ones; pawns say what they will become.
+    QCOMPARE(d4.data(Qt::ToolTipRole).toString(),
+             QString("White knight, Black pawn (promotes to queen), "
+                     "White pawn (promotes to queen)"));
+    model.setPieceWords(PieceWords(*rules));
+    QCOMPARE(model.describe(sq("d4"), 2),
+             QString("White horseman, Black soldier (promotes to duke)"));
     QVERIFY(
         model.indexOf(sq("d5")).data(BoardModel::StackRole).value<std::vector<Piece>>().empty());
     // Highlights, destinations and drop targets are what it is told.
@@ -494,7 +505,8 @@ void TestPlaying::tavreliSplitThroughTheChooser() {
         QTest::keyClick(menu, Qt::Key_Return);
     });
     drag(board, "d4", "f5");
-    QCOMPARE(offered, QString("d4(1)-f5\tWhite knight|d4-f5\tWhite knight, White pawn|"));
+    QCOMPARE(offered, QString("d4(1)-f5\tWhite horseman|"
+                              "d4-f5\tWhite horseman, White soldier (promotes to duke)|"));
     // Each choice drawn large: the knight alone, then knight and pawn together.
     const int square = static_cast<int>(board->squareRect(sq("f5")).height());
     QCOMPARE(pictures.size(), 2);
@@ -1178,14 +1190,125 @@ void TestPlaying::towerCompositionOnHover() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NpP)4/8/8/4K3 w - - -/- 0 1"), QString());
+    QCOMPARE(window.startGame("tavreli", "4k3/8/8/2b5/3(NpP)4/8/8/4K3 b - - -/- 0 1"), QString());
     BoardWidget* board = window.board();
-    QCOMPARE(board->describeSquare(sq("d4")), QString("White knight, Black pawn, White pawn"));
+    auto* panel = window.findChild<TowerPanel*>("towerPanel");
+    QVERIFY(panel->isVisible());
+    const int height = panel->height();
     QTest::mouseMove(board, at(board, "d4"));
-    auto* panel = window.findChild<QLabel*>("towerPanel");
-    QCOMPARE(panel->text(), QString("d4 (top to bottom): White knight, Black pawn, White pawn"));
+    QCOMPARE(panel->text(), QString("d4 (top to bottom): White horseman, "
+                                    "Black soldier (promotes to duke), "
+                                    "White soldier (promotes to duke)"));
     QTest::mouseMove(board, at(board, "e1"));  // a single piece: nothing to tell
     QCOMPARE(panel->text(), QString());
+    QCOMPARE(panel->height(), height);  // what is below it does not move
+    // A capture onto the tower shown is told at once.
+    QTest::mouseMove(board, at(board, "d4"));
+    auto rules = builtinRulesets().create("tavreli").value();
+    QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), "c5-d4")));
+    QCOMPARE(panel->text(), QString("d4 (top to bottom): Black archer, White horseman, "
+                                    "Black soldier (promotes to duke), "
+                                    "White soldier (promotes to duke)"));
+    // A tower picked up stays shown while the pointer goes to its destination.
+    QTest::mouseMove(board, at(board, "h8"));
+    QCOMPARE(panel->text(), QString());
+    QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), "e1-f1")));
+    QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), "e8-f8")));
+    QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), "f1-e1")));
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "d4"));
+    QCOMPARE(board->selected(), sq("d4"));
+    QTest::mouseMove(board, at(board, "a1"));
+    QVERIFY(panel->text().startsWith("d4 (top to bottom): Black archer"));
+    // A game without towers has no panel.
+    QCOMPARE(window.startGame("classical"), QString());
+    QVERIFY(!panel->isVisible());
+}
+
+void TestPlaying::theKeyboardMovesPieces() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    board->setFocus();
+    // Shift+arrow shows the cursor (on e1 for White), then moves it.
+    QTest::keyClick(board, Qt::Key_Up, Qt::ShiftModifier);
+    QCOMPARE(board->cursorSquare(), sq("e1"));
+    QTest::keyClick(board, Qt::Key_Up, Qt::ShiftModifier);
+    QCOMPARE(board->cursorSquare(), sq("e2"));
+    QTest::keyClick(board, Qt::Key_Space);  // picked up
+    QCOMPARE(board->selected(), sq("e2"));
+    QTest::keyClick(board, Qt::Key_Escape);  // put back
+    QVERIFY(!board->selected().valid());
+    QTest::keyClick(board, Qt::Key_Space);
+    QTest::keyClick(board, Qt::Key_Up, Qt::ShiftModifier);
+    QTest::keyClick(board, Qt::Key_Up, Qt::ShiftModifier);
+    QCOMPARE(board->cursorSquare(), sq("e4"));
+    QTest::keyClick(board, Qt::Key_Return);  // put down: the move
+    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(board->position().at(sq("e4")), Piece(Color::White, PieceKind::Pawn));
+    // The cursor stops at the board's edge; the plain arrows still step
+    // through the game.
+    for (int i = 0; i < 9; ++i) QTest::keyClick(board, Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(board->cursorSquare(), sq("h4"));
+    QTest::keyClick(board, Qt::Key_Left);
+    QVERIFY(board->position().at(sq("e4")).empty());
+}
+
+void TestPlaying::theBoardIsDescribedToAssistiveTechnology() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    QAccessibleInterface* table = QAccessible::queryAccessibleInterface(board);
+    QVERIFY(table);
+    QCOMPARE(table->role(), QAccessible::Table);
+    QCOMPARE(table->childCount(), 64);
+    // The top-left square first: a8 as White sees the board.
+    QCOMPARE(table->child(0)->text(QAccessible::Name), QString("a8, Black rook"));
+    QAccessibleInterface* e2 = table->child(6 * 8 + 4);
+    QCOMPARE(e2->text(QAccessible::Name), QString("e2, White pawn"));
+    QCOMPARE(e2->role(), QAccessible::Cell);
+    QCOMPARE(table->indexOfChild(e2), 6 * 8 + 4);
+    QCOMPARE(table->child(4 * 8 + 4)->text(QAccessible::Name), QString("e4, empty"));
+    const QRect rect = board->squareRect(sq("e2")).toAlignedRect();
+    QCOMPARE(e2->rect(), QRect(board->mapToGlobal(rect.topLeft()), rect.size()));
+    const QPoint centre = board->mapToGlobal(rect.center());
+    QCOMPARE(table->childAt(centre.x(), centre.y()), e2);
+    // The keyboard's square has the focus.
+    board->setCursorSquare(sq("e2"));
+    QCOMPARE(table->focusChild(), e2);
+    QVERIFY(e2->state().focused);
+    // Turned round, the first child is h1.
+    board->setFlipped(true);
+    QCOMPARE(table->child(0)->text(QAccessible::Name), QString("h1, White rook"));
+}
+
+void TestPlaying::pawnsShowWhatTheyWillBecome() {
+    // T14's black e-pawn under a bishop will become a helgi: the tower says
+    // so, and the pawn is drawn with a mark that differs from a d-pawn's.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/8/8/8/4K1(bp^h)1 b - - -/- 2 26"), QString());
+    BoardWidget* board = window.board();
+    QCOMPARE(board->describeSquare(sq("g1")),
+             QString("Black archer, Black soldier (promotes to helgi)"));
+    const auto stack = board->model()->stack(sq("g1"));
+    QCOMPARE(stack.at(1).identity(), PieceKind::Helgi);
+    const auto picture = [&](const char* fen) {
+        QString error = window.startGame("tavreli", fen);
+        return error.isEmpty() ? board->grab(board->squareRect(sq("d4")).toAlignedRect()).toImage()
+                               : QImage();
+    };
+    const QImage dPawn = picture("4k3/8/8/8/3P^Q4/8/8/4K3 w - - -/- 0 1");
+    const QImage ePawn = picture("4k3/8/8/8/3P^H4/8/8/4K3 w - - -/- 0 1");
+    QVERIFY(!dPawn.isNull() && !ePawn.isNull());
+    QVERIFY(dPawn != ePawn);
+    // Every piece of a tower is drawn: two towers that differ only in the
+    // piece beneath differ on the board.
+    const QImage overKnight = picture("4k3/8/8/8/3(BN)4/8/8/4K3 w - - -/- 0 1");
+    const QImage overRook = picture("4k3/8/8/8/3(BR)4/8/8/4K3 w - - -/- 0 1");
+    QVERIFY(overKnight != overRook);
 }
 
 void TestPlaying::chess960CastlingByMouse() {
@@ -1234,11 +1357,18 @@ void TestPlaying::tavreliSplitByGrabbingTheStack() {
     BoardWidget* board = window.board();
     const QRectF d4 = board->squareRect(sq("d4"));
     QCOMPARE(board->piecesGrabbedAt(sq("d4"), d4.center()), 0);  // the top piece: not said
+    // The figures beneath stand in a column at the square's right, the one
+    // just under the top highest.
     std::optional<QPoint> slab;
-    for (int y = static_cast<int>(d4.bottom()); y > d4.top() && !slab; --y)
-        if (board->piecesGrabbedAt(sq("d4"), QPointF(d4.center().x(), y)) == 2)
-            slab = QPoint(static_cast<int>(d4.center().x()), y);
+    int lowest = 0;
+    for (int y = static_cast<int>(d4.bottom()) - 1; y > d4.top(); --y) {
+        const int grabbed =
+            board->piecesGrabbedAt(sq("d4"), QPointF(d4.right() - d4.width() / 5, y));
+        if (grabbed == 3 && !lowest) lowest = y;
+        if (grabbed == 2 && !slab) slab = QPoint(static_cast<int>(d4.right() - d4.width() / 5), y);
+    }
     QVERIFY(slab);
+    QVERIFY(lowest > slab->y());
     bool chooser = false;
     QTimer::singleShot(0, [&] {
         if (auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget())) {
@@ -1250,8 +1380,9 @@ void TestPlaying::tavreliSplitByGrabbingTheStack() {
     QTest::mouseMove(board, at(board, "f5"));
     QTest::mouseRelease(board, Qt::LeftButton, {}, at(board, "f5"));
     QVERIFY(!chooser);
-    QCOMPARE(board->describeSquare(sq("f5")), QString("White knight, Black pawn"));
-    QCOMPARE(board->describeSquare(sq("d4")), QString("White pawn"));
+    QCOMPARE(board->describeSquare(sq("f5")),
+             QString("White horseman, Black soldier (promotes to duke)"));
+    QCOMPARE(board->describeSquare(sq("d4")), QString("White soldier (promotes to duke)"));
 }
 
 void TestPlaying::faceToFaceTurnsTheFarPieces() {
@@ -1479,7 +1610,8 @@ void TestPlaying::tavreliChooserFollowsTheNotation() {
         QTest::keyClick(menu, Qt::Key_Return);
     });
     drag(window.board(), "d4", "f5");
-    QCOMPARE(offered, QString("(1) г4 – е5\tWhite knight|г4 – е5\tWhite knight, White pawn|"));
+    QCOMPARE(offered, QString("(1) г4 – е5\tWhite horseman|"
+                              "г4 – е5\tWhite horseman, White soldier (promotes to duke)|"));
     QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("(1) г4 – е5"));
 }

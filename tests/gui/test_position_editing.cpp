@@ -115,11 +115,19 @@ void TestPositionEditing::tavreliTowers() {
     editor.choosePiece(Color::White, PieceKind::Knight);
     press(editor, "d4");
     QVERIFY2(okEnabled(editor), qPrintable(editor.problem()));
+    // The game's own names; the pawns become the piece of the file they stand on.
     QCOMPARE(editor.board()->describeSquare(sq("d4")),
-             QString("White knight, Black pawn, White pawn"));
+             QString("White horseman, Black soldier (promotes to duke), "
+                     "White soldier (promotes to duke)"));
     QCOMPARE(editor.position().towers().height(sq("d4")), 2);
     press(editor, "d4", Qt::RightButton);  // the knight off: the black pawn on top
-    QCOMPARE(editor.board()->describeSquare(sq("d4")), QString("Black pawn, White pawn"));
+    QCOMPARE(editor.board()->describeSquare(sq("d4")),
+             QString("Black soldier (promotes to duke), White soldier (promotes to duke)"));
+    // A pawn of another file's kind, from its own button.
+    editor.choosePiece(Color::White, PieceKind::Pawn, PieceKind::Helgi);
+    press(editor, "d4");
+    QCOMPARE(editor.board()->describeSquare(sq("d4"), 1),
+             QString("White soldier (promotes to helgi)"));
 }
 
 void TestPositionEditing::crazyhousePockets() {
