@@ -10,12 +10,18 @@
 
 namespace {
 
+// The program's name as its message boxes are titled, in the interface's
+// language.
+QString programName() {
+    return QApplication::translate("main", "Tavleya");
+}
+
 // A game the program could not save before it was killed.
 void offerRecovery(tavleya::MainWindow& window) {
     tavleya::GameDocument* document = window.document();
     if (!document->hasRecovery()) return;
     const auto answer = QMessageBox::question(
-        &window, QStringLiteral("Tavleya"),
+        &window, programName(),
         QApplication::translate("main",
                                 "Tavleya was not closed properly last time. Restore the "
                                 "game that was on the board?"));
@@ -24,7 +30,7 @@ void offerRecovery(tavleya::MainWindow& window) {
         return;
     }
     if (const QString error = document->restoreRecovery(); !error.isEmpty())
-        QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
+        QMessageBox::warning(&window, programName(), error);
 }
 
 }  // namespace
@@ -67,15 +73,15 @@ int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsSet("TAVLEYA_QUIT_WHEN_SHOWN"))
         QTimer::singleShot(0, &app, &QApplication::quit);
     if (!damagedSettings.isEmpty())
-        QMessageBox::warning(&window, QStringLiteral("Tavleya"),
+        QMessageBox::warning(&window, programName(),
                              tavleya::damagedSettingsMessage(damagedSettings));
     offerRecovery(window);
     if (parser.isSet(variant) || parser.isSet(position)) {
         const QString error = window.startGame(parser.value(variant), parser.value(position));
-        if (!error.isEmpty()) QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
+        if (!error.isEmpty()) QMessageBox::warning(&window, programName(), error);
     } else if (!parser.positionalArguments().isEmpty()) {
         const QString error = window.document()->openFile(parser.positionalArguments().front());
-        if (!error.isEmpty()) QMessageBox::warning(&window, QStringLiteral("Tavleya"), error);
+        if (!error.isEmpty()) QMessageBox::warning(&window, programName(), error);
     }
     return QApplication::exec();
 }

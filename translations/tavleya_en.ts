@@ -2,10 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Walnut</source>
+        <translation>Walnut</translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation>Meadow</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Slate</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Marble</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <source>For colour-blind players</source>
+        <translation>For colour-blind players</translation>
+    </message>
+</context>
+<context>
     <name>ListedDuplicates</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PieceSet</name>
+    <message>
+        <source>Tavleya</source>
+        <translation>Tavleya</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>Classic, readable from both sides</source>
+        <translation>Classic, readable from both sides</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1260,66 @@
         <source>TFEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the volkhv alone on its square and the ratoborets at the bottom of its corner</source>
         <translation>TFEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the volkhv alone on its square and the ratoborets at the bottom of its corner</translation>
     </message>
+    <message>
+        <source>pawn</source>
+        <translation>pawn</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>knight</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>bishop</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>rook</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>fers</source>
+        <translation>fers</translation>
+    </message>
+    <message>
+        <source>alfil</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <source>helgi</source>
+        <translation>helgi</translation>
+    </message>
+    <message>
+        <source>magus</source>
+        <translation>magus</translation>
+    </message>
+    <message>
+        <source>duke</source>
+        <translation>duke</translation>
+    </message>
+    <message>
+        <source>warrior</source>
+        <translation>warrior</translation>
+    </message>
+    <message>
+        <source>archer</source>
+        <translation>archer</translation>
+    </message>
+    <message>
+        <source>horseman</source>
+        <translation>horseman</translation>
+    </message>
+    <message>
+        <source>soldier</source>
+        <translation>soldier</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1240,6 +1342,10 @@
     <message>
         <source>Tavleya: chess and its variants at one board, with a clock, and games to read, annotate and save as PGN. Without arguments it starts a classical game.</source>
         <translation>Tavleya: chess and its variants at one board, with a clock, and games to read, annotate and save as PGN. Without arguments it starts a classical game.</translation>
+    </message>
+    <message>
+        <source>Tavleya</source>
+        <translation>Tavleya</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1488,17 @@
     </message>
 </context>
 <context>
+    <name>tavleya::BoardWidget</name>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, empty</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::ClockPanel</name>
     <message>
         <source>White</source>
@@ -1461,6 +1578,10 @@
     <message>
         <source>Program</source>
         <translation>Program</translation>
+    </message>
+    <message>
+        <source>Tavleya</source>
+        <translation>Tavleya</translation>
     </message>
 </context>
 <context>
@@ -2049,10 +2170,6 @@
     <message>
         <source>&amp;Long Algebraic</source>
         <translation>&amp;Long Algebraic</translation>
-    </message>
-    <message>
-        <source>%1 (top to bottom): %2</source>
-        <translation>%1 (top to bottom): %2</translation>
     </message>
     <message>
         <source>Offer a draw with the move just made</source>
@@ -2846,6 +2963,10 @@
         <source>%1, level %2</source>
         <translation>%1, level %2</translation>
     </message>
+    <message>
+        <source>Tavleya</source>
+        <translation>Tavleya</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::OpeningTreeModel</name>
@@ -2923,6 +3044,21 @@
     </message>
 </context>
 <context>
+    <name>tavleya::PieceWords</name>
+    <message>
+        <source>White %1</source>
+        <translation>White %1</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>Black %1</translation>
+    </message>
+    <message>
+        <source>%1 (promotes to %2)</source>
+        <translation>%1 (promotes to %2)</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::PlacingTurnController</name>
     <message>
         <source>Take Back Placement</source>
@@ -2962,6 +3098,36 @@
     <message>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PocketWidget</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces in hand</source>
+        <translation>White's pieces in hand</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces in hand</source>
+        <translation>Black's pieces in hand</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: none</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n in hand</source>
+        <translation>
+            <numerusform>%1: %n in hand</numerusform>
+            <numerusform>%1: %n in hand</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3037,6 +3203,10 @@
     <message>
         <source>&amp;Start Position</source>
         <translation>&amp;Start Position</translation>
+    </message>
+    <message>
+        <source>Takes the top piece off a square (the right button does too)</source>
+        <translation>Takes the top piece off a square (the right button does too)</translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3289,18 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
         <source>Against the computer, hints are always there to ask for</source>
         <translation>Against the computer, hints are always there to ask for</translation>
     </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Pieces:</translation>
+    </message>
+    <message>
+        <source>Board &amp;colours:</source>
+        <translation>Board &amp;colours:</translation>
+    </message>
+    <message>
+        <source>Coordinates &amp;outside the board</source>
+        <translation>Coordinates &amp;outside the board</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::TimeControlText</name>
@@ -3176,6 +3358,20 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>%1 for each move</source>
         <translation>%1 for each move</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::TowerPanel</name>
+    <message>
+        <source>%1 (top to bottom): %2</source>
+        <translation>%1 (top to bottom): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a tower of %n, top to bottom</source>
+        <translation>
+            <numerusform>%1: a tower of %n, top to bottom</numerusform>
+            <numerusform>%1: a tower of %n, top to bottom</numerusform>
+        </translation>
     </message>
 </context>
 <context>

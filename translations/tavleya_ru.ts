@@ -2,10 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Walnut</source>
+        <translation>Орех</translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation>Луг</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Сланец</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Мрамор</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
+        <source>For colour-blind players</source>
+        <translation>Для дальтоников</translation>
+    </message>
+</context>
+<context>
     <name>ListedDuplicates</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PieceSet</name>
+    <message>
+        <source>Tavleya</source>
+        <translation>Тавлея</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Классические</translation>
+    </message>
+    <message>
+        <source>Classic, readable from both sides</source>
+        <translation>Классические, читаемые с обеих сторон</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1260,66 @@
         <source>TFEN field 3 (castling), column %1: the castling right &apos;%2&apos; is dropped: it needs the volkhv alone on its square and the ratoborets at the bottom of its corner</source>
         <translation>TFEN-поле 3 (рокировка), символ %1: право на рокировку «%2» отброшено: для него волхв должен стоять на своём поле один, а ратоборец — внизу своего угла</translation>
     </message>
+    <message>
+        <source>pawn</source>
+        <translation>пешка</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>fers</source>
+        <translation>фарзин</translation>
+    </message>
+    <message>
+        <source>alfil</source>
+        <translation>альфиль</translation>
+    </message>
+    <message>
+        <source>helgi</source>
+        <translation>хельги</translation>
+    </message>
+    <message>
+        <source>magus</source>
+        <translation>волхв</translation>
+    </message>
+    <message>
+        <source>duke</source>
+        <translation>князь</translation>
+    </message>
+    <message>
+        <source>warrior</source>
+        <translation>ратоборец</translation>
+    </message>
+    <message>
+        <source>archer</source>
+        <translation>лучник</translation>
+    </message>
+    <message>
+        <source>horseman</source>
+        <translation>всадник</translation>
+    </message>
+    <message>
+        <source>soldier</source>
+        <translation>ратник</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1240,6 +1342,10 @@
     <message>
         <source>Tavleya: chess and its variants at one board, with a clock, and games to read, annotate and save as PGN. Without arguments it starts a classical game.</source>
         <translation>Тавлея: шахматы и их разновидности за одной доской, с часами, а также чтение, комментирование и сохранение партий в PGN. Без аргументов начинает партию в классические шахматы.</translation>
+    </message>
+    <message>
+        <source>Tavleya</source>
+        <translation>Тавлея</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1488,17 @@
     </message>
 </context>
 <context>
+    <name>tavleya::BoardWidget</name>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, пусто</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::ClockPanel</name>
     <message>
         <source>White</source>
@@ -1462,6 +1579,10 @@
     <message>
         <source>Program</source>
         <translation>Программа</translation>
+    </message>
+    <message>
+        <source>Tavleya</source>
+        <translation>Тавлея</translation>
     </message>
 </context>
 <context>
@@ -2053,10 +2174,6 @@
     <message>
         <source>&amp;Long Algebraic</source>
         <translation>&amp;Полная алгебраическая</translation>
-    </message>
-    <message>
-        <source>%1 (top to bottom): %2</source>
-        <translation>%1 (сверху вниз): %2</translation>
     </message>
     <message>
         <source>Offer a draw with the move just made</source>
@@ -2858,6 +2975,10 @@
         <source>%1, level %2</source>
         <translation>%1, уровень %2</translation>
     </message>
+    <message>
+        <source>Tavleya</source>
+        <translation>Тавлея</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::OpeningTreeModel</name>
@@ -2938,6 +3059,21 @@
     </message>
 </context>
 <context>
+    <name>tavleya::PieceWords</name>
+    <message>
+        <source>White %1</source>
+        <translation>%1 белых</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>%1 чёрных</translation>
+    </message>
+    <message>
+        <source>%1 (promotes to %2)</source>
+        <translation>%1 (превращение: %2)</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::PlacingTurnController</name>
     <message>
         <source>Take Back Placement</source>
@@ -2977,6 +3113,37 @@
     <message>
         <source>Computer (%1)</source>
         <translation>Компьютер (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PocketWidget</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces in hand</source>
+        <translation>Запас белых</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces in hand</source>
+        <translation>Запас чёрных</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: нет</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n in hand</source>
+        <translation>
+            <numerusform>%1: %n в запасе</numerusform>
+            <numerusform>%1: %n в запасе</numerusform>
+            <numerusform>%1: %n в запасе</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3219,10 @@
     <message>
         <source>&amp;Start Position</source>
         <translation>&amp;Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Takes the top piece off a square (the right button does too)</source>
+        <translation>Снимает верхнюю фигуру с поля (то же делает правая кнопка)</translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3305,18 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <source>Against the computer, hints are always there to ask for</source>
         <translation>В партии против компьютера подсказку можно попросить всегда</translation>
     </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Фигуры:</translation>
+    </message>
+    <message>
+        <source>Board &amp;colours:</source>
+        <translation>&amp;Цвета доски:</translation>
+    </message>
+    <message>
+        <source>Coordinates &amp;outside the board</source>
+        <translation>Координаты &amp;вне доски</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::TimeControlText</name>
@@ -3192,6 +3375,21 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>%1 for each move</source>
         <translation>%1 на каждый ход</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::TowerPanel</name>
+    <message>
+        <source>%1 (top to bottom): %2</source>
+        <translation>%1 (сверху вниз): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a tower of %n, top to bottom</source>
+        <translation>
+            <numerusform>%1: башня из %n фигуры, сверху вниз</numerusform>
+            <numerusform>%1: башня из %n фигур, сверху вниз</numerusform>
+            <numerusform>%1: башня из %n фигур, сверху вниз</numerusform>
+        </translation>
     </message>
 </context>
 <context>

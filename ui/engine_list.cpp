@@ -150,7 +150,7 @@ QVariant EngineListModel::data(const QModelIndex& index, int role) const {
             case Name:
                 return e.own ? tr("Tavleya (built in)") : e.name;
             case Author:
-                return e.author;
+                return e.own ? tr("Tavleya") : e.author;
             case Program:
                 return e.program;
             default:

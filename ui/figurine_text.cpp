@@ -12,6 +12,15 @@ bool isFigurine(QChar c) {
     return c.unicode() >= 0x2654 && c.unicode() <= 0x265F;
 }
 
+// The text with its figurines solid: the outlined ones (♘) are drawn in
+// hairlines that fade at the size of text, the solid ones (♞) read at once.
+// Which side moved is the column's to say, as in a printed score sheet.
+QString withSolidFigurines(QString text) {
+    for (QChar& c : text)
+        if (c.unicode() >= 0x2654 && c.unicode() <= 0x2659) c = QChar(c.unicode() + 6);
+    return text;
+}
+
 // How tall a king is drawn against a capital letter: a little taller, as
 // chess books print them.
 constexpr qreal kKingOverCapital = 1.15;
@@ -52,14 +61,14 @@ QFont figurineFont(const QFont& text) {
             figurines.setPixelSize(qRound(size * scale));
         else
             figurines.setPointSizeF(size * scale);
-        if (inkHeight(QStringLiteral("♔"), figurines) >= kKingOverCapital * capital) break;
+        if (inkHeight(QStringLiteral("♚"), figurines) >= kKingOverCapital * capital) break;
     }
     return figurines;
 }
 
 FigurineText::FigurineText(const QString& text, const QFont& font, const QFont& figurineFont,
                            qreal width)
-    : layout_(text, font) {
+    : layout_(withSolidFigurines(text), font) {
     QTextCharFormat figurines;
     figurines.setFont(figurineFont);
     QList<QTextLayout::FormatRange> ranges;

@@ -16,7 +16,7 @@ namespace tavleya {
 QFont figurineFont(const QFont& text);
 
 // A piece of text laid out in lines no wider than a given width, its
-// figurines in `figurineFont`, to be drawn as it was measured.
+// figurines solid and in `figurineFont`, to be drawn as it was measured.
 class FigurineText {
 public:
     FigurineText(const QString& text, const QFont& font, const QFont& figurineFont, qreal width);

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QStyleOptionHeader>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -84,8 +85,17 @@ QWidget* GameListPanel::createView() {
     view_->horizontalHeader()->setStretchLastSection(true);
     const int em = view_->fontMetrics().horizontalAdvance(QLatin1Char('M'));
     const int widths[] = {6, 14, 14, 5, 8, 14, 8, 4, 20, 5};  // in ems, by column
-    for (int column = 0; column < GameListModel::ColumnCount; ++column)
-        view_->setColumnWidth(column, widths[column] * em);
+    // No narrower than its title with the sort arrow, in either language.
+    const QHeaderView* titles = view_->horizontalHeader();
+    for (int column = 0; column < GameListModel::ColumnCount; ++column) {
+        QStyleOptionHeader title;
+        title.initFrom(titles);
+        title.text = model_->headerData(column, Qt::Horizontal).toString();
+        title.sortIndicator = QStyleOptionHeader::SortDown;
+        const int titleWidth =
+            titles->style()->sizeFromContents(QStyle::CT_HeaderSection, &title, {}, titles).width();
+        view_->setColumnWidth(column, std::max(widths[column] * em, titleWidth));
+    }
     const auto choose = [this](const QModelIndex& index) {
         if (index.isValid()) emit gameChosen(filter_->mapToSource(index).row());
     };

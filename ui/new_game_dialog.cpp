@@ -280,10 +280,9 @@ NewGameChoice NewGameDialog::choice() const {
         if (!chooser || !chooser->computer()) continue;
         choice.computers[index(side)] = chooser->computer();
         const ComputerSide& computer = *choice.computers[index(side)];
-        const QString name =
-            tr("%1, level %2")
-                .arg(computer.engine.own ? QStringLiteral("Tavleya") : computer.engine.name)
-                .arg(computer.level);
+        const QString name = tr("%1, level %2")
+                                 .arg(computer.engine.own ? tr("Tavleya") : computer.engine.name)
+                                 .arg(computer.level);
         (side == Color::White ? choice.white : choice.black) = name;
     }
     return choice;
