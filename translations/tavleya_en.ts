@@ -1441,53 +1441,6 @@
     </message>
 </context>
 <context>
-    <name>tavleya::BoardModel</name>
-    <message>
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <source>rook</source>
-        <translation>rook</translation>
-    </message>
-    <message>
-        <source>bishop</source>
-        <translation>bishop</translation>
-    </message>
-    <message>
-        <source>knight</source>
-        <translation>knight</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>pawn</translation>
-    </message>
-    <message>
-        <source>fers</source>
-        <translation>fers</translation>
-    </message>
-    <message>
-        <source>alfil</source>
-        <translation>alfil</translation>
-    </message>
-    <message>
-        <source>helgi</source>
-        <translation>helgi</translation>
-    </message>
-    <message>
-        <source>White %1</source>
-        <translation>White %1</translation>
-    </message>
-    <message>
-        <source>Black %1</source>
-        <translation>Black %1</translation>
-    </message>
-</context>
-<context>
     <name>tavleya::BoardWidget</name>
     <message>
         <source>%1, empty</source>
@@ -2844,6 +2797,10 @@
         <source>Annotation Glyphs</source>
         <translation>Annotation Glyphs</translation>
     </message>
+    <message>
+        <source>More annotation glyphs</source>
+        <translation>More annotation glyphs</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::NewGameDialog</name>
@@ -3108,11 +3065,11 @@
     </message>
     <message>
         <source>White&apos;s pieces in hand</source>
-        <translation>White's pieces in hand</translation>
+        <translation>White&apos;s pieces in hand</translation>
     </message>
     <message>
         <source>Black&apos;s pieces in hand</source>
-        <translation>Black's pieces in hand</translation>
+        <translation>Black&apos;s pieces in hand</translation>
     </message>
     <message>
         <source>%1: none</source>

@@ -1441,53 +1441,6 @@
     </message>
 </context>
 <context>
-    <name>tavleya::BoardModel</name>
-    <message>
-        <source>king</source>
-        <translation>король</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>ферзь</translation>
-    </message>
-    <message>
-        <source>rook</source>
-        <translation>ладья</translation>
-    </message>
-    <message>
-        <source>bishop</source>
-        <translation>слон</translation>
-    </message>
-    <message>
-        <source>knight</source>
-        <translation>конь</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>пешка</translation>
-    </message>
-    <message>
-        <source>fers</source>
-        <translation>фарзин</translation>
-    </message>
-    <message>
-        <source>alfil</source>
-        <translation>альфиль</translation>
-    </message>
-    <message>
-        <source>helgi</source>
-        <translation>хельги</translation>
-    </message>
-    <message>
-        <source>White %1</source>
-        <translation>%1 белых</translation>
-    </message>
-    <message>
-        <source>Black %1</source>
-        <translation>%1 чёрных</translation>
-    </message>
-</context>
-<context>
     <name>tavleya::BoardWidget</name>
     <message>
         <source>%1, empty</source>
@@ -2855,6 +2808,10 @@
     <message>
         <source>Annotation Glyphs</source>
         <translation>Знаки оценки</translation>
+    </message>
+    <message>
+        <source>More annotation glyphs</source>
+        <translation>Другие знаки оценки</translation>
     </message>
 </context>
 <context>
