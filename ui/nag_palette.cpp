@@ -1,5 +1,6 @@
 #include "nag_palette.h"
 
+#include <QAbstractButton>
 #include <QAction>
 
 #include "glyph_text.h"
@@ -53,10 +54,17 @@ NagPalette::NagPalette(QWidget* parent) : QToolBar(tr("Annotation Glyphs"), pare
         action->setCheckable(true);
         action->setData(glyph.nag);
         action->setToolTip(QStringLiteral("%1 ($%2)").arg(tr(glyph.meaning)).arg(glyph.nag));
+        // A screen reader says what the sign means, not the sign.
+        widgetForAction(action)->setAccessibleName(tr(glyph.meaning));
         const int nag = glyph.nag;
         connect(action, &QAction::triggered, this, [this, nag] { emit nagToggled(nag); });
     }
     setNags({}, false);
+    // The button that shows the glyphs a narrow window has no room for.
+    if (auto* more = findChild<QAbstractButton*>(QStringLiteral("qt_toolbar_ext_button"))) {
+        more->setToolTip(tr("More annotation glyphs"));
+        more->setAccessibleName(tr("More annotation glyphs"));
+    }
 }
 
 QAction* NagPalette::actionFor(int nag) const {

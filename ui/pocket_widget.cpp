@@ -2,15 +2,18 @@
 
 #include <QApplication>
 #include <QDrag>
+#include <QHelpEvent>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 
 namespace tavleya {
 
 PocketWidget::PocketWidget(Color side, const BoardModel* model, QWidget* parent)
     : QWidget(parent), side_(side), model_(model), theme_(BoardTheme::all().front()) {
     connect(model_, &BoardModel::dataChanged, this, qOverload<>(&QWidget::update));
+    connect(model_, &BoardModel::dataChanged, this, &PocketWidget::describeContents);
     setMinimumHeight(40);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
@@ -18,6 +21,35 @@ PocketWidget::PocketWidget(Color side, const BoardModel* model, QWidget* parent)
 void PocketWidget::setKinds(std::span<const PieceKind> kinds) {
     kinds_.assign(kinds.begin(), kinds.end());
     update();
+    describeContents();
+}
+
+// Told to assistive technology as a whole: "White's pieces in hand: knight 2, pawn 1".
+void PocketWidget::describeContents() {
+    QStringList held;
+    for (PieceKind k : kinds_)
+        if (const int count = shownCount(k); count > 0)
+            held << tr("%1 %2").arg(model_->pieceWords().name(k)).arg(count);
+    const QString owner =
+        side_ == Color::White ? tr("White's pieces in hand") : tr("Black's pieces in hand");
+    setAccessibleName(held.isEmpty() ? tr("%1: none").arg(owner)
+                                     : tr("%1: %2").arg(owner, held.join(QStringLiteral(", "))));
+}
+
+bool PocketWidget::event(QEvent* event) {
+    // Each piece held says what it is and how many there are.
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        if (const PieceKind k = kindAt(help->pos()); k != PieceKind::None)
+            QToolTip::showText(help->globalPos(),
+                               tr("%1: %n in hand", nullptr, shownCount(k))
+                                   .arg(model_->pieceWords().describe(Piece(side_, k))),
+                               this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void PocketWidget::setTheme(const BoardTheme& theme) {

@@ -47,6 +47,7 @@ signals:
     void dragEnded(bool dropped);
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -54,6 +55,7 @@ protected:
 private:
     PieceKind kindAt(QPoint point) const;
     void paintCount(QPainter& painter, int held, const QRectF& tile) const;
+    void describeContents();
     // The place of the `slot`th kind, held or not.
     QRect slotRect(int slot) const;
 

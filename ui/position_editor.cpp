@@ -9,7 +9,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QToolButton>
@@ -17,6 +16,7 @@
 #include <algorithm>
 
 #include "board_widget.h"
+#include "piece_picture.h"
 #include "piece_words.h"
 #include "user_message.h"
 
@@ -110,10 +110,25 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
 // The palette: every piece of the variant in both colours, and the eraser.
 // Where pawns know what they will become, a pawn of each such kind too (the
 // plain pawn takes the kind of the file it is put on).
+// The palette's pieces as the board draws them.
+void PositionEditor::drawPalette() {
+    for (std::size_t id = 0; id < paletteEntries_.size(); ++id) {
+        QAbstractButton* button = palette_->button(static_cast<int>(id));
+        button->setIcon(piecePicture(board_->pieceSet(), {&paletteEntries_[id], 1}, 36));
+        button->setIconSize(QSize(36, 36));
+    }
+}
+
+void PositionEditor::showLookOf(const BoardWidget& board) {
+    board_->setTheme(board.theme());
+    board_->setPieceStyle(board.pieceSet().style());
+    board_->setCoordinatesOutside(board.coordinatesOutside());
+    drawPalette();
+}
+
 QLayout* PositionEditor::createPalette() {
     auto* grid = new QGridLayout;
     palette_ = new QButtonGroup(this);
-    PieceSet pieces;
     const PieceWords words(*rules_);
     std::vector<PieceKind> identities;
     const Position start = rules_->startPosition();
@@ -127,14 +142,6 @@ QLayout* PositionEditor::createPalette() {
         for (Color color : {Color::White, Color::Black}) {
             const Piece piece = Piece(color, kind).withIdentity(identity);
             auto* button = new QToolButton(this);
-            QPixmap image(36, 36);
-            image.fill(Qt::transparent);
-            QPainter painter(&image);
-            painter.setRenderHint(QPainter::Antialiasing);
-            pieces.paint(painter, piece, QRectF(0, 0, 36, 36));
-            painter.end();
-            button->setIcon(image);
-            button->setIconSize(image.size());
             button->setCheckable(true);
             button->setToolTip(words.describe(piece));
             button->setAccessibleName(words.describe(piece));
@@ -148,9 +155,11 @@ QLayout* PositionEditor::createPalette() {
     for (PieceKind identity : identities) addColumn(PieceKind::Pawn, identity);
     auto* eraser = new QToolButton(this);
     eraser->setText(tr("Erase"));
+    eraser->setToolTip(tr("Takes the top piece off a square (the right button does too)"));
     eraser->setCheckable(true);
     palette_->addButton(eraser, -2);
     grid->addWidget(eraser, 0, column, 2, 1);
+    drawPalette();
     choosePiece(Color::White, PieceKind::Pawn);
     connect(palette_, &QButtonGroup::idClicked, this, [this](int id) {
         palettePiece_ = id < 0 ? Piece() : paletteEntries_[static_cast<std::size_t>(id)];

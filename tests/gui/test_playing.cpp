@@ -3,6 +3,7 @@
 // position and both clocks, a flag fall that is a draw because the opponent
 // cannot mate, resignation, and the move list model.
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QAccessible>
 #include <QAction>
@@ -42,6 +43,7 @@
 #include "placing_turn_controller.h"
 #include "player_clock.h"
 #include "pocket_widget.h"
+#include "position_editor.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
 #include "settings_dialog.h"
@@ -113,6 +115,7 @@ private slots:
     void theKeyboardMovesPieces();
     void theBoardIsDescribedToAssistiveTechnology();
     void pawnsShowWhatTheyWillBecome();
+    void everyButtonAndPieceHasAName();
     void chess960CastlingByMouse();
     void chess960KingPutBackDoesNotCastle();
     void tavreliSplitByGrabbingTheStack();
@@ -1309,6 +1312,44 @@ void TestPlaying::pawnsShowWhatTheyWillBecome() {
     const QImage overKnight = picture("4k3/8/8/8/3(BN)4/8/8/4K3 w - - -/- 0 1");
     const QImage overRook = picture("4k3/8/8/8/3(BR)4/8/8/4K3 w - - -/- 0 1");
     QVERIFY(overKnight != overRook);
+}
+
+void TestPlaying::everyButtonAndPieceHasAName() {
+    // A button without words has a name for a screen reader and a tooltip;
+    // the glyph palette's names are meanings, not signs.
+    const auto check = [](QWidget* top) {
+        for (QAbstractButton* button : top->findChildren<QAbstractButton*>()) {
+            const QString what = QString("%1 %2 in %3")
+                                     .arg(button->metaObject()->className(), button->text(),
+                                          button->parentWidget()->metaObject()->className());
+            const bool words =
+                std::ranges::any_of(button->text(), [](QChar c) { return c.isLetter(); });
+            // Qt's own parts (a text box's clear button, a dock's title
+            // buttons, a table's corner, a bar's overflow) are described by
+            // Qt with their whole.
+            const bool ours =
+                QStringList{"QPushButton", "QToolButton", "QCheckBox", "QRadioButton"}.contains(
+                    button->metaObject()->className()) &&
+                !button->objectName().startsWith("qt_");
+            if (!words && ours)
+                QVERIFY2(!button->accessibleName().isEmpty() && !button->toolTip().isEmpty(),
+                         qPrintable(what));
+        }
+    };
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("crazyhouse", "4k3/8/8/8/8/8/8/4K3[NNp] w - - 0 1"), QString());
+    check(&window);
+    QStringList pockets;
+    for (PocketWidget* pocket : window.findChildren<PocketWidget*>())
+        pockets << pocket->accessibleName();
+    pockets.sort();
+    QCOMPARE(pockets,
+             QStringList({"Black's pieces in hand: pawn 1", "White's pieces in hand: knight 2"}));
+    auto rules = builtinRulesets().create("tavreli").value();
+    PositionEditor editor(rules, rules->startPosition());
+    check(&editor);
 }
 
 void TestPlaying::chess960CastlingByMouse() {
