@@ -78,6 +78,7 @@ void MainWindow::drawMark(Square from, Square to, Qt::KeyboardModifiers modifier
 void MainWindow::setUpPosition() {
     PositionEditor editor(session_->rulesPointer(),
                           session_->tree().node(presenter_->shown()).position, this);
+    editor.showLookOf(*board_);
     const bool accepted = editor.exec() == QDialog::Accepted;
     backToTheBoard();
     if (!accepted || !document_->maybeKeepWork()) return;

@@ -37,6 +37,10 @@ public:
     const Position& position() const { return valid_; }
     QString problem() const { return problem_; }
 
+    // The board and the palette drawn as `board` is: its colours, its
+    // pieces, its coordinates.
+    void showLookOf(const BoardWidget& board);
+
     // The parts, for tests.
     BoardWidget* board() const { return board_; }
     // Chooses the palette's piece (PieceKind::None: the eraser); a pawn
@@ -50,6 +54,7 @@ public:
 
 private:
     QLayout* createPalette();
+    void drawPalette();
     QLayout* createFields();
     QLayout* createPocketFields();
     void readFenField();
