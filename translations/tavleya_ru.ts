@@ -202,15 +202,15 @@
     </message>
     <message>
         <source>illegal move &apos;%1&apos;: the helgi on %2 cannot move to %3 (move %4, White to move)</source>
-        <translation>недопустимый ход «%1»: хельги с поля %2 не может пойти на %3 (ход %4, очередь белых)</translation>
+        <translation>недопустимый ход «%1»: хелги с поля %2 не может пойти на %3 (ход %4, очередь белых)</translation>
     </message>
     <message>
         <source>illegal move &apos;%1&apos;: there is no white helgi (move %2, White to move)</source>
-        <translation>недопустимый ход «%1»: нет белого хельги (ход %2, очередь белых)</translation>
+        <translation>недопустимый ход «%1»: нет белого хелги (ход %2, очередь белых)</translation>
     </message>
     <message>
         <source>illegal move &apos;%1&apos;: no white helgi can move to %2 (move %3, White to move)</source>
-        <translation>недопустимый ход «%1»: ни один белый хельги не может пойти на %2 (ход %3, очередь белых)</translation>
+        <translation>недопустимый ход «%1»: ни один белый хелги не может пойти на %2 (ход %3, очередь белых)</translation>
     </message>
     <message>
         <source>illegal move &apos;%1&apos;: castling is not possible now (move %2, Black to move)</source>
@@ -330,15 +330,15 @@
     </message>
     <message>
         <source>illegal move &apos;%1&apos;: the helgi on %2 cannot move to %3 (move %4, Black to move)</source>
-        <translation>недопустимый ход «%1»: хельги с поля %2 не может пойти на %3 (ход %4, очередь чёрных)</translation>
+        <translation>недопустимый ход «%1»: хелги с поля %2 не может пойти на %3 (ход %4, очередь чёрных)</translation>
     </message>
     <message>
         <source>illegal move &apos;%1&apos;: there is no black helgi (move %2, Black to move)</source>
-        <translation>недопустимый ход «%1»: нет чёрного хельги (ход %2, очередь чёрных)</translation>
+        <translation>недопустимый ход «%1»: нет чёрного хелги (ход %2, очередь чёрных)</translation>
     </message>
     <message>
         <source>illegal move &apos;%1&apos;: no black helgi can move to %2 (move %3, Black to move)</source>
-        <translation>недопустимый ход «%1»: ни один чёрный хельги не может пойти на %2 (ход %3, очередь чёрных)</translation>
+        <translation>недопустимый ход «%1»: ни один чёрный хелги не может пойти на %2 (ход %3, очередь чёрных)</translation>
     </message>
     <message>
         <source>empty move text</source>
@@ -1294,7 +1294,7 @@
     </message>
     <message>
         <source>helgi</source>
-        <translation>хельги</translation>
+        <translation>хелги</translation>
     </message>
     <message>
         <source>magus</source>
