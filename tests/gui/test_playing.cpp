@@ -47,6 +47,7 @@
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
 #include "settings_dialog.h"
+#include "tower_layout.h"
 #include "tower_panel.h"
 #include "translations.h"
 
@@ -115,6 +116,7 @@ private slots:
     void theKeyboardMovesPieces();
     void theBoardIsDescribedToAssistiveTechnology();
     void pawnsShowWhatTheyWillBecome();
+    void towersOfAnyHeightFitTheirSquare();
     void everyButtonAndPieceHasAName();
     void chess960CastlingByMouse();
     void chess960KingPutBackDoesNotCastle();
@@ -1312,6 +1314,30 @@ void TestPlaying::pawnsShowWhatTheyWillBecome() {
     const QImage overKnight = picture("4k3/8/8/8/3(BN)4/8/8/4K3 w - - -/- 0 1");
     const QImage overRook = picture("4k3/8/8/8/3(BR)4/8/8/4K3 w - - -/- 0 1");
     QVERIFY(overKnight != overRook);
+}
+
+void TestPlaying::towersOfAnyHeightFitTheirSquare() {
+    const QRectF square(10, 20, 60, 60);
+    for (int height = 1; height <= 32; ++height) {
+        const TowerLayout layout(square, height);
+        QVERIFY(square.contains(layout.top()));
+        QCOMPARE(layout.shown() + layout.counted(), height - 1);
+        QCOMPARE(layout.grabbedAt(layout.top().center() - QPointF(layout.top().width() / 4, 0)), 0);
+        for (int depth = 0; depth < layout.shown(); ++depth) {
+            const QRectF figure = layout.beneath(depth);
+            QVERIFY(square.contains(figure));
+            // Large enough to read: a fifth of the square at least.
+            QVERIFY(figure.width() >= square.width() / 5);
+            if (depth > 0) QVERIFY(figure.top() >= layout.beneath(depth - 1).bottom() - 0.01);
+            QCOMPARE(layout.grabbedAt(figure.center()), depth + 2);
+        }
+        if (layout.counted() > 0) {
+            QVERIFY(square.contains(layout.countCell()));
+            QCOMPARE(layout.grabbedAt(layout.countCell().center()), height);
+        }
+    }
+    // Up to four pieces beneath, every piece is drawn.
+    QCOMPARE(TowerLayout(square, 5).counted(), 0);
 }
 
 void TestPlaying::everyButtonAndPieceHasAName() {
