@@ -79,6 +79,7 @@ private slots:
     void themesIncludeHighContrastAndColourBlind();
     void chosenThemeAndSetReachTheBoard();
     void coordinatesOutsideStandInABand();
+    void boardLeavesNoEmptyBandBesideIt();
 };
 
 void TestWindowParts::presenterPlaysAndAddsVariations() {
@@ -378,6 +379,25 @@ void TestWindowParts::coordinatesOutsideStandInABand() {
     board->setCoordinatesOutside(false);
     const int inside = letterInCorner();
     QVERIFY2(inside > outside + 3, qPrintable(QStringLiteral("%1 %2").arg(inside).arg(outside)));
+}
+
+void TestWindowParts::boardLeavesNoEmptyBandBesideIt() {
+    // On the usual wide screens the window's height limits the board: its
+    // column is then no wider than the board, and the rest goes to the
+    // score sheet beside it.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.board();
+    for (const QSize size : {QSize(1366, 740), QSize(1920, 1050)}) {
+        window.resize(size);
+        QTRY_VERIFY2(board->height() > size.height() / 2 && board->width() <= board->height() + 2,
+                     qPrintable(QStringLiteral("%1 × %2 in %3 × %4")
+                                    .arg(board->width())
+                                    .arg(board->height())
+                                    .arg(size.width())
+                                    .arg(size.height())));
+    }
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestWindowParts)
