@@ -19,14 +19,16 @@
 namespace tavleya {
 
 // What the program shows and writes about a ruleset.
+// The name and the summary are marked with TAVLEYA_MESSAGE (context "core"):
+// the interface shows them in its language, as it does the core's messages.
 struct RulesetInfo {
     std::string_view key;  // "classical", "chess960", ...
     std::string_view nameEnglish;
+    // The Russian name, as a PGN file's [Variant] tag may give it.
     std::string_view nameRussian;
     std::string_view pgnVariant;  // the PGN [Variant] value; empty for standard chess
     // The rules in a sentence or two, for a player choosing a game.
     std::string_view summaryEnglish;
-    std::string_view summaryRussian;
     // Other programs' [Variant] spellings of this game, as they are compared
     // (lower case, no spaces or hyphens).
     std::span<const std::string_view> pgnAliases;

@@ -1320,6 +1320,70 @@
         <source>soldier</source>
         <translation>soldier</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Chess with the pieces of the back rank shuffled (bishops on opposite colours, the king between the rooks); castling puts king and rook on their usual squares.</source>
+        <translation>Chess with the pieces of the back rank shuffled (bishops on opposite colours, the king between the rooks); castling puts king and rook on their usual squares.</translation>
+    </message>
+    <message>
+        <source>Chess</source>
+        <translation>Chess</translation>
+    </message>
+    <message>
+        <source>Chess by the FIDE Laws.</source>
+        <translation>Chess by the FIDE Laws.</translation>
+    </message>
+    <message>
+        <source>Crazyhouse</source>
+        <translation>Crazyhouse</translation>
+    </message>
+    <message>
+        <source>A captured piece changes sides and goes into the captor&apos;s pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</source>
+        <translation>A captured piece changes sides and goes into the captor's pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</translation>
+    </message>
+    <message>
+        <source>Frankfurt chess</source>
+        <translation>Frankfurt chess</translation>
+    </message>
+    <message>
+        <source>A capturing piece turns into the kind of piece it captured. The king does too and stays royal: it can be checked and mated in its new shape.</source>
+        <translation>A capturing piece turns into the kind of piece it captured. The king does too and stays royal: it can be checked and mated in its new shape.</translation>
+    </message>
+    <message>
+        <source>Kingchess</source>
+        <translation>Kingchess</translation>
+    </message>
+    <message>
+        <source>The board starts empty: on a turn a player either moves or places pieces from the reserve on their own half.</source>
+        <translation>The board starts empty: on a turn a player either moves or places pieces from the reserve on their own half.</translation>
+    </message>
+    <message>
+        <source>Secret setup</source>
+        <translation>Secret setup</translation>
+    </message>
+    <message>
+        <source>Each player arranges their pieces on their own half unseen by the other; then the setups are revealed and the game is played as chess.</source>
+        <translation>Each player arranges their pieces on their own half unseen by the other; then the setups are revealed and the game is played as chess.</translation>
+    </message>
+    <message>
+        <source>Shatranj</source>
+        <translation>Shatranj</translation>
+    </message>
+    <message>
+        <source>The old Persian game: the fers steps one square diagonally, the alfil leaps two squares diagonally; pawns promote only to a fers; no castling, no double step.</source>
+        <translation>The old Persian game: the fers steps one square diagonally, the alfil leaps two squares diagonally; pawns promote only to a fers; no castling, no double step.</translation>
+    </message>
+    <message>
+        <source>Tavreli</source>
+        <translation>Tavreli</translation>
+    </message>
+    <message>
+        <source>Russian tower chess: a piece that captures stands on the captured one, building towers that move together or split; the helgi moves as duke (queen) and horseman (knight); a soldier (pawn) promotes to the piece it started in front of.</source>
+        <translation>Russian tower chess: a piece that captures stands on the captured one, building towers that move together or split; the helgi moves as duke (queen) and horseman (knight); a soldier (pawn) promotes to the piece it started in front of.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

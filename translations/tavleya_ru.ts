@@ -1320,6 +1320,70 @@
         <source>soldier</source>
         <translation>ратник</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Шахматы Фишера (960)</translation>
+    </message>
+    <message>
+        <source>Chess with the pieces of the back rank shuffled (bishops on opposite colours, the king between the rooks); castling puts king and rook on their usual squares.</source>
+        <translation>Шахматы с перемешанными фигурами последнего ряда (слоны на полях разного цвета, король между ладьями); при рокировке король и ладья встают на обычные поля.</translation>
+    </message>
+    <message>
+        <source>Chess</source>
+        <translation>Классические шахматы</translation>
+    </message>
+    <message>
+        <source>Chess by the FIDE Laws.</source>
+        <translation>Шахматы по правилам ФИДЕ.</translation>
+    </message>
+    <message>
+        <source>Crazyhouse</source>
+        <translation>Крейзихаус</translation>
+    </message>
+    <message>
+        <source>A captured piece changes sides and goes into the captor&apos;s pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</source>
+        <translation>Взятая фигура переходит в запас взявшего; вместо хода можно выставить фигуру из запаса на любое свободное поле.</translation>
+    </message>
+    <message>
+        <source>Frankfurt chess</source>
+        <translation>Франкфуртские шахматы</translation>
+    </message>
+    <message>
+        <source>A capturing piece turns into the kind of piece it captured. The king does too and stays royal: it can be checked and mated in its new shape.</source>
+        <translation>Взявшая фигура превращается в фигуру того вида, который взяла. Король тоже превращается и остаётся королевской фигурой: ей можно объявить шах и мат.</translation>
+    </message>
+    <message>
+        <source>Kingchess</source>
+        <translation>Кингчесс</translation>
+    </message>
+    <message>
+        <source>The board starts empty: on a turn a player either moves or places pieces from the reserve on their own half.</source>
+        <translation>Доска вначале пуста: за ход игрок либо ходит фигурой, либо выставляет фигуры из резерва на свою половину.</translation>
+    </message>
+    <message>
+        <source>Secret setup</source>
+        <translation>Боевые шахматы</translation>
+    </message>
+    <message>
+        <source>Each player arranges their pieces on their own half unseen by the other; then the setups are revealed and the game is played as chess.</source>
+        <translation>Каждый игрок тайно от соперника расставляет фигуры на своей половине доски; затем расстановки открываются и партия идёт по шахматным правилам.</translation>
+    </message>
+    <message>
+        <source>Shatranj</source>
+        <translation>Шатрандж</translation>
+    </message>
+    <message>
+        <source>The old Persian game: the fers steps one square diagonally, the alfil leaps two squares diagonally; pawns promote only to a fers; no castling, no double step.</source>
+        <translation>Старинная персидская игра: ферзь (фарзин) ходит на одно поле по диагонали, слон (альфиль) прыгает через поле по диагонали; пешка превращается только в ферзя; нет рокировки и двойного хода пешки.</translation>
+    </message>
+    <message>
+        <source>Tavreli</source>
+        <translation>Таврели</translation>
+    </message>
+    <message>
+        <source>Russian tower chess: a piece that captures stands on the captured one, building towers that move together or split; the helgi moves as duke (queen) and horseman (knight); a soldier (pawn) promotes to the piece it started in front of.</source>
+        <translation>Русские шахматы-башни: взявшая таврель встаёт на взятую, образуя башни, которые ходят целиком или делятся; хелги ходит как князь и всадник; ратник превращается в таврель, перед которой стоял вначале.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -8,7 +8,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
@@ -42,10 +41,6 @@ QString fromUtf8(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
-bool speaksRussian() {
-    return QLocale().language() == QLocale::Russian;
-}
-
 }  // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent) : NewGameDialog(builtinRulesets(), parent) {}
@@ -60,8 +55,7 @@ NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent,
     variant_ = new QComboBox(this);
     variant_->setObjectName(QStringLiteral("variant"));
     for (const RulesetInfo& info : registry_.list())
-        variant_->addItem(fromUtf8(speaksRussian() ? info.nameRussian : info.nameEnglish),
-                          fromUtf8(info.key));
+        variant_->addItem(coreWords(info.nameEnglish), fromUtf8(info.key));
     form->addRow(tr("&Variant:"), variant_);
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
@@ -180,7 +174,7 @@ void NewGameDialog::restoreChoices() {
 }
 
 QString NewGameDialog::summary(const RulesetInfo& info) {
-    return fromUtf8(speaksRussian() ? info.summaryRussian : info.summaryEnglish);
+    return coreWords(info.summaryEnglish);
 }
 
 void NewGameDialog::variantChanged() {

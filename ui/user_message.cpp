@@ -6,15 +6,21 @@ namespace tavleya {
 namespace {
 
 QString translatedPattern(const Error& error) {
-    const std::string pattern(error.pattern);
-    return QCoreApplication::translate("core", pattern.c_str());
+    return coreWords(error.pattern);
 }
 
 QString filled(const QString& pattern, const Error& error) {
-    return QString::fromStdString(fillPattern(pattern.toStdString(), error.args));
+    std::vector<std::string> args;
+    for (const std::string& arg : error.args) args.push_back(coreWords(arg).toStdString());
+    return QString::fromStdString(fillPattern(pattern.toStdString(), args));
 }
 
 }  // namespace
+
+QString coreWords(std::string_view english) {
+    const std::string words(english);
+    return QCoreApplication::translate("core", words.c_str());
+}
 
 QString userMessage(const Error& error) {
     if (error.pattern.empty()) return QString::fromStdString(error.message);

@@ -9,17 +9,16 @@ namespace {
 // The last is the name the game had in Tavleya's Russian interface before.
 constexpr std::array<std::string_view, 5> kAliases{"fischerandom", "fischerrandom", "frc", "960",
                                                    "Шахматы960"};
-constexpr RulesetInfo kInfo{"chess960",
-                            "Chess960",
-                            "Шахматы Фишера (960)",
-                            "Chess960",
-                            "Chess with the pieces of the back rank shuffled (bishops on opposite "
-                            "colours, the king between the rooks); castling puts king and rook on "
-                            "their usual squares.",
-                            "Шахматы с перемешанными фигурами последнего ряда (слоны на полях "
-                            "разного цвета, король между ладьями); при рокировке король и ладья "
-                            "встают на обычные поля.",
-                            kAliases};
+constexpr RulesetInfo kInfo{
+    "chess960",
+    TAVLEYA_MESSAGE("core", "Chess960"),
+    "Шахматы Фишера (960)",
+    "Chess960",
+    TAVLEYA_MESSAGE("core",
+                    "Chess with the pieces of the back rank shuffled (bishops on opposite "
+                    "colours, the king between the rooks); castling puts king and rook on "
+                    "their usual squares."),
+    kAliases};
 
 FenDialect chess960Dialect() {
     FenDialect d;

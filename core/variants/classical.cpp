@@ -11,11 +11,10 @@ namespace {
 constexpr std::array<std::string_view, 6> kAliases{"standard", "regular",      "normal",
                                                    "chess",    "fromposition", "Шахматы"};
 constexpr RulesetInfo kInfo{"classical",
-                            "Chess",
+                            TAVLEYA_MESSAGE("core", "Chess"),
                             "Классические шахматы",
                             "",
-                            "Chess by the FIDE Laws.",
-                            "Шахматы по правилам ФИДЕ.",
+                            TAVLEYA_MESSAGE("core", "Chess by the FIDE Laws."),
                             kAliases};
 
 FenDialect classicalDialect() {

@@ -8,16 +8,16 @@ namespace {
 
 // Other programs' [Variant] spellings for this game.
 constexpr std::array<std::string_view, 1> kAliases{"zh"};
-constexpr RulesetInfo kInfo{"crazyhouse",
-                            "Crazyhouse",
-                            "Крейзихаус",
-                            "Crazyhouse",
-                            "A captured piece changes sides and goes into the captor's pocket; "
-                            "instead of moving, a player may drop a piece from the pocket on any "
-                            "empty square.",
-                            "Взятая фигура переходит в запас взявшего; вместо хода можно выставить "
-                            "фигуру из запаса на любое свободное поле.",
-                            kAliases};
+constexpr RulesetInfo kInfo{
+    "crazyhouse",
+    TAVLEYA_MESSAGE("core", "Crazyhouse"),
+    "Крейзихаус",
+    "Crazyhouse",
+    TAVLEYA_MESSAGE("core",
+                    "A captured piece changes sides and goes into the captor's pocket; "
+                    "instead of moving, a player may drop a piece from the pocket on any "
+                    "empty square."),
+    kAliases};
 
 FenDialect crazyhouseDialect() {
     FenDialect d;

@@ -12,17 +12,16 @@ namespace {
 
 // Other programs' [Variant] spellings for this game.
 constexpr std::array<std::string_view, 1> kAliases{"frankfurtchess"};
-constexpr RulesetInfo kInfo{"frankfurt",
-                            "Frankfurt chess",
-                            "Франкфуртские шахматы",
-                            "Frankfurt",
-                            "A capturing piece turns into the kind of piece it captured. The king "
-                            "does too and stays royal: it can be checked and mated in its new "
-                            "shape.",
-                            "Взявшая фигура превращается в фигуру того вида, который взяла. Король "
-                            "тоже превращается и остаётся королевской фигурой: ей можно объявить "
-                            "шах и мат.",
-                            kAliases};
+constexpr RulesetInfo kInfo{
+    "frankfurt",
+    TAVLEYA_MESSAGE("core", "Frankfurt chess"),
+    "Франкфуртские шахматы",
+    "Frankfurt",
+    TAVLEYA_MESSAGE("core",
+                    "A capturing piece turns into the kind of piece it captured. The king "
+                    "does too and stays royal: it can be checked and mated in its new "
+                    "shape."),
+    kAliases};
 
 FenDialect frankfurtDialect() {
     FenDialect d;

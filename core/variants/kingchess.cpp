@@ -8,15 +8,15 @@
 namespace tavleya {
 namespace {
 
-constexpr RulesetInfo kInfo{"kingchess",
-                            "Kingchess",
-                            "Кингчесс",
-                            "Kingchess",
-                            "The board starts empty: on a turn a player either moves or places "
-                            "pieces from the reserve on their own half.",
-                            "Доска вначале пуста: за ход игрок либо ходит фигурой, либо выставляет "
-                            "фигуры из резерва на свою половину.",
-                            {}};
+constexpr RulesetInfo kInfo{
+    "kingchess",
+    TAVLEYA_MESSAGE("core", "Kingchess"),
+    "Кингчесс",
+    "Kingchess",
+    TAVLEYA_MESSAGE("core",
+                    "The board starts empty: on a turn a player either moves or places "
+                    "pieces from the reserve on their own half."),
+    {}};
 
 // The canonical order of placements (D12).
 constexpr std::array<PieceKind, 6> kOrder{PieceKind::King,   PieceKind::Queen,  PieceKind::Rook,

@@ -5,16 +5,15 @@
 namespace tavleya {
 namespace {
 
-constexpr RulesetInfo kInfo{"secret-setup",
-                            "Secret setup",
-                            "Боевые шахматы",
-                            "Secret setup",
-                            "Each player arranges their pieces on their own half unseen by the "
-                            "other; then the setups are revealed and the game is played as chess.",
-                            "Каждый игрок тайно от соперника расставляет фигуры на своей половине "
-                            "доски; затем расстановки открываются и партия идёт по шахматным "
-                            "правилам.",
-                            {}};
+constexpr RulesetInfo kInfo{
+    "secret-setup",
+    TAVLEYA_MESSAGE("core", "Secret setup"),
+    "Боевые шахматы",
+    "Secret setup",
+    TAVLEYA_MESSAGE("core",
+                    "Each player arranges their pieces on their own half unseen by the "
+                    "other; then the setups are revealed and the game is played as chess."),
+    {}};
 
 // The army every player sets up (D2), in the order messages name it.
 constexpr std::array<std::pair<PieceKind, int>, 6> kArmy{{

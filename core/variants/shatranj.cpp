@@ -7,17 +7,16 @@
 namespace tavleya {
 namespace {
 
-constexpr RulesetInfo kInfo{"shatranj",
-                            "Shatranj",
-                            "Шатрандж",
-                            "Shatranj",
-                            "The old Persian game: the fers steps one square diagonally, the alfil "
-                            "leaps two squares diagonally; pawns promote only to a fers; no "
-                            "castling, no double step.",
-                            "Старинная персидская игра: ферзь (фарзин) ходит на одно поле по "
-                            "диагонали, слон (альфиль) прыгает через поле по диагонали; пешка "
-                            "превращается только в ферзя; нет рокировки и двойного хода пешки.",
-                            {}};
+constexpr RulesetInfo kInfo{
+    "shatranj",
+    TAVLEYA_MESSAGE("core", "Shatranj"),
+    "Шатрандж",
+    "Shatranj",
+    TAVLEYA_MESSAGE("core",
+                    "The old Persian game: the fers steps one square diagonally, the alfil "
+                    "leaps two squares diagonally; pawns promote only to a fers; no "
+                    "castling, no double step."),
+    {}};
 
 // Fairy-Stockfish's letters, so that files interoperate (D5).
 constexpr std::array<std::pair<char, PieceKind>, 6> kLetters{{

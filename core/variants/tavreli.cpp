@@ -20,16 +20,14 @@ namespace {
 
 constexpr RulesetInfo kInfo{
     "tavreli",
-    "Tavreli",
+    TAVLEYA_MESSAGE("core", "Tavreli"),
     "Таврели",
     "Tavreli",
-    "Russian tower chess: a piece that captures stands on the captured one, "
-    "building towers that move together or split; the helgi moves as duke "
-    "(queen) and horseman (knight); a soldier (pawn) promotes to the piece it "
-    "started in front of.",
-    "Русские шахматы-башни: взявшая таврель встаёт на взятую, образуя башни, "
-    "которые ходят целиком или делятся; хелги ходит как князь и всадник; "
-    "ратник превращается в таврель, перед которой стоял вначале.",
+    TAVLEYA_MESSAGE("core",
+                    "Russian tower chess: a piece that captures stands on the captured one, "
+                    "building towers that move together or split; the helgi moves as duke "
+                    "(queen) and horseman (knight); a soldier (pawn) promotes to the piece it "
+                    "started in front of."),
     {}};
 
 }  // namespace

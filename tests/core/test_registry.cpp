@@ -91,7 +91,7 @@ void TestRegistry::unknownVariantIsNamed() {
 }
 
 void TestRegistry::optionsAreChecked() {
-    static constexpr RulesetInfo info{"probe", "Probe", "Проба", "", "", "", {}};
+    static constexpr RulesetInfo info{"probe", "Probe", "Проба", "", "", {}};
     RulesetRegistry registry;
     registry.add(info, {{"probe.mode", "a", {"a", "b"}}}, [](const RulesetOptions& o) {
         return std::make_unique<OptionProbe>(o.at("probe.mode"));

@@ -38,6 +38,8 @@
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
+#include "ruleset_registry.h"
+#include "user_message.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -293,6 +295,7 @@ private slots:
     void theCheckSeesClippedText();
     void englishDialogs();
     void russianDialogs();
+    void gamesNamedInRussian();
 
 private:
     void everyDialog(bool russian);
@@ -456,6 +459,25 @@ void TestDialogTexts::russianDialogs() {
     QCOMPARE(installTranslation(*qApp, QLocale(QLocale::Russian)), QLocale::Russian);
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QString("Отмена"));
     everyDialog(true);
+}
+
+void TestDialogTexts::gamesNamedInRussian() {
+    // Every game's name and rules in the Russian of the translation (which
+    // names each game as the core's own Russian name does), and a message
+    // that names a game names it so.
+    for (const RulesetInfo& info : builtinRulesets().list()) {
+        const QString english = QString::fromUtf8(info.nameEnglish.data(),
+                                                  static_cast<qsizetype>(info.nameEnglish.size()));
+        QCOMPARE(coreWords(info.nameEnglish),
+                 QString::fromUtf8(info.nameRussian.data(),
+                                   static_cast<qsizetype>(info.nameRussian.size())));
+        QVERIFY2(englishWord(coreWords(info.summaryEnglish)).isEmpty(), qPrintable(english));
+    }
+    const Error error = Error::translatable(
+        TAVLEYA_MESSAGE("core", "a %1 game needs its start position in a FEN tag"),
+        {std::string(builtinRulesets().create("chess960").value()->info().nameEnglish)});
+    QCOMPARE(userSentence(error),
+             QString("Партии варианта Шахматы Фишера (960) нужна начальная позиция в теге FEN"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestDialogTexts)

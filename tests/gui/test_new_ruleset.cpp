@@ -23,7 +23,6 @@ constexpr RulesetInfo kHillInfo{"king-of-the-hill",
                                 "Царь горы",
                                 "King of the Hill",
                                 "A king on a centre square wins.",
-                                "Король в центре доски выигрывает.",
                                 {}};
 
 // Chess, but a king that reaches d4, d5, e4 or e5 wins at once.
