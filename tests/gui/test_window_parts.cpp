@@ -8,6 +8,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -23,6 +24,7 @@
 #include "piece_set.h"
 #include "placing_turn_controller.h"
 #include "pocket_widget.h"
+#include "position_editor.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
 #include "settings_dialog.h"
@@ -80,6 +82,7 @@ private slots:
     void chosenThemeAndSetReachTheBoard();
     void coordinatesOutsideStandInABand();
     void boardLeavesNoEmptyBandBesideIt();
+    void positionEditorDrawsAsTheBoard();
 };
 
 void TestWindowParts::presenterPlaysAndAddsVariations() {
@@ -398,6 +401,30 @@ void TestWindowParts::boardLeavesNoEmptyBandBesideIt() {
                                     .arg(size.width())
                                     .arg(size.height())));
     }
+}
+
+void TestWindowParts::positionEditorDrawsAsTheBoard() {
+    BoardRig rig("classical");
+    rig.board->setTheme(BoardTheme::byId(QStringLiteral("slate")));
+    rig.board->setPieceStyle(QStringLiteral("classic"));
+    rig.board->setCoordinatesOutside(true);
+    PositionEditor editor(rig.session.rulesPointer(), rig.session.rules().startPosition());
+    const auto pictures = [&editor] {
+        QList<QImage> images;
+        for (const QToolButton* button : editor.findChildren<QToolButton*>())
+            if (!button->icon().isNull()) images.append(button->icon().pixmap(36).toImage());
+        return images;
+    };
+    const QList<QImage> before = pictures();
+    QVERIFY(!before.isEmpty());
+    editor.showLookOf(*rig.board);
+    QCOMPARE(QLatin1String(editor.board()->theme().id), QStringLiteral("slate"));
+    QCOMPARE(editor.board()->pieceSet().style(), QStringLiteral("classic"));
+    QVERIFY(editor.board()->coordinatesOutside());
+    // The palette's pictures are the new set's.
+    const QList<QImage> after = pictures();
+    QCOMPARE(after.size(), before.size());
+    QVERIFY(after.front() != before.front());
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestWindowParts)
