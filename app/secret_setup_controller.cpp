@@ -5,9 +5,10 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QVBoxLayout>
-#include <algorithm>
 
+#include "evaluation_registry.h"
 #include "game_session.h"
+#include "secret_arrangement.h"
 #include "user_message.h"
 
 namespace tavleya {
@@ -72,31 +73,15 @@ void SecretSetupController::begin(Color side) {
     emit changed();
 }
 
+// The engine's own arrangement, a new one each game.
 void SecretSetupController::arrangeByComputer() {
-    const SecretArrangement* rules = session_.rules().secretArrangement();
-    const Color side = *arranging_;
-    const int backRank = side == Color::White ? 0 : 7;
-    const Position classical = arrangement_;
-    for (int attempt = 0; attempt < 1000; ++attempt) {
-        std::vector<Piece> pieces;
-        for (int file = 0; file < 8; ++file)
-            if (!classical.at(Square::at(file, backRank)).empty())
-                pieces.push_back(classical.at(Square::at(file, backRank)));
-        std::shuffle(pieces.begin(), pieces.end(), *QRandomGenerator::global());
-        arrangement_ = classical;
-        std::vector<Placement> half;
-        for (int file = 0, next = 0; file < 8; ++file) {
-            const Square square = Square::at(file, backRank);
-            if (classical.at(square).empty()) continue;
-            arrangement_.remove(square);
-            arrangement_.put(square, pieces[std::size_t(next++)]);
-        }
-        for (int i = 0; i < 64; ++i)
-            if (!arrangement_.at(Square(i)).empty())
-                half.push_back({Square(i), arrangement_.at(Square(i)).kind()});
-        if (!rules || !rules->checkHalf(side, half)) break;
-        arrangement_ = classical;  // the classical array is always allowed
-    }
+    const Ruleset& rules = session_.rules();
+    const auto evaluation = engine::builtinEvaluations().create(rules.info().key);
+    const auto half = engine::arrangeHalf(rules, evaluation.get(), *arranging_,
+                                          QRandomGenerator::global()->generate64());
+    for (int i = 0; i < 64; ++i)
+        if (!arrangement_.at(Square(i)).empty()) arrangement_.remove(Square(i));
+    for (const Placement& p : half) arrangement_.put(p.square, Piece(*arranging_, p.kind));
     finish();
 }
 
