@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QSet>
 #include <QSettings>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
@@ -347,6 +348,16 @@ void TestWindowParts::chosenThemeAndSetReachTheBoard() {
     QCOMPARE(window.exportBoard(png), QString());
     const QImage exported(png);
     QCOMPARE(exported.pixelColor(e4 * 2), high.light);
+    const QString svg = folder.filePath(QStringLiteral("board.svg"));
+    QCOMPARE(window.exportBoard(svg), QString());
+    QSvgRenderer drawing(svg);
+    QVERIFY(drawing.isValid());
+    QImage redrawn(board->size(), QImage::Format_ARGB32);
+    redrawn.fill(Qt::transparent);
+    QPainter painter(&redrawn);
+    drawing.render(&painter);
+    painter.end();
+    QCOMPARE(redrawn.pixelColor(e4), high.light);
     QSettings().remove(QStringLiteral("view"));
 }
 
