@@ -1,6 +1,10 @@
 #include "skill_level.h"
 
 #include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "evaluation.h"
 
 namespace tavleya::engine {
 
@@ -22,6 +26,25 @@ int levelForElo(int elo) {
     constexpr int kEloPerLevel = (kStrongestElo - kWeakestElo) / (kStrongestLevel - kGreedyLevel);
     const int clamped = std::clamp(elo, kWeakestElo, kStrongestElo);
     return kGreedyLevel + (clamped - kWeakestElo + kEloPerLevel / 2) / kEloPerLevel;
+}
+
+std::size_t chooseLine(std::span<const int> scores, int level, std::mt19937_64& random) {
+    if (scores.size() < 2 || level >= kStrongestLevel) return 0;
+    // How far below the best a move may be (level 19: a fifth of a pawn,
+    // level 1: a pawn and a half), and how readily a worse one is taken
+    // (the chance falls by e for each `softness` centipawns given away).
+    const int steps = kStrongestLevel - std::max(level, 1);
+    const double margin = 20.0 + steps * 7.0;
+    const double softness = 4.0 + steps * 3.0;
+    const int best = scores.front();
+    std::vector<double> weights;
+    for (int score : scores) {
+        const bool mates = std::abs(score) > kMateBound || std::abs(best) > kMateBound;
+        const double loss = best - score;
+        weights.push_back(loss <= margin && (!mates || score == best) ? std::exp(-loss / softness)
+                                                                      : 0.0);
+    }
+    return std::discrete_distribution<std::size_t>(weights.begin(), weights.end())(random);
 }
 
 }  // namespace tavleya::engine

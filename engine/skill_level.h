@@ -1,6 +1,8 @@
 #pragma once
 
 #include <cstdint>
+#include <random>
+#include <span>
 
 namespace tavleya::engine {
 
@@ -14,6 +16,17 @@ inline constexpr int kStrongestLevel = 20;
 // The nodes a search at `level` may look at; 0 for no limit (full strength,
 // and level 0, which does not search).
 std::uint64_t nodeCapForLevel(int level);
+
+// Below full strength the engine looks at a few of the best moves and does
+// not always play the very best, as a person of that strength would not:
+// the weaker the level, the further below the best a move it still plays
+// may be, and the likelier a near-equal alternative. A move much worse than
+// the best (a piece left hanging, a mate walked into) is never taken.
+inline constexpr int kLinesBelowFullStrength = 4;
+
+// The line to play, by its place among `scores` (best first, centipawns
+// or mate scores for the side to move) at `level`.
+std::size_t chooseLine(std::span<const int> scores, int level, std::mt19937_64& random);
 
 // UCI_Elo's range: the greedy level at one end, full strength at the other.
 inline constexpr int kWeakestElo = 500;

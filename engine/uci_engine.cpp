@@ -214,16 +214,32 @@ void UciEngine::go(std::string_view rest) {
         limits.softMillis = budget.soft;
         limits.hardMillis = budget.hard;
     }
+    // Below full strength a few of the best moves are searched, and one of
+    // them played (skill_level.h); only the lines asked for are told.
+    const bool human = level < kStrongestLevel;
+    if (human) limits.lines = std::max(limits.lines, kLinesBelowFullStrength);
     stop_ = false;
-    searching_ = std::thread([this, limits, infinite] {
+    searching_ = std::thread([this, limits, infinite, human, level, shown = lines_] {
         Search search(*rules_, *evaluation_, table_);
-        const SearchResult result = search.run(position_, earlier_, limits, stop_,
-                                               [this](const SearchReport& r) { say(infoLine(r)); });
+        std::vector<SearchReport> lastLines;
+        const SearchResult result =
+            search.run(position_, earlier_, limits, stop_, [&](const SearchReport& r) {
+                if (r.line == 1) lastLines.clear();
+                lastLines.push_back(r);
+                if (r.line <= shown) say(infoLine(r));
+            });
+        Move best = result.best;
+        if (human && !lastLines.empty()) {
+            std::vector<int> scores;
+            for (const SearchReport& line : lastLines) scores.push_back(line.score);
+            static thread_local std::mt19937_64 random(std::random_device{}());
+            const SearchReport& chosen = lastLines[chooseLine(scores, level, random)];
+            if (!chosen.pv.empty()) best = chosen.pv.front();
+        }
         // An infinite search reports its move only when told to stop.
         while (infinite && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        say("bestmove " + (result.best.isNull()
-                               ? std::string("(none)")
-                               : engineMoveText(*rules_, result.best, kingTakesRook())));
+        say("bestmove " + (best.isNull() ? std::string("(none)")
+                                         : engineMoveText(*rules_, best, kingTakesRook())));
     });
 }
 
