@@ -1,6 +1,7 @@
 #include "figurine_text.h"
 
 #include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
 #include <algorithm>
@@ -67,7 +68,7 @@ QFont figurineFont(const QFont& text) {
 }
 
 FigurineText::FigurineText(const QString& text, const QFont& font, const QFont& figurineFont,
-                           qreal width)
+                           qreal width, Lines lines)
     : layout_(withSolidFigurines(text), font) {
     QTextCharFormat figurines;
     figurines.setFont(figurineFont);
@@ -78,12 +79,17 @@ FigurineText::FigurineText(const QString& text, const QFont& font, const QFont& 
     QTextOption option;
     option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     layout_.setTextOption(option);
+    // Even lines stand on the baseline a line with a figurine has.
+    const QFontMetricsF plain(font), tall(figurineFont);
+    const qreal ascent = lines == Lines::Even ? std::max(plain.ascent(), tall.ascent()) : 0;
+    const qreal step = lines == Lines::Even ? std::max(plain.height(), tall.height()) : 0;
     qreal height = 0, widest = 0;
     layout_.beginLayout();
     for (QTextLine line = layout_.createLine(); line.isValid(); line = layout_.createLine()) {
         line.setLineWidth(width);
-        line.setPosition({0, height});
-        height += line.height();
+        const qreal drop = lines == Lines::Even ? std::max<qreal>(0, ascent - line.ascent()) : 0;
+        line.setPosition({0, height + drop});
+        height += std::max(step, line.height() + drop);
         widest = std::max(widest, line.naturalTextWidth());
     }
     layout_.endLayout();

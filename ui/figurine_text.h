@@ -19,7 +19,13 @@ QFont figurineFont(const QFont& text);
 // figurines solid and in `figurineFont`, to be drawn as it was measured.
 class FigurineText {
 public:
-    FigurineText(const QString& text, const QFont& font, const QFont& figurineFont, qreal width);
+    // Natural: each line as tall as its own text. Even: every line as tall
+    // as one with a figurine, on the same baseline (the rows of a sheet in
+    // figurine notation alike, whether their moves are a piece's or not).
+    enum class Lines { Natural, Even };
+
+    FigurineText(const QString& text, const QFont& font, const QFont& figurineFont, qreal width,
+                 Lines lines = Lines::Natural);
     FigurineText(const FigurineText&) = delete;
     FigurineText& operator=(const FigurineText&) = delete;
 

@@ -28,6 +28,7 @@ public:
     // Shows `tree` (which must outlive the model or be replaced first).
     void setTree(const GameTree* tree);
     void setNotation(NotationStyle style);
+    NotationStyle notation() const { return notation_; }
     // Call after the tree changed.
     void refresh();
 

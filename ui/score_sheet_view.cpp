@@ -30,7 +30,8 @@ public:
         cell.rect = QRect(0, 0, width, 1);
         cell.features |= QStyleOptionViewItem::WrapText;
         QSize size = QStyledItemDelegate::sizeHint(cell, index);
-        const FigurineText text(cell.text, cell.font, figurines_, width - 2 * textMargin(cell));
+        const FigurineText text(cell.text, cell.font, figurines_, width - 2 * textMargin(cell),
+                                lines(index));
         size.setHeight(std::max(size.height(), qCeil(text.size().height()) + 2));
         return size;
     }
@@ -52,7 +53,8 @@ public:
         cell.text.clear();
         style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, view_);
         const int margin = textMargin(cell);
-        const FigurineText text(words, cell.font, figurines_, area.width() - 2 * margin);
+        const FigurineText text(words, cell.font, figurines_, area.width() - 2 * margin,
+                                lines(index));
         const QPalette::ColorGroup group =
             !(cell.state & QStyle::State_Enabled) ? QPalette::Disabled
             : (cell.state & QStyle::State_Active) ? QPalette::Normal
@@ -68,6 +70,14 @@ public:
     }
 
 private:
+    // In figurine notation every row is as tall as one with a piece's move.
+    static FigurineText::Lines lines(const QModelIndex& index) {
+        const auto* sheet = qobject_cast<const MoveListModel*>(index.model());
+        return sheet && sheet->notation().alphabet == PieceAlphabet::Figurine
+                   ? FigurineText::Lines::Even
+                   : FigurineText::Lines::Natural;
+    }
+
     int textMargin(const QStyleOptionViewItem& cell) const {
         return view_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, &cell, view_) + 1;
     }

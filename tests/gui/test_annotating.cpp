@@ -368,7 +368,8 @@ void TestAnnotating::figurinesAsTallAsLetters() {
                                 .arg(QString::fromUtf8(figurine))
                                 .arg(inkHeight(QString::fromUtf8(figurine)))
                                 .arg(capital)));
-    // The sheet itself draws its cells so: a figurine move's row is taller.
+    // The sheet itself draws its cells so, every row alike, whether its
+    // moves are a pawn's or a piece's: taller than in letters.
     MoveListModel model;
     model.setNotation(kSanFigurine);
     auto games = readPgnText("1. e4 e5 2. Nf3 Nc6 *");
@@ -377,8 +378,13 @@ void TestAnnotating::figurinesAsTallAsLetters() {
     view.resize(300, 300);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QVERIFY(view.visualRect(model.index(1, MoveListModel::WhiteColumn)).height() >
-            view.visualRect(model.index(0, MoveListModel::WhiteColumn)).height());
+    const auto rowHeight = [&](int row) {
+        return view.visualRect(model.index(row, MoveListModel::WhiteColumn)).height();
+    };
+    QCOMPARE(rowHeight(0), rowHeight(1));
+    const int figurines = rowHeight(1);
+    model.setNotation(kSan);
+    QTRY_VERIFY(rowHeight(1) > 0 && rowHeight(1) < figurines);
 }
 
 void TestAnnotating::typingIsPartOfTheWork() {
