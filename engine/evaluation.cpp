@@ -33,4 +33,8 @@ bool Evaluation::nullMoveSafe(const Position& position) const {
     return popCount(minorOrMore) >= 2;
 }
 
+bool Evaluation::staticExchangeSound(const Position& /*position*/) const {
+    return false;
+}
+
 }  // namespace tavleya::engine

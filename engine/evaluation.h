@@ -12,8 +12,9 @@ constexpr int kMateBound = kMateScore - 1000;
 
 // What the search must know of a game beyond its rules: how good a position
 // is, what a piece is worth (for move ordering), which moves are tactical
-// (searched on at the horizon) and when passing is a safe test (null-move
-// pruning). Each variant brings its own, registered by its ruleset's key
+// (searched on at the horizon), when passing is a safe test (null-move
+// pruning) and when a capture's exchange can be judged statically. Each
+// variant brings its own, registered by its ruleset's key
 // (evaluation_registry.h); the search itself never asks which game it plays.
 class Evaluation {
 public:
@@ -30,6 +31,11 @@ public:
     // Whether the side to move may pass as a test: not in a setup phase and
     // with enough pieces that zugzwang is unlikely.
     virtual bool nullMoveSafe(const Position& position) const;
+    // Whether a capture here only removes the piece taken and the pieces
+    // attack as the orthodox ones do, so that static exchange evaluation
+    // (static_exchange.h) tells what a capture wins: for ordering captures
+    // and leaving losing ones out of quiescence. Not unless a game says so.
+    virtual bool staticExchangeSound(const Position& position) const;
 };
 
 }  // namespace tavleya::engine

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/null_move.h"
+#include "static_exchange.h"
 
 namespace tavleya::engine {
 
@@ -14,6 +15,14 @@ constexpr int kFutilityMargin = 150;
 // The first window around the last iteration's score.
 constexpr int kAspiration = 40;
 constexpr int kHistoryOrigins = 64 + kPieceKindCount;  // squares, then dropped kinds
+// Move ordering bands, best first: the table's move, captures that do not
+// lose material, killers, captures that do (they may still work for
+// reasons an exchange count misses), then quiet moves by history, which
+// stays below 1 << 21.
+constexpr int kTableMoveOrder = 1 << 30;
+constexpr int kGoodCaptureOrder = 1 << 24;
+constexpr int kKillerOrder = 1 << 22;
+constexpr int kBadCaptureOrder = 1 << 21;
 
 // Mate scores are kept in the table relative to the position, not the root.
 int toTable(int score, int ply) {
@@ -92,21 +101,26 @@ void Search::orderMoves(const Position& position, const MoveList& moves, Move ta
                         std::vector<std::pair<int, Move>>& ordered) const {
     ordered.clear();
     const Color side = position.sideToMove();
+    const bool exchangesJudged = evaluation_.staticExchangeSound(position);
     for (Move m : moves) {
         int score;
         if (m == tableMove) {
-            score = 1 << 30;
+            score = kTableMoveOrder;
         } else if (evaluation_.isTactical(position, m)) {
             const Piece mover = position.at(m.from());
             const int attacker =
                 m.type() == MoveType::Drop ? 0 : evaluation_.pieceValue(mover.kind());
-            score = (1 << 24) + evaluation_.gain(position, m) * 16 - attacker / 16;
+            const int gain = evaluation_.gain(position, m);
+            // Taking something worth at least the taker cannot lose material.
+            const bool losing =
+                exchangesJudged && gain < attacker && staticExchange(position, m, evaluation_) < 0;
+            score = (losing ? kBadCaptureOrder : kGoodCaptureOrder) + gain * 16 - attacker / 16;
         } else if (ply < kMaxPly && m == killers_[ply][0]) {
-            score = 1 << 22;
+            score = kKillerOrder;
         } else if (ply < kMaxPly && m == killers_[ply][1]) {
-            score = (1 << 22) - 1;
+            score = kKillerOrder - 1;
         } else {
-            score = std::min(history_[historyIndex(side, m)], (1 << 21));
+            score = std::min(history_[historyIndex(side, m)], kBadCaptureOrder - 1);
         }
         ordered.emplace_back(score, m);
     }
@@ -143,7 +157,9 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
     orderMoves(position, moves, Move(), ply, ordered);
     int best = evading ? -kInfinity : alpha;
     for (const auto& [order, move] : ordered) {
-        if (!evading && !evaluation_.isTactical(position, move)) continue;
+        // Standing pat, only captures that do not lose material are tried
+        // (a tactical move ordered below the killers is a losing capture).
+        if (!evading && (!evaluation_.isTactical(position, move) || order < kKillerOrder)) continue;
         const Position child = rules_.play(position, move);
         const int nextChecks = evading ? checks - 1 : checks;
         const int score = child.sideToMove() == position.sideToMove()

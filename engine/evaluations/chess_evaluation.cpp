@@ -6,8 +6,17 @@
 namespace tavleya::engine {
 
 namespace {
+
 constexpr int kBishopPair = 30;
+
+// Kingchess's pieces still to be placed.
+bool piecesWaiting(const Position& position) {
+    for (int k = 1; k < kPieceKindCount; ++k)
+        if (position.pocketCount(position.sideToMove(), PieceKind(k))) return true;
+    return false;
 }
+
+}  // namespace
 
 PieceValues ChessEvaluation::values() {
     PieceValues v{};
@@ -22,9 +31,11 @@ PieceValues ChessEvaluation::values() {
 ChessEvaluation::ChessEvaluation() : MaterialEvaluation(values(), values()) {}
 
 bool ChessEvaluation::nullMoveSafe(const Position& position) const {
-    for (int k = 1; k < kPieceKindCount; ++k)
-        if (position.pocketCount(position.sideToMove(), PieceKind(k))) return false;
-    return MaterialEvaluation::nullMoveSafe(position);
+    return !piecesWaiting(position) && MaterialEvaluation::nullMoveSafe(position);
+}
+
+bool ChessEvaluation::staticExchangeSound(const Position& position) const {
+    return !piecesWaiting(position);
 }
 
 int ChessEvaluation::whiteAdvantage(const Position& position, int endgame) const {

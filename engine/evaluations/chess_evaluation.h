@@ -7,13 +7,16 @@ namespace tavleya::engine {
 
 // Chess and the games that are chess once set up: Chess960, secret setup
 // after the reveal, Kingchess after its placing turns (its pieces waiting
-// to be placed count as on the board). Material, placement, the bishop pair.
+// to be placed count as on the board). Material, placement, mobility,
+// pawn structure, the bishop pair.
 class ChessEvaluation : public MaterialEvaluation {
 public:
     ChessEvaluation();
     static PieceValues values();
     // No passing while pieces still wait to be placed.
     bool nullMoveSafe(const Position& position) const override;
+    // Captures are plain ones, once every piece is on the board.
+    bool staticExchangeSound(const Position& position) const override;
 
 protected:
     int whiteAdvantage(const Position& position, int endgame) const override;

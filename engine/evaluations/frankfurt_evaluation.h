@@ -9,6 +9,10 @@ namespace tavleya::engine {
 // by what it has become (a royal queen escapes where a king cannot) and by
 // the enemy pieces around it.
 class FrankfurtEvaluation : public ChessEvaluation {
+public:
+    // A capturer turns into what it took: no exchange is judged statically.
+    bool staticExchangeSound(const Position& /*position*/) const override { return false; }
+
 protected:
     int whiteAdvantage(const Position& position, int endgame) const override;
 

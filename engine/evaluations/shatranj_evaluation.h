@@ -11,6 +11,9 @@ namespace tavleya::engine {
 class ShatranjEvaluation : public MaterialEvaluation {
 public:
     ShatranjEvaluation();
+    // Captures remove the piece taken; the fers and alfil attack as the
+    // orthodox attack tables know them.
+    bool staticExchangeSound(const Position& /*position*/) const override { return true; }
 
 protected:
     int whiteAdvantage(const Position& position, int endgame) const override;

@@ -1,7 +1,8 @@
 // The search in every game: mates in one, two and three found, stalemate
 // avoided when winning, a repetition taken when losing, several lines at
 // once, and thousands of engine moves in every game with no illegal move
-// and no crash.
+// and no crash. Static exchanges counted right on known positions, and
+// judged only in the games whose captures allow it.
 
 #include <QtTest>
 
@@ -11,6 +12,7 @@
 #include "evaluation_registry.h"
 #include "ruleset_registry.h"
 #include "search.h"
+#include "static_exchange.h"
 
 using namespace tavleya;
 using namespace tavleya::engine;
@@ -95,6 +97,9 @@ private slots:
     void severalLinesInEveryGame();
     void aStoppedIterationIsNotPlayed();
     void theTableSaysHowFullItIs();
+    void staticExchange_data();
+    void staticExchange();
+    void staticExchangesOnlyWhereSound();
 };
 
 void TestSearch::everyGameHasAnEvaluation() {
@@ -312,6 +317,57 @@ void TestSearch::theTableSaysHowFullItIs() {
     QVERIFY2(table.permilleFull() > 950, qPrintable(QString::number(table.permilleFull())));
     table.clear();
     QCOMPARE(table.permilleFull(), 0);
+}
+
+void TestSearch::staticExchange_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("an undefended pawn") << "1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1"
+                                        << "Rxe5" << 100;
+    QTest::newRow("a knight for a pawn, with batteries behind on both sides")
+        << "1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1"
+        << "Nxe5" << -220;
+    QTest::newRow("the rook behind joins in") << "4r1k1/8/8/4p3/8/8/4R3/4R1K1 w - - 0 1"
+                                              << "Rxe5" << 100;
+    QTest::newRow("a queen for a guarded pawn") << "6k1/8/3p4/4p3/8/8/8/4Q1K1 w - - 0 1"
+                                                << "Qxe5" << -850;
+    QTest::newRow("a pawn takes a guarded knight") << "6k1/8/3p4/4n3/3P4/8/8/6K1 w - - 0 1"
+                                                   << "dxe5" << 220;
+    QTest::newRow("a king cannot retake a guarded piece") << "8/8/8/3k4/4p3/8/6B1/4R1K1 w - - 0 1"
+                                                          << "Rxe4" << 100;
+    QTest::newRow("a king retakes an unguarded one") << "8/8/8/3k4/4p3/8/8/4R1K1 w - - 0 1"
+                                                     << "Rxe4" << -400;
+    QTest::newRow("promotion onto a guarded square") << "r5k1/1P6/8/8/8/8/8/6K1 w - - 0 1"
+                                                     << "b8=Q" << -100;
+    QTest::newRow("promotion taking a rook") << "r5k1/1P6/8/8/8/8/8/6K1 w - - 0 1"
+                                             << "bxa8=Q" << 1350;
+    QTest::newRow("en passant") << "6k1/8/8/3pP3/8/8/8/6K1 w - d6 0 1"
+                                << "exd6" << 100;
+}
+
+void TestSearch::staticExchange() {
+    QFETCH(QString, fen);
+    QFETCH(QString, move);
+    QFETCH(int, expected);
+    const Engine engine("classical");
+    const Position position = engine.fen(fen.toLatin1().constData());
+    const auto read = engine.rules->readMoveText(position, move.toStdString());
+    QVERIFY(read.ok());
+    QVERIFY(engine.evaluation->staticExchangeSound(position));
+    QCOMPARE(tavleya::engine::staticExchange(position, *read, *engine.evaluation), expected);
+}
+
+void TestSearch::staticExchangesOnlyWhereSound() {
+    // Captures that change the capturer, build towers or fill a pocket are
+    // not plain exchanges; Kingchess's are once its pieces are placed.
+    const std::pair<const char*, bool> games[] = {
+        {"classical", true},  {"chess960", true}, {"shatranj", true},  {"crazyhouse", false},
+        {"frankfurt", false}, {"tavreli", false}, {"kingchess", false}};
+    for (const auto& [key, sound] : games) {
+        const Engine engine(key);
+        QCOMPARE(engine.evaluation->staticExchangeSound(engine.rules->startPosition()), sound);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSearch)
