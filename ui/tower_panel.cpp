@@ -66,8 +66,9 @@ void TowerPanel::paintEvent(QPaintEvent*) {
                          .arg(QString::fromStdString(square_.name())));
     const auto [size, perRow] = figures(static_cast<int>(stack.size()));
     for (int i = 0; i < static_cast<int>(stack.size()); ++i)
-        pieces_.paint(painter, stack[static_cast<std::size_t>(i)],
-                      QRectF((i % perRow) * size, line + 2 + (i / perRow) * size, size, size));
+        board_->pieceSet().paint(
+            painter, stack[static_cast<std::size_t>(i)],
+            QRectF((i % perRow) * size, line + 2 + (i / perRow) * size, size, size));
 }
 
 }  // namespace tavleya

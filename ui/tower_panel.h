@@ -2,7 +2,6 @@
 
 #include <QWidget>
 
-#include "piece_set.h"
 #include "square.h"
 
 namespace tavleya {
@@ -10,10 +9,10 @@ namespace tavleya {
 class BoardWidget;
 
 // A tower told in full beside the board: the square, then its pieces top to
-// bottom as figures (a pawn with the piece it will become), and in words as
-// its tooltip. It shows the selected tower, else the one under the pointer,
-// follows every change of the position, and keeps one height whatever it
-// shows, so the score sheet below it never moves.
+// bottom as figures drawn as the board draws them (a pawn with the piece it
+// will become), and in words as its tooltip. It shows the selected tower,
+// else the one under the pointer, follows every change of the position, and
+// keeps one height whatever it shows, so the score sheet below never moves.
 class TowerPanel : public QWidget {
     Q_OBJECT
 
@@ -38,7 +37,6 @@ private:
     std::pair<int, int> figures(int count) const;
 
     const BoardWidget* board_;
-    PieceSet pieces_;
     Square hovered_;
     Square square_;
 };
