@@ -12,6 +12,7 @@
 
 #include "computer_player.h"
 #include "engine_list.h"
+#include "figurine_cells.h"
 #include "uci_connection.h"
 
 namespace tavleya {
@@ -22,6 +23,7 @@ AnalysisPanel::AnalysisPanel(EngineListModel& engines, QWidget* parent)
     auto* row = new QHBoxLayout;
     engine_ = new QComboBox(this);
     engine_->setObjectName(QStringLiteral("analysisEngine"));
+    engine_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     engine_->setAccessibleName(tr("Analysis engine"));
     count_ = new QSpinBox(this);
     count_->setObjectName(QStringLiteral("analysisLines"));
@@ -43,6 +45,7 @@ AnalysisPanel::AnalysisPanel(EngineListModel& engines, QWidget* parent)
     view_->setRootIsDecorated(false);
     view_->setModel(lines_);
     view_->setWordWrap(true);
+    view_->setItemDelegate(new FigurineCells(view_));
     view_->header()->setStretchLastSection(true);
     view_->header()->setSectionResizeMode(AnalysisLines::Score, QHeaderView::ResizeToContents);
     view_->header()->setSectionResizeMode(AnalysisLines::Depth, QHeaderView::ResizeToContents);
@@ -86,6 +89,8 @@ void AnalysisPanel::fillEngines() {
     const int wanted = engine_->findData(kept);
     const int fallback = engine_->findData(engines_.engine(engines_.defaultFor(*rules_)).program);
     engine_->setCurrentIndex(wanted >= 0 ? wanted : std::max(0, fallback));
+    // The pane is never narrower than the longest engine's name.
+    engine_->setMinimumWidth(engine_->sizeHint().width());
 }
 
 void AnalysisPanel::setPosition(const GameTree& tree, NodeId node) {

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "collections/position_index.h"
+#include "figurine_cells.h"
 #include "opening_tree_model.h"
 
 namespace tavleya {
@@ -22,6 +23,7 @@ OpeningTreePanel::OpeningTreePanel(QWidget* parent)
     status_->setWordWrap(true);
     view_->setObjectName(QStringLiteral("treeView"));
     view_->setModel(model_);
+    view_->setItemDelegate(new FigurineCells(view_));
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -448,6 +448,14 @@ void TestDialogTexts::everyDialog(bool russian) {
     check.allow(window.findChild<QLabel*>("openingName")->text());
     QTest::qWait(10);
     expectNone(&window);
+    // The panes beside: the opening tree and the analysis, its engine
+    // running (every engine's name whole in its list).
+    window.findChild<QAction*>("showOpeningTree")->trigger();
+    QAction* analyse = window.findChild<QAction*>("analyse");
+    analyse->trigger();
+    QTest::qWait(200);
+    expectNone(&window);
+    analyse->trigger();
 }
 
 void TestDialogTexts::englishDialogs() {
