@@ -13,6 +13,7 @@
 #include "beside_board.h"
 #include "board_widget.h"
 #include "computer_opponents.h"
+#include "figurine_cells.h"
 #include "game_session.h"
 #include "main_window.h"
 #include "text_room.h"
@@ -100,6 +101,7 @@ void MainWindow::claimDraw() {
     auto* list = new QListWidget(&dialog);
     list->setObjectName(QStringLiteral("intendedMoveChooser"));
     list->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    list->setItemDelegate(new FigurineCells(list));
     for (Move m : moves) {
         auto* item = new QListWidgetItem(
             QString::fromStdString(session_->rules().moveText(session_->position(), m, notation_)));
