@@ -157,7 +157,7 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
     orderMoves(position, moves, Move(), ply, ordered);
     int best = evading ? -kInfinity : alpha;
     for (const auto& [order, move] : ordered) {
-        // Standing pat, only captures that do not lose material are tried
+        // Standing pat, only captures that do not lose material are tried.
         // (a tactical move ordered below the killers is a losing capture).
         if (!evading && (!evaluation_.isTactical(position, move) || order < kKillerOrder)) continue;
         const Position child = rules_.play(position, move);
@@ -173,6 +173,119 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
     return best;
 }
 
+std::optional<int> Search::settledBeforeSearch(const Position& position, int ply, int& alpha,
+                                               int& beta) const {
+    if (repeated(position)) return drawScore(position);
+    // A capture may leave too little to mate with on either side.
+    if (position.halfmoveClock() == 0 && rules_.isDeadPosition(position))
+        return drawScore(position);
+    if (position.halfmoveClock() >= 100 && rules_.automaticEnd(position, keys_).over())
+        return endScore(position, ply);
+    // No line can do better than mating at once, or worse than being mated.
+    alpha = std::max(alpha, -(kMateScore - ply));
+    beta = std::min(beta, kMateScore - ply - 1);
+    if (alpha >= beta) return alpha;
+    return std::nullopt;
+}
+
+std::optional<int> Search::probeTable(const Position& position, int depth, int alpha, int beta,
+                                      int ply, Move& tableMove) const {
+    const auto* entry = table_.probe(position.key());
+    if (!entry) return std::nullopt;
+    tableMove = entry->move;
+    // The root always searches, for its best move and its lines.
+    if (ply == 0 || entry->depth < depth) return std::nullopt;
+    const int score = fromTable(entry->score, ply);
+    if (entry->bound == TranspositionTable::Bound::Exact ||
+        (entry->bound == TranspositionTable::Bound::Lower && score >= beta) ||
+        (entry->bound == TranspositionTable::Bound::Upper && score <= alpha))
+        return score;
+    return std::nullopt;
+}
+
+std::optional<int> Search::prunedBeforeMoves(const Node& node, int beta, bool mayPass) {
+    if (node.pvNode || node.inCheck || node.ply == 0) return std::nullopt;
+    // Far above beta with little depth left: a move will not fall that far.
+    if (node.depth <= 3 && std::abs(beta) < kMateBound &&
+        node.staticEval - kFutilityMargin * node.depth >= beta)
+        return node.staticEval;
+
+    // Null move: if passing still holds beta, a real move will too.
+    if (mayPass && node.depth >= 3 && evaluation_.nullMoveSafe(node.position) &&
+        node.staticEval >= beta) {
+        keys_.push_back(node.position.key());
+        const Position passed = afterNullMove(node.position);
+        const int reduction = 2 + node.depth / 4;
+        const int score =
+            -negamax(passed, node.depth - 1 - reduction, -beta, -beta + 1, node.ply + 1, false);
+        keys_.pop_back();
+        if (aborted_) return 0;
+        if (score >= beta && score < kMateBound) return beta;
+    }
+    return std::nullopt;
+}
+
+bool Search::futile(const Node& node, const MoveInNode& move, int alpha) const {
+    // At the last ply a quiet move cannot make up a large deficit.
+    return node.depth == 1 && !node.pvNode && !node.inCheck && move.searchedBefore > 0 &&
+           !move.tactical && !move.givesCheck && node.staticEval + kFutilityMargin <= alpha &&
+           std::abs(alpha) < kMateBound;
+}
+
+int Search::searchChild(const Node& node, const MoveInNode& move, const Position& child, int alpha,
+                        int beta) {
+    // Checks are followed one ply further, but no line grows beyond twice
+    // the iteration's depth, and drops (dozens of checks each) are not.
+    const int extension =
+        move.givesCheck && node.ply < rootDepth_ && move.move.type() != MoveType::Drop ? 1 : 0;
+    const int next = node.depth - 1 + extension;
+    const int ply = node.ply + 1;
+    if (move.searchedBefore == 0)
+        return childScore(node.position, child, next, alpha, beta, ply, true);
+    // Late quiet moves are looked at less deeply first.
+    int reduction = 0;
+    if (node.depth >= 3 && move.searchedBefore >= 3 && !move.tactical && !move.givesCheck &&
+        !node.inCheck)
+        reduction = 1 + (move.searchedBefore >= 8 ? 1 : 0) + node.depth / 8;
+    int score = childScore(node.position, child, next - reduction, alpha, alpha + 1, ply, true);
+    if (score > alpha && reduction > 0)
+        score = childScore(node.position, child, next, alpha, alpha + 1, ply, true);
+    if (score > alpha && score < beta)
+        score = childScore(node.position, child, next, alpha, beta, ply, true);
+    return score;
+}
+
+Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, Move tableMove,
+                                       int alpha, int beta) {
+    std::vector<std::pair<int, Move>> ordered;
+    orderMoves(node.position, moves, tableMove, node.ply, ordered);
+    keys_.push_back(node.position.key());
+    NodeResult result{-kInfinity, Move()};
+    int searched = 0;
+    for (const auto& [order, m] : ordered) {
+        if (node.ply == 0 && std::find(excluded_.begin(), excluded_.end(), m) != excluded_.end())
+            continue;
+        const Position child = rules_.play(node.position, m);
+        const MoveInNode move{m, evaluation_.isTactical(node.position, m), rules_.inCheck(child),
+                              searched};
+        if (futile(node, move, alpha)) continue;
+        const int score = searchChild(node, move, child, alpha, beta);
+        ++searched;
+        if (aborted_) break;
+        if (score > result.score) {
+            result.score = score;
+            result.move = m;
+        }
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) {
+            if (!move.tactical) rememberQuiet(node.position, m, node.depth, node.ply);
+            break;
+        }
+    }
+    keys_.pop_back();
+    return result;
+}
+
 int Search::negamax(const Position& position, int depth, int alpha, int beta, int ply,
                     bool mayPass) {
     if (depth <= 0) return quiesce(position, alpha, beta, ply, 2);
@@ -180,112 +293,31 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
     selectiveDepth_ = std::max(selectiveDepth_, ply);
     if (timeUp()) return 0;
     const bool root = ply == 0;
-    if (!root) {
-        if (repeated(position)) return drawScore(position);
-        // A capture may leave too little to mate with on either side.
-        if (position.halfmoveClock() == 0 && rules_.isDeadPosition(position))
-            return drawScore(position);
-        if (position.halfmoveClock() >= 100 && rules_.automaticEnd(position, keys_).over())
-            return endScore(position, ply);
-        // No line can do better than mating at once, or worse than being mated.
-        alpha = std::max(alpha, -(kMateScore - ply));
-        beta = std::min(beta, kMateScore - ply - 1);
-        if (alpha >= beta) return alpha;
-    }
+    if (!root)
+        if (const auto settled = settledBeforeSearch(position, ply, alpha, beta)) return *settled;
     Move tableMove;
-    if (const auto* entry = table_.probe(position.key())) {
-        tableMove = entry->move;
-        const int score = fromTable(entry->score, ply);
-        if (!root && entry->depth >= depth &&
-            (entry->bound == TranspositionTable::Bound::Exact ||
-             (entry->bound == TranspositionTable::Bound::Lower && score >= beta) ||
-             (entry->bound == TranspositionTable::Bound::Upper && score <= alpha)))
-            return score;
-    }
+    if (const auto known = probeTable(position, depth, alpha, beta, ply, tableMove)) return *known;
     MoveList moves;
     rules_.legalMoves(position, moves);
     if (moves.empty()) return endScore(position, ply);
     if (ply >= kMaxPly - 1) return evaluation_.evaluate(position);
     const bool inCheck = rules_.inCheck(position);
-    const bool pvNode = beta - alpha > 1;
-
     const int staticEval = inCheck ? -kInfinity : evaluation_.evaluate(position);
-    // Far above beta with little depth left: a move will not fall that far.
-    if (!pvNode && !inCheck && !root && depth <= 3 && std::abs(beta) < kMateBound &&
-        staticEval - kFutilityMargin * depth >= beta)
-        return staticEval;
+    const Node node{position, depth, ply, beta - alpha > 1, inCheck, staticEval};
+    if (const auto pruned = prunedBeforeMoves(node, beta, mayPass)) return *pruned;
 
-    // Null move: if passing still holds beta, a real move will too.
-    if (mayPass && !inCheck && !pvNode && depth >= 3 && evaluation_.nullMoveSafe(position) &&
-        staticEval >= beta) {
-        keys_.push_back(position.key());
-        const Position passed = afterNullMove(position);
-        const int reduction = 2 + depth / 4;
-        const int score = -negamax(passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
-        keys_.pop_back();
-        if (aborted_) return 0;
-        if (score >= beta && score < kMateBound) return beta;
-    }
-
-    std::vector<std::pair<int, Move>> ordered;
-    orderMoves(position, moves, tableMove, ply, ordered);
-    keys_.push_back(position.key());
-    const int alphaBefore = alpha;
-    int best = -kInfinity;
-    Move bestMove;
-    int searched = 0;
-    for (const auto& [order, move] : ordered) {
-        if (root && std::find(excluded_.begin(), excluded_.end(), move) != excluded_.end())
-            continue;
-        const bool tactical = evaluation_.isTactical(position, move);
-        const Position child = rules_.play(position, move);
-        const bool givesCheck = rules_.inCheck(child);
-        // At the last ply a quiet move cannot make up a large deficit.
-        if (depth == 1 && !pvNode && !inCheck && searched > 0 && !tactical && !givesCheck &&
-            staticEval + kFutilityMargin <= alpha && std::abs(alpha) < kMateBound)
-            continue;
-        // Checks are followed one ply further, but no line grows beyond twice
-        // the iteration's depth, and drops (dozens of checks each) are not.
-        const int extension =
-            givesCheck && ply < rootDepth_ && move.type() != MoveType::Drop ? 1 : 0;
-        const int next = depth - 1 + extension;
-        int score;
-        if (searched == 0) {
-            score = childScore(position, child, next, alpha, beta, ply + 1, true);
-        } else {
-            // Late quiet moves are looked at less deeply first.
-            int reduction = 0;
-            if (depth >= 3 && searched >= 3 && !tactical && !givesCheck && !inCheck)
-                reduction = 1 + (searched >= 8 ? 1 : 0) + depth / 8;
-            score = childScore(position, child, next - reduction, alpha, alpha + 1, ply + 1, true);
-            if (score > alpha && reduction > 0)
-                score = childScore(position, child, next, alpha, alpha + 1, ply + 1, true);
-            if (score > alpha && score < beta)
-                score = childScore(position, child, next, alpha, beta, ply + 1, true);
-        }
-        ++searched;
-        if (aborted_) break;
-        if (score > best) {
-            best = score;
-            bestMove = move;
-        }
-        if (score > alpha) alpha = score;
-        if (alpha >= beta) {
-            if (!tactical) rememberQuiet(position, move, depth, ply);
-            break;
-        }
-    }
-    keys_.pop_back();
+    const NodeResult result = searchMoves(node, moves, tableMove, alpha, beta);
     if (aborted_) return 0;
-    if (root) rootBest_ = bestMove;
+    if (root) rootBest_ = result.move;
     // The root searched without some of its moves holds no truth about the
     // position for the table: the first line's entry stays.
-    if (root && !excluded_.empty()) return best;
-    const auto bound = best >= beta         ? TranspositionTable::Bound::Lower
-                       : best > alphaBefore ? TranspositionTable::Bound::Exact
-                                            : TranspositionTable::Bound::Upper;
-    table_.store(position.key(), bestMove, toTable(best, ply), depth, bound);
-    return best;
+    if (root && !excluded_.empty()) return result.score;
+    // `alpha` is still the window's floor as given: only searchMoves raised it.
+    const auto bound = result.score >= beta   ? TranspositionTable::Bound::Lower
+                       : result.score > alpha ? TranspositionTable::Bound::Exact
+                                              : TranspositionTable::Bound::Upper;
+    table_.store(position.key(), result.move, toTable(result.score, ply), depth, bound);
+    return result.score;
 }
 
 std::vector<Move> Search::principalVariation(const Position& root, Move first, int depth) const {

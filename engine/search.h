@@ -89,7 +89,45 @@ private:
     // nothing if the search was stopped.
     std::optional<RootLine> searchLine(const Position& root, int depth, std::optional<int> guess);
 
+    // What a node of the main search knows before it tries its moves.
+    struct Node {
+        const Position& position;
+        int depth;
+        int ply;
+        bool pvNode;  // searched with an open window
+        bool inCheck;
+        int staticEval;  // -infinity in check
+    };
+    // One move of a node, about to be searched.
+    struct MoveInNode {
+        Move move;
+        bool tactical;
+        bool givesCheck;
+        int searchedBefore;  // how many of the node's moves were searched before it
+    };
+    struct NodeResult {
+        int score;
+        Move move;  // null if no move was searched
+    };
+
     int negamax(const Position& position, int depth, int alpha, int beta, int ply, bool mayPass);
+    // A score known without looking at any move (a repetition, a draw by
+    // rule); narrows the window to what mate scores are still possible.
+    std::optional<int> settledBeforeSearch(const Position& position, int ply, int& alpha,
+                                           int& beta) const;
+    // The table's score if it settles the node at this depth and window;
+    // its move, if any, is left in `tableMove` for ordering.
+    std::optional<int> probeTable(const Position& position, int depth, int alpha, int beta, int ply,
+                                  Move& tableMove) const;
+    // A cut-off before any move is tried: futility or the null move.
+    std::optional<int> prunedBeforeMoves(const Node& node, int beta, bool mayPass);
+    // Whether a quiet move at the horizon is not worth searching.
+    bool futile(const Node& node, const MoveInNode& move, int alpha) const;
+    // The principal-variation search of one child, with reductions.
+    int searchChild(const Node& node, const MoveInNode& move, const Position& child, int alpha,
+                    int beta);
+    NodeResult searchMoves(const Node& node, const MoveList& moves, Move tableMove, int alpha,
+                           int beta);
     int quiesce(const Position& position, int alpha, int beta, int ply, int checks);
     // The score of `child` from the point of view of the side to move in its
     // parent: negated unless the same side moves again.
