@@ -52,6 +52,8 @@ void PlayerChooser::setGame(std::shared_ptr<const Ruleset> rules) {
     const int found = player_->findData(kept);
     if (found >= 0) wanted_.clear();
     player_->setCurrentIndex(std::max(0, found));
+    // Every choice read whole, the longest engine's name too.
+    player_->setMinimumWidth(player_->sizeHint().width());
     level_->setVisible(player_->currentIndex() > 0);
     emit changed();
 }

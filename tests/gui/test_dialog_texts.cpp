@@ -267,7 +267,11 @@ void onModal(const std::function<void()>& open, const std::function<void(QWidget
         QTest::qWait(30);  // laid out and shown
         seen = true;
         check(dialog);
-        if (auto* asked = qobject_cast<QDialog*>(dialog))
+        // A question is answered Cancel, as a person backing out does.
+        auto* box = qobject_cast<QMessageBox*>(dialog);
+        if (box && box->button(QMessageBox::Cancel))
+            box->button(QMessageBox::Cancel)->click();
+        else if (auto* asked = qobject_cast<QDialog*>(dialog))
             asked->reject();
         else
             dialog->close();
@@ -400,6 +404,7 @@ void TestDialogTexts::everyDialog(bool russian) {
                     expectNone(dialog);
                 }
             });
+    onModal([&] { window.findChild<QAction*>("playFromHere")->trigger(); }, expectNone);
     onModal([&] { window.findChild<QAction*>("settings")->trigger(); },
             [&](QWidget* dialog) {
                 expectNone(dialog);
@@ -433,6 +438,9 @@ void TestDialogTexts::everyDialog(bool russian) {
     onModal([&] { window.findChild<QAction*>("resign")->trigger(); }, expectNone);
     onModal([&] { window.findChild<QAction*>("claimDraw")->trigger(); }, expectNone);
     onModal([&] { window.findChild<QAction*>("offerDraw")->trigger(); }, expectNone);
+    // A new game asks first what becomes of the moves played, in Qt's own
+    // buttons too.
+    onModal([&] { newGame->trigger(); }, expectNone);
     // The list of a file's games, with its progress as the moves are checked.
     QCOMPARE(window.document()->openFile(
                  QStringLiteral(TAVLEYA_TEST_DATA "/pgn/pychess/world_matches.pgn")),
