@@ -1342,7 +1342,7 @@
     </message>
     <message>
         <source>A captured piece changes sides and goes into the captor&apos;s pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</source>
-        <translation>A captured piece changes sides and goes into the captor's pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</translation>
+        <translation>A captured piece changes sides and goes into the captor&apos;s pocket; instead of moving, a player may drop a piece from the pocket on any empty square.</translation>
     </message>
     <message>
         <source>Frankfurt chess</source>
