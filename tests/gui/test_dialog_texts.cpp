@@ -118,6 +118,15 @@ public:
             read(action->text(), window);
             read(action->toolTip(), window);
             read(action->statusTip(), window);
+            // A shortcut's translation names the same keys, on any keyboard
+            // layout: Latin letters and Qt's key names.
+            for (const QKeySequence& keys : action->shortcuts()) {
+                const QString text = keys.toString(QKeySequence::PortableText);
+                if (std::any_of(text.begin(), text.end(),
+                                [](QChar c) { return c.unicode() > 127; }))
+                    problems_
+                        << QStringLiteral("the shortcut %1 of \"%2\"").arg(text, action->text());
+            }
         }
         return problems_;
     }
