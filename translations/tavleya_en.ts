@@ -1384,6 +1384,10 @@
         <source>Russian tower chess: a piece that captures stands on the captured one, building towers that move together or split; the helgi moves as duke (queen) and horseman (knight); a soldier (pawn) promotes to the piece it started in front of.</source>
         <translation>Russian tower chess: a piece that captures stands on the captured one, building towers that move together or split; the helgi moves as duke (queen) and horseman (knight); a soldier (pawn) promotes to the piece it started in front of.</translation>
     </message>
+    <message>
+        <source>the position is one of no game Tavleya plays</source>
+        <translation>the position is one of no game Tavleya plays</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

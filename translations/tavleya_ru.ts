@@ -1384,6 +1384,10 @@
         <source>Russian tower chess: a piece that captures stands on the captured one, building towers that move together or split; the helgi moves as duke (queen) and horseman (knight); a soldier (pawn) promotes to the piece it started in front of.</source>
         <translation>Русские шахматы-башни: взявшая таврель встаёт на взятую, образуя башни, которые ходят целиком или делятся; хелги ходит как князь и всадник; ратник превращается в таврель, перед которой стоял вначале.</translation>
     </message>
+    <message>
+        <source>the position is one of no game Tavleya plays</source>
+        <translation>такой позиции нет ни в одной игре, которую знает Тавлея</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

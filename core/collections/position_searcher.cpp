@@ -20,7 +20,9 @@ std::optional<Error> queryProblem(std::string_view fen, const RulesetRegistry& r
     const auto rules = registry.create(*key);
     if (!rules) return rules.error();
     auto read = rules.value()->readFen(fen);
-    if (read) return Error{"the position is one of no game Tavleya plays"};
+    if (read)
+        return Error::translatable(
+            TAVLEYA_MESSAGE("core", "the position is one of no game Tavleya plays"), {});
     return std::move(read).error();
 }
 
