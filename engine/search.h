@@ -56,8 +56,9 @@ struct SearchResult {
 // One search for every game: iterative deepening of a principal-variation
 // alpha-beta search with a transposition table, quiescence on tactical
 // moves, move ordering (table move, captures by victim, killers, history),
-// check extension, null-move pruning where the evaluation says it is sound,
-// and late-move reductions. With more than one line wanted, each further
+// check extension, null-move pruning and static exchanges (losing captures
+// ordered late and left out of quiescence) where the evaluation says they
+// are sound, and late-move reductions. With more than one line wanted, each further
 // line searches the root without the moves of the lines before it. The
 // rules come from the Ruleset (legal moves, check, how a game ends) and the
 // judgement from the Evaluation; the search never asks which game it plays.

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "position.h"
+
+namespace tavleya::engine {
+
+// White's king safety less Black's, for chess-like games in the middlegame:
+// enemy knights, bishops, rooks and queens bearing on the squares around a
+// king (worth more the more of them join: one piece alone rarely mates),
+// and files beside it with no pawn of its own, open to enemy rooks and
+// queens. `endgame` (0..256, as MaterialEvaluation::endgamePhase) fades it
+// out as pieces come off. A side without a single royal piece is not
+// judged. The pawn shield is part of the pawn structure (pawn_structure.h).
+int kingSafety(const Position& position, int endgame);
+
+}  // namespace tavleya::engine
