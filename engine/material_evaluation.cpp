@@ -73,6 +73,11 @@ int MaterialEvaluation::whiteAdvantage(const Position& position, int endgame) co
         const int worth = (p.royal() ? 0 : onBoard_[index(p.kind())]) + placement(p, s, endgame);
         score += p.color() == Color::White ? worth : -worth;
     }
+    return score + handMaterial(position);
+}
+
+int MaterialEvaluation::handMaterial(const Position& position) const {
+    int score = 0;
     for (int k = 1; k < kPieceKindCount; ++k) {
         const auto kind = PieceKind(k);
         score += inHand_[k] * (position.pocketCount(Color::White, kind) -

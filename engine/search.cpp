@@ -1,6 +1,7 @@
 #include "search.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "game/null_move.h"
 #include "static_exchange.h"
@@ -12,6 +13,13 @@ namespace {
 constexpr int kInfinity = kMateScore + 1;
 // How far a position may move in a ply without a capture, roughly.
 constexpr int kFutilityMargin = 150;
+// How far above beta a node's own evaluation must stand, per ply of depth
+// left, for the node to be taken as holding without a search.
+constexpr int kReverseFutilityMargin = 110;
+constexpr int kReverseFutilityDepth = 6;
+// Near the horizon only the first quiet moves are searched: 3 + depth².
+constexpr int kLateMovePruningDepth = 3;
+constexpr int kHistoryCap = 1 << 20;
 // The first window around the last iteration's score.
 constexpr int kAspiration = 40;
 constexpr int kHistoryOrigins = 64 + kPieceKindCount;  // squares, then dropped kinds
@@ -46,10 +54,15 @@ int historyIndex(Color side, Move move) {
 }  // namespace
 
 Search::Search(const Ruleset& rules, const Evaluation& evaluation, TranspositionTable& table)
-    : rules_(rules),
-      evaluation_(evaluation),
-      table_(table),
-      history_(2 * kHistoryOrigins * 64, 0) {}
+    : rules_(rules), evaluation_(evaluation), table_(table), history_(2 * kHistoryOrigins * 64, 0) {
+    // Late moves are reduced more the deeper the node and the later the
+    // move: both grow logarithmically, so that a reduction stays a fraction
+    // of the depth.
+    for (int depth = 1; depth < kReductionSpan; ++depth)
+        for (int searched = 1; searched < kReductionSpan; ++searched)
+            reductions_[depth][searched] =
+                static_cast<std::uint8_t>(0.75 + std::log(depth) * std::log(searched) / 2.25);
+}
 
 std::int64_t Search::elapsed() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
@@ -98,7 +111,7 @@ int Search::childScore(const Position& parent, const Position& child, int depth,
 }
 
 void Search::orderMoves(const Position& position, const MoveList& moves, Move tableMove, int ply,
-                        std::vector<std::pair<int, Move>>& ordered) const {
+                        OrderedMoves& ordered) const {
     ordered.clear();
     const Color side = position.sideToMove();
     const bool exchangesJudged = evaluation_.staticExchangeSound(position);
@@ -128,13 +141,20 @@ void Search::orderMoves(const Position& position, const MoveList& moves, Move ta
                      [](const auto& a, const auto& b) { return a.first > b.first; });
 }
 
-void Search::rememberQuiet(const Position& position, Move move, int depth, int ply) {
+void Search::rememberQuiet(const Position& position, Move move, std::span<const Move> failed,
+                           int depth, int ply) {
     if (ply < kMaxPly && killers_[ply][0] != move) {
         killers_[ply][1] = killers_[ply][0];
         killers_[ply][0] = move;
     }
-    int& h = history_[historyIndex(position.sideToMove(), move)];
-    h = std::min(h + depth * depth, 1 << 20);
+    const Color side = position.sideToMove();
+    int& h = history_[historyIndex(side, move)];
+    h = std::min(h + depth * depth, kHistoryCap);
+    // The quiet moves tried before it did not hold: they come later next time.
+    for (Move m : failed) {
+        int& f = history_[historyIndex(side, m)];
+        f = std::max(f - depth * depth, -kHistoryCap);
+    }
 }
 
 int Search::quiesce(const Position& position, int alpha, int beta, int ply, int checks) {
@@ -153,7 +173,7 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
         if (standPat >= beta) return standPat;
         alpha = std::max(alpha, standPat);
     }
-    std::vector<std::pair<int, Move>> ordered;
+    OrderedMoves& ordered = orderedByPly_[static_cast<std::size_t>(ply)];
     orderMoves(position, moves, Move(), ply, ordered);
     int best = evading ? -kInfinity : alpha;
     for (const auto& [order, move] : ordered) {
@@ -206,8 +226,8 @@ std::optional<int> Search::probeTable(const Position& position, int depth, int a
 std::optional<int> Search::prunedBeforeMoves(const Node& node, int beta, bool mayPass) {
     if (node.pvNode || node.inCheck || node.ply == 0) return std::nullopt;
     // Far above beta with little depth left: a move will not fall that far.
-    if (node.depth <= 3 && std::abs(beta) < kMateBound &&
-        node.staticEval - kFutilityMargin * node.depth >= beta)
+    if (node.depth <= kReverseFutilityDepth && std::abs(beta) < kMateBound &&
+        node.staticEval - kReverseFutilityMargin * node.depth >= beta)
         return node.staticEval;
 
     // Null move: if passing still holds beta, a real move will too.
@@ -215,7 +235,8 @@ std::optional<int> Search::prunedBeforeMoves(const Node& node, int beta, bool ma
         node.staticEval >= beta) {
         keys_.push_back(node.position.key());
         const Position passed = afterNullMove(node.position);
-        const int reduction = 2 + node.depth / 4;
+        // The further above beta, the less a pass needs to be looked at.
+        const int reduction = 3 + node.depth / 4 + std::min(3, (node.staticEval - beta) / 200);
         const int score =
             -negamax(passed, node.depth - 1 - reduction, -beta, -beta + 1, node.ply + 1, false);
         keys_.pop_back();
@@ -226,10 +247,14 @@ std::optional<int> Search::prunedBeforeMoves(const Node& node, int beta, bool ma
 }
 
 bool Search::futile(const Node& node, const MoveInNode& move, int alpha) const {
+    if (node.pvNode || node.inCheck || move.searchedBefore == 0 || move.tactical ||
+        move.givesCheck || std::abs(alpha) >= kMateBound)
+        return false;
     // At the last ply a quiet move cannot make up a large deficit.
-    return node.depth == 1 && !node.pvNode && !node.inCheck && move.searchedBefore > 0 &&
-           !move.tactical && !move.givesCheck && node.staticEval + kFutilityMargin <= alpha &&
-           std::abs(alpha) < kMateBound;
+    if (node.depth == 1 && node.staticEval + kFutilityMargin <= alpha) return true;
+    // Near the horizon, quiet moves ordered late seldom matter.
+    return node.depth <= kLateMovePruningDepth &&
+           move.searchedBefore >= 3 + node.depth * node.depth;
 }
 
 int Search::searchChild(const Node& node, const MoveInNode& move, const Position& child, int alpha,
@@ -242,11 +267,16 @@ int Search::searchChild(const Node& node, const MoveInNode& move, const Position
     const int ply = node.ply + 1;
     if (move.searchedBefore == 0)
         return childScore(node.position, child, next, alpha, beta, ply, true);
-    // Late quiet moves are looked at less deeply first.
+    // Late quiet moves are looked at less deeply first, and not below the
+    // horizon.
     int reduction = 0;
     if (node.depth >= 3 && move.searchedBefore >= 3 && !move.tactical && !move.givesCheck &&
-        !node.inCheck)
-        reduction = 1 + (move.searchedBefore >= 8 ? 1 : 0) + node.depth / 8;
+        !node.inCheck) {
+        reduction = reductions_[std::min(node.depth, kReductionSpan - 1)]
+                               [std::min(move.searchedBefore, kReductionSpan - 1)];
+        if (node.pvNode) --reduction;
+        reduction = std::clamp(reduction, 0, next - 1);
+    }
     int score = childScore(node.position, child, next - reduction, alpha, alpha + 1, ply, true);
     if (score > alpha && reduction > 0)
         score = childScore(node.position, child, next, alpha, alpha + 1, ply, true);
@@ -257,11 +287,13 @@ int Search::searchChild(const Node& node, const MoveInNode& move, const Position
 
 Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, Move tableMove,
                                        int alpha, int beta) {
-    std::vector<std::pair<int, Move>> ordered;
+    OrderedMoves& ordered = orderedByPly_[static_cast<std::size_t>(node.ply)];
     orderMoves(node.position, moves, tableMove, node.ply, ordered);
     keys_.push_back(node.position.key());
     NodeResult result{-kInfinity, Move()};
     int searched = 0;
+    std::array<Move, 64> quiets;  // searched without a cut-off, for the history
+    std::size_t quietCount = 0;
     for (const auto& [order, m] : ordered) {
         if (node.ply == 0 && std::find(excluded_.begin(), excluded_.end(), m) != excluded_.end())
             continue;
@@ -278,9 +310,12 @@ Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, 
         }
         if (score > alpha) alpha = score;
         if (alpha >= beta) {
-            if (!move.tactical) rememberQuiet(node.position, m, node.depth, node.ply);
+            if (!move.tactical)
+                rememberQuiet(node.position, m, std::span(quiets.data(), quietCount), node.depth,
+                              node.ply);
             break;
         }
+        if (!move.tactical && quietCount < quiets.size()) quiets[quietCount++] = m;
     }
     keys_.pop_back();
     return result;
@@ -297,6 +332,9 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
         if (const auto settled = settledBeforeSearch(position, ply, alpha, beta)) return *settled;
     Move tableMove;
     if (const auto known = probeTable(position, depth, alpha, beta, ply, tableMove)) return *known;
+    // A node the table knows nothing of is searched a ply less: its moves
+    // are ordered blind, and a later visit finds the shallower search's move.
+    if (!root && depth >= 4 && tableMove.isNull()) --depth;
     MoveList moves;
     rules_.legalMoves(position, moves);
     if (moves.empty()) return endScore(position, ply);

@@ -58,7 +58,9 @@ struct SearchResult {
 // moves, move ordering (table move, captures by victim, killers, history),
 // check extension, null-move pruning and static exchanges (losing captures
 // ordered late and left out of quiescence) where the evaluation says they
-// are sound, and late-move reductions. With more than one line wanted, each further
+// are sound, late-move reductions growing with depth and move number,
+// reverse futility, late-move pruning near the horizon and internal
+// iterative reductions. With more than one line wanted, each further
 // line searches the root without the moves of the lines before it. The
 // rules come from the Ruleset (legal moves, check, how a game ends) and the
 // judgement from the Evaluation; the search never asks which game it plays.
@@ -77,6 +79,10 @@ public:
 private:
     using Clock = std::chrono::steady_clock;
     static constexpr int kMaxPly = 128;
+    static constexpr int kReductionSpan = 64;  // depths and move counts the table covers
+    // A node's moves with their ordering keys, kept per ply so that a node
+    // does not allocate.
+    using OrderedMoves = std::vector<std::pair<int, Move>>;
 
     // One of the root's best moves, with what its search found.
     struct RootLine {
@@ -139,8 +145,11 @@ private:
     bool repeated(const Position& position) const;
     bool timeUp();
     void orderMoves(const Position& position, const MoveList& moves, Move tableMove, int ply,
-                    std::vector<std::pair<int, Move>>& ordered) const;
-    void rememberQuiet(const Position& position, Move move, int depth, int ply);
+                    OrderedMoves& ordered) const;
+    // A quiet move that cut off: a killer, and better history than the
+    // quiet moves that `failed` before it.
+    void rememberQuiet(const Position& position, Move move, std::span<const Move> failed, int depth,
+                       int ply);
     // `first`, then the table's best moves, up to `depth` moves in all.
     std::vector<Move> principalVariation(const Position& root, Move first, int depth) const;
     std::int64_t elapsed() const;
@@ -161,6 +170,9 @@ private:
     std::vector<Key> keys_;  // the game's and the search path's positions
     std::array<std::array<Move, 2>, kMaxPly> killers_{};
     std::vector<int> history_;  // by side, origin (or dropped kind) and target
+    std::array<OrderedMoves, kMaxPly> orderedByPly_;
+    // Late-move reductions by depth and by how many moves came before.
+    std::array<std::array<std::uint8_t, kReductionSpan>, kReductionSpan> reductions_{};
 };
 
 }  // namespace tavleya::engine

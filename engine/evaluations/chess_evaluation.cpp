@@ -3,6 +3,7 @@
 #include "../king_safety.h"
 #include "../mobility.h"
 #include "../pawn_structure.h"
+#include "chess_piece_squares.h"
 
 namespace tavleya::engine {
 
@@ -40,7 +41,7 @@ bool ChessEvaluation::staticExchangeSound(const Position& position) const {
 }
 
 int ChessEvaluation::whiteAdvantage(const Position& position, int endgame) const {
-    int score = MaterialEvaluation::whiteAdvantage(position, endgame) + mobility(position) +
+    int score = chessPieceSquares(position, endgame) + handMaterial(position) + mobility(position) +
                 pawnStructure(position, endgame) + kingSafety(position, endgame);
     if (popCount(position.pieces(Color::White, PieceKind::Bishop)) >= 2) score += kBishopPair;
     if (popCount(position.pieces(Color::Black, PieceKind::Bishop)) >= 2) score -= kBishopPair;
