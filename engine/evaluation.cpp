@@ -37,4 +37,8 @@ bool Evaluation::staticExchangeSound(const Position& /*position*/) const {
     return false;
 }
 
+bool Evaluation::selectivePruningSound(const Position& /*position*/) const {
+    return false;
+}
+
 }  // namespace tavleya::engine

@@ -36,6 +36,12 @@ public:
     // (static_exchange.h) tells what a capture wins: for ordering captures
     // and leaving losing ones out of quiescence. Not unless a game says so.
     virtual bool staticExchangeSound(const Position& position) const;
+    // Whether the search may prune and reduce hard here (late moves pruned
+    // near the horizon, deeper reverse futility and reductions, internal
+    // iterative reductions), as measured sound for chess; games with long
+    // move lists of another kind (towers, drops) are searched more fully.
+    // Not unless a game says so.
+    virtual bool selectivePruningSound(const Position& position) const;
 };
 
 }  // namespace tavleya::engine

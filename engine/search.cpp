@@ -226,8 +226,9 @@ std::optional<int> Search::probeTable(const Position& position, int depth, int a
 std::optional<int> Search::prunedBeforeMoves(const Node& node, int beta, bool mayPass) {
     if (node.pvNode || node.inCheck || node.ply == 0) return std::nullopt;
     // Far above beta with little depth left: a move will not fall that far.
-    if (node.depth <= kReverseFutilityDepth && std::abs(beta) < kMateBound &&
-        node.staticEval - kReverseFutilityMargin * node.depth >= beta)
+    const int marginPerPly = node.selective ? kReverseFutilityMargin : kFutilityMargin;
+    if (node.depth <= (node.selective ? kReverseFutilityDepth : 3) && std::abs(beta) < kMateBound &&
+        node.staticEval - marginPerPly * node.depth >= beta)
         return node.staticEval;
 
     // Null move: if passing still holds beta, a real move will too.
@@ -236,7 +237,9 @@ std::optional<int> Search::prunedBeforeMoves(const Node& node, int beta, bool ma
         keys_.push_back(node.position.key());
         const Position passed = afterNullMove(node.position);
         // The further above beta, the less a pass needs to be looked at.
-        const int reduction = 3 + node.depth / 4 + std::min(3, (node.staticEval - beta) / 200);
+        const int reduction = node.selective
+                                  ? 3 + node.depth / 4 + std::min(3, (node.staticEval - beta) / 200)
+                                  : 2 + node.depth / 4;
         const int score =
             -negamax(passed, node.depth - 1 - reduction, -beta, -beta + 1, node.ply + 1, false);
         keys_.pop_back();
@@ -253,7 +256,7 @@ bool Search::futile(const Node& node, const MoveInNode& move, int alpha) const {
     // At the last ply a quiet move cannot make up a large deficit.
     if (node.depth == 1 && node.staticEval + kFutilityMargin <= alpha) return true;
     // Near the horizon, quiet moves ordered late seldom matter.
-    return node.depth <= kLateMovePruningDepth &&
+    return node.selective && node.depth <= kLateMovePruningDepth &&
            move.searchedBefore >= 3 + node.depth * node.depth;
 }
 
@@ -272,10 +275,14 @@ int Search::searchChild(const Node& node, const MoveInNode& move, const Position
     int reduction = 0;
     if (node.depth >= 3 && move.searchedBefore >= 3 && !move.tactical && !move.givesCheck &&
         !node.inCheck) {
-        reduction = reductions_[std::min(node.depth, kReductionSpan - 1)]
-                               [std::min(move.searchedBefore, kReductionSpan - 1)];
-        if (node.pvNode) --reduction;
-        reduction = std::clamp(reduction, 0, next - 1);
+        if (node.selective) {
+            reduction = reductions_[std::min(node.depth, kReductionSpan - 1)]
+                                   [std::min(move.searchedBefore, kReductionSpan - 1)];
+            if (node.pvNode) --reduction;
+            reduction = std::clamp(reduction, 0, next - 1);
+        } else {
+            reduction = 1 + (move.searchedBefore >= 8 ? 1 : 0) + node.depth / 8;
+        }
     }
     int score = childScore(node.position, child, next - reduction, alpha, alpha + 1, ply, true);
     if (score > alpha && reduction > 0)
@@ -311,7 +318,8 @@ Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, 
         if (score > alpha) alpha = score;
         if (alpha >= beta) {
             if (!move.tactical)
-                rememberQuiet(node.position, m, std::span(quiets.data(), quietCount), node.depth,
+                rememberQuiet(node.position, m,
+                              std::span(quiets.data(), node.selective ? quietCount : 0), node.depth,
                               node.ply);
             break;
         }
@@ -334,14 +342,15 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
     if (const auto known = probeTable(position, depth, alpha, beta, ply, tableMove)) return *known;
     // A node the table knows nothing of is searched a ply less: its moves
     // are ordered blind, and a later visit finds the shallower search's move.
-    if (!root && depth >= 4 && tableMove.isNull()) --depth;
+    const bool selective = evaluation_.selectivePruningSound(position);
+    if (selective && !root && depth >= 4 && tableMove.isNull()) --depth;
     MoveList moves;
     rules_.legalMoves(position, moves);
     if (moves.empty()) return endScore(position, ply);
     if (ply >= kMaxPly - 1) return evaluation_.evaluate(position);
     const bool inCheck = rules_.inCheck(position);
     const int staticEval = inCheck ? -kInfinity : evaluation_.evaluate(position);
-    const Node node{position, depth, ply, beta - alpha > 1, inCheck, staticEval};
+    const Node node{position, depth, ply, beta - alpha > 1, inCheck, staticEval, selective};
     if (const auto pruned = prunedBeforeMoves(node, beta, mayPass)) return *pruned;
 
     const NodeResult result = searchMoves(node, moves, tableMove, alpha, beta);

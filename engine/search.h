@@ -104,6 +104,7 @@ private:
         bool pvNode;  // searched with an open window
         bool inCheck;
         int staticEval;  // -infinity in check
+        bool selective;  // Evaluation::selectivePruningSound
     };
     // One move of a node, about to be searched.
     struct MoveInNode {

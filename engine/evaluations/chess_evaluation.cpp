@@ -40,6 +40,10 @@ bool ChessEvaluation::staticExchangeSound(const Position& position) const {
     return !piecesWaiting(position);
 }
 
+bool ChessEvaluation::selectivePruningSound(const Position& position) const {
+    return !piecesWaiting(position);
+}
+
 int ChessEvaluation::whiteAdvantage(const Position& position, int endgame) const {
     int score = chessPieceSquares(position, endgame) + handMaterial(position) + mobility(position) +
                 pawnStructure(position, endgame) + kingSafety(position, endgame);

@@ -17,6 +17,8 @@ public:
     bool nullMoveSafe(const Position& position) const override;
     // Captures are plain ones, once every piece is on the board.
     bool staticExchangeSound(const Position& position) const override;
+    // Once every piece is on the board.
+    bool selectivePruningSound(const Position& position) const override;
 
 protected:
     int whiteAdvantage(const Position& position, int endgame) const override;
