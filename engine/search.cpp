@@ -318,12 +318,12 @@ Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, 
         if (score > alpha) alpha = score;
         if (alpha >= beta) {
             if (!move.tactical)
-                rememberQuiet(node.position, m,
-                              std::span(quiets.data(), node.selective ? quietCount : 0), node.depth,
+                rememberQuiet(node.position, m, std::span(quiets.data(), quietCount), node.depth,
                               node.ply);
             break;
         }
-        if (!move.tactical && quietCount < quiets.size()) quiets[quietCount++] = m;
+        if (node.selective && !move.tactical && quietCount < quiets.size())
+            quiets[quietCount++] = m;
     }
     keys_.pop_back();
     return result;
@@ -340,9 +340,9 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
         if (const auto settled = settledBeforeSearch(position, ply, alpha, beta)) return *settled;
     Move tableMove;
     if (const auto known = probeTable(position, depth, alpha, beta, ply, tableMove)) return *known;
+    const bool selective = evaluation_.selectivePruningSound(position);
     // A node the table knows nothing of is searched a ply less: its moves
     // are ordered blind, and a later visit finds the shallower search's move.
-    const bool selective = evaluation_.selectivePruningSound(position);
     if (selective && !root && depth >= 4 && tableMove.isNull()) --depth;
     MoveList moves;
     rules_.legalMoves(position, moves);

@@ -170,8 +170,8 @@ int chessPieceSquares(const Position& position, int endgame) {
             const int sign = side == Color::White ? 1 : -1;
             for (Bitboard b = position.pieces(side, tables->kind); b;) {
                 const Square s = popLowest(b);
-                const int row = side == Color::White ? 7 - s.rank() : s.rank();
-                const std::size_t at = static_cast<std::size_t>(row * 8 + s.file());
+                const int row = 7 - s.relativeRank(side);
+                const auto at = static_cast<std::size_t>(row * 8 + s.file());
                 middlegame += sign * (tables->middlegameValue + tables->middlegame[at]);
                 late += sign * (tables->endgameValue + tables->endgame[at]);
             }
