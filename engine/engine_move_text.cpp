@@ -10,9 +10,18 @@ std::string engineMoveText(const Ruleset& rules, Move move, bool kingTakesRook) 
         const int file = move.to().file() > king.file() ? 6 : 2;
         return king.name() + Square::at(file, king.rank()).name();
     }
-    std::string text = uciText(rules, move);
-    if (move.split() > 0) text += "(" + std::to_string(move.split()) + ")";
-    return text;
+    return uciText(rules, move);
+}
+
+std::vector<std::string_view> engineMoveTokens(std::string_view word) {
+    std::vector<std::string_view> tokens;
+    while (!word.empty()) {
+        const auto comma = word.find(',');
+        const std::size_t length = comma == std::string_view::npos ? word.size() : comma + 1;
+        tokens.push_back(word.substr(0, length));
+        word.remove_prefix(length);
+    }
+    return tokens;
 }
 
 std::optional<Move> readEngineMove(const Ruleset& rules, const Position& position,

@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ruleset.h"
 
@@ -11,8 +12,14 @@ namespace tavleya::engine {
 // A legal move in the engine protocol's words: e2e4, e7e8q, drops as N@f3;
 // castling as the king's two-square step, or as the king onto its own rook
 // when `kingTakesRook` (Chess960's form, always unambiguous); a Tavreli
-// split with the number of pieces moved after the squares, d4f5(2).
+// split with the number of pieces moved after the square they leave, d4(2)f5;
+// a Kingchess placement that the same player's turn goes on from, K@e1,.
 std::string engineMoveText(const Ruleset& rules, Move move, bool kingTakesRook);
+
+// The moves one word of a move list names, each a token of its own: one
+// move, or the placements of a whole Kingchess turn written together,
+// "K@e1,Q@d1,P@d2" (each but the last ending in its comma).
+std::vector<std::string_view> engineMoveTokens(std::string_view word);
 
 // The legal move of `position` that `text` names, in either castling form.
 std::optional<Move> readEngineMove(const Ruleset& rules, const Position& position,

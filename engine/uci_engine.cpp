@@ -137,13 +137,16 @@ void UciEngine::setPosition(std::string_view rest) {
     std::vector<Key> earlier;
     if (i < w.size() && w[i] == "moves") {
         for (++i; i < w.size(); ++i) {
-            const auto move = readEngineMove(*rules_, position, w[i]);
-            if (!move) {
-                say("info string illegal move '" + w[i] + "': position not changed");
-                return;
+            for (std::string_view token : engineMoveTokens(w[i])) {
+                const auto move = readEngineMove(*rules_, position, token);
+                if (!move) {
+                    say("info string illegal move '" + std::string(token) +
+                        "': position not changed");
+                    return;
+                }
+                earlier.push_back(position.key());
+                position = rules_->play(position, *move);
             }
-            earlier.push_back(position.key());
-            position = rules_->play(position, *move);
         }
     }
     position_ = position;

@@ -2,8 +2,6 @@
 
 #include <charconv>
 
-#include "notation/move_writer.h"
-
 namespace tavleya {
 namespace {
 
@@ -63,13 +61,6 @@ Result<std::vector<PerftCase>> readPerftSuite(std::string_view text) {
         cases.push_back(std::move(c));
     }
     return cases;
-}
-
-std::string divideText(const Ruleset& rules, Move move) {
-    std::string text = uciText(rules, move);
-    if (move.split()) text += "(" + std::to_string(move.split()) + ")";
-    if (move.continuesTurn()) text += "...";
-    return text;
 }
 
 }  // namespace tavleya

@@ -21,7 +21,7 @@ constexpr const char* kHelp =
     "Tavleya's chess engine for chess and its variants: it speaks the UCI protocol\n"
     "on standard input and output. The game is the UCI_Variant option (the\n"
     "\"uci\" command lists the games), positions are FEN (or the variant's own\n"
-    "form of it) or startpos, moves are e2e4, e7e8q, N@f3 for a drop and d4f5(2)\n"
+    "form of it) or startpos, moves are e2e4, e7e8q, N@f3 for a drop and d4(2)f5\n"
     "for a tower split.\n"
     "\n"
     "  bench [MILLIS]  for each game, reach a middlegame by twenty moves of quick\n"

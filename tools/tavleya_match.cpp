@@ -25,9 +25,9 @@ using namespace tavleya::match;
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: tavleya-match --engine NAME=COMMAND [--option NAME=VALUE]... --engine NAME=COMMAND "
-    "[--option NAME=VALUE]... [--variant KEY] [--tc CONTROL] [--games N] [--openings FILE] "
-    "[--concurrency 1|2] [--pgn OUT.pgn]\n";
+    "Usage: tavleya-match --engine NAME=COMMAND [--option NAME=VALUE]... [--engine-tc CONTROL] "
+    "--engine NAME=COMMAND [--option NAME=VALUE]... [--engine-tc CONTROL] [--variant KEY] "
+    "[--tc CONTROL] [--games N] [--openings FILE] [--concurrency 1|2] [--pgn OUT.pgn]\n";
 
 constexpr const char* kHelp =
     "Plays games between two UCI engines (Tavleya's own, or any other such as\n"
@@ -41,6 +41,7 @@ constexpr const char* kHelp =
     "Options:\n"
     "  --engine NAME=COMMAND   an engine: its name and the command that starts it\n"
     "  --option NAME=VALUE     a UCI option for the engine named just before\n"
+    "  --engine-tc CONTROL     the clock of the engine named just before (time odds)\n"
     "  --variant KEY           the game (default: the first Tavleya knows)\n"
     "  --tc CONTROL            each side's clock, as Tavleya writes it (default 10s+0.1)\n"
     "  --games N               how many games (default 2)\n"
@@ -81,10 +82,14 @@ std::string parse(int argc, char** argv, Arguments& args) {
         const auto equals = value.find('=');
         if (a == "--engine" && equals != std::string::npos) {
             args.engines.push_back(
-                {value.substr(0, equals), splitWords(value.substr(equals + 1)), {}});
+                {value.substr(0, equals), splitWords(value.substr(equals + 1)), {}, {}});
         } else if (a == "--option" && equals != std::string::npos && !args.engines.empty()) {
             args.engines.back().options.emplace_back(value.substr(0, equals),
                                                      value.substr(equals + 1));
+        } else if (a == "--engine-tc" && !args.engines.empty()) {
+            const auto control = TimeControl::fromText(value);
+            if (!control) return "--engine-tc: " + control.error().message;
+            args.engines.back().control = *control;
         } else if (a == "--variant") {
             args.variant = value;
         } else if (a == "--tc") {
@@ -125,14 +130,17 @@ std::string readOpenings(const std::string& file, const Ruleset& rules,
         std::vector<Move> moves;
         for (const std::string& word : splitWords(line)) {
             if (word.back() == '.' || std::isdigit(static_cast<unsigned char>(word[0]))) continue;
-            auto move = engine::readEngineMove(rules, position, word);
-            if (!move) {
-                auto read = rules.readMoveText(position, word);
-                if (!read) return file + ":" + std::to_string(number) + ": " + read.error().message;
-                move = *read;
+            for (std::string_view token : engine::engineMoveTokens(word)) {
+                auto move = engine::readEngineMove(rules, position, token);
+                if (!move) {
+                    auto read = rules.readMoveText(position, token);
+                    if (!read)
+                        return file + ":" + std::to_string(number) + ": " + read.error().message;
+                    move = *read;
+                }
+                moves.push_back(*move);
+                position = rules.play(position, *move);
             }
-            moves.push_back(*move);
-            position = rules.play(position, *move);
         }
         openings.push_back(std::move(moves));
     }

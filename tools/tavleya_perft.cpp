@@ -71,7 +71,7 @@ int runOne(const Ruleset& rules, const Arguments& args) {
         rules.legalMoves(*position, moves);
         for (Move m : moves) {
             const std::uint64_t n = rules.perft(rules.play(*position, m), args.depth - 1);
-            std::cout << divideText(rules, m) << ": " << n << '\n';
+            std::cout << uciText(rules, m) << ": " << n << '\n';
             nodes += n;
         }
     } else {

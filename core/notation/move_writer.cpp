@@ -93,8 +93,15 @@ std::string uciText(const Ruleset& rules, Move move) {
                    ? std::string("P")
                    : std::string(rules.pieceSymbol(kind, PieceAlphabet::English));
     };
-    if (move.type() == MoveType::Drop) return letter(move.piece()) + "@" + move.to().name();
-    std::string text = move.from().name() + move.to().name();
+    // A placement after which the same player places more ends in a comma,
+    // so that a whole placing turn reads "K@e1,Q@d1,P@d2".
+    if (move.type() == MoveType::Drop)
+        return letter(move.piece()) + "@" + move.to().name() + (move.continuesTurn() ? "," : "");
+    // A Tavreli split names how many pieces leave the tower, where a player
+    // writes it (d4(1)-f5), so the token reads back as typed text too.
+    std::string text = move.from().name();
+    if (move.split() > 0) text += "(" + std::to_string(move.split()) + ")";
+    text += move.to().name();
     if (move.type() == MoveType::Promotion) {
         for (char c : letter(move.piece())) text += static_cast<char>(c - 'A' + 'a');
     }

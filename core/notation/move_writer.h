@@ -19,7 +19,9 @@ std::string writeSan(const Ruleset& rules, const Position& position, Move move,
                      NotationStyle style);
 
 // Engine (UCI) form: e2e4, e7e8q, king onto its rook for castling, N@f3 and
-// P@e4 for drops.
+// P@e4 for drops (K@e1, when the turn goes on with more placements: a
+// Kingchess turn joined reads K@e1,Q@d1,P@d2), d4(1)f5 for a Tavreli split
+// (the pieces that leave).
 std::string uciText(const Ruleset& rules, Move move);
 
 }  // namespace tavleya

@@ -1,5 +1,6 @@
-// tavleya-perft --divide names each legal move by a token of its own, so
-// that a count can be matched to one move: in every ruleset's start position
+// The engine form (UCI), which tavleya-perft --divide prints, names each
+// legal move by a token of its own, so that a count can be matched to one
+// move: in every ruleset's start position
 // and the positions one move later, in Tavreli towers and Crazyhouse pockets.
 
 #include <QtTest>
@@ -7,7 +8,7 @@
 #include <set>
 #include <string>
 
-#include "perft_suite.h"
+#include "notation/move_writer.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -20,7 +21,7 @@ std::string sharedToken(const Ruleset& rules, const Position& pos) {
     rules.legalMoves(pos, moves);
     std::set<std::string> seen;
     for (Move m : moves)
-        if (!seen.insert(divideText(rules, m)).second) return divideText(rules, m);
+        if (!seen.insert(uciText(rules, m)).second) return uciText(rules, m);
     return {};
 }
 
@@ -32,6 +33,7 @@ class TestDivide : public QObject {
 private slots:
     void tokensAreDistinct_data();
     void tokensAreDistinct();
+    void splitsAndPlacementsSayWhatTheyAre();
 };
 
 void TestDivide::tokensAreDistinct_data() {
@@ -62,8 +64,28 @@ void TestDivide::tokensAreDistinct() {
     QVERIFY(!moves.empty());
     for (Move m : moves) {
         const std::string shared = sharedToken(r, r.play(*read, m));
-        QVERIFY2(shared.empty(), (divideText(r, m) + " then " + shared).c_str());
+        QVERIFY2(shared.empty(), (uciText(r, m) + " then " + shared).c_str());
     }
+}
+
+void TestDivide::splitsAndPlacementsSayWhatTheyAre() {
+    const auto tokens = [](const char* key, const char* fen) {
+        const auto rules = builtinRulesets().create(key).value();
+        const Position position = *fen ? rules->readFen(fen).value() : rules->startPosition();
+        MoveList moves;
+        rules->legalMoves(position, moves);
+        std::set<std::string> out;
+        for (Move m : moves) out.insert(uciText(*rules, m));
+        return out;
+    };
+    // The knyaz alone off the top of the tall tower, the top two, the whole.
+    const auto tavreli =
+        tokens("tavreli", "k7/8/8/2(Rp)5/3(QRRBBNNPPPPPPPrrbbnnqppppppp)4/8/8/K7 w - - - 0 1");
+    for (const char* token : {"d4(1)d5", "d4(2)d5", "d4d5"})
+        QVERIFY2(tavreli.contains(token), token);
+    // The king placed, the turn ended or going on.
+    const auto kingchess = tokens("kingchess", "");
+    for (const char* token : {"K@e1", "K@e1,"}) QVERIFY2(kingchess.contains(token), token);
 }
 
 QTEST_APPLESS_MAIN(TestDivide)

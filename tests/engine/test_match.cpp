@@ -37,6 +37,7 @@ private slots:
     void scoreAndElo();
     void anIllegalMoveLoses();
     void aSilentEngineLosesOnTime();
+    void anEngineAtTimeOddsHasItsOwnClock();
     void aProgramThatIsNoEngineIsReported();
 };
 
@@ -70,6 +71,29 @@ void TestMatch::aSilentEngineLosesOnTime() {
     QCOMPARE(error, std::string());
     QCOMPARE(record.outcome, Outcome::WhiteWins);
     QCOMPARE(record.pgn.tree.mainLine().size(), std::size_t{1});
+}
+
+void TestMatch::anEngineAtTimeOddsHasItsOwnClock() {
+    // The game gives each side 60 s; Black's own clock is 1 s, so its
+    // silence loses within seconds rather than a minute.
+    EngineSpec silent = scripted("Silent", "true");
+    silent.control = TimeControl::fromText("1s").value();
+    QElapsedTimer timer;
+    timer.start();
+    std::string error;
+    const GameRecord record =
+        playGame(scripted("Quick", "echo bestmove e2e4"), silent, classicalGame("60s"), error);
+    QCOMPARE(error, std::string());
+    QCOMPARE(record.outcome, Outcome::WhiteWins);
+    QVERIFY(timer.elapsed() < 30'000);
+    const auto tag = [&](const std::string& name) {
+        for (const PgnTag& t : record.pgn.tags)
+            if (t.name == name) return t.value;
+        return std::string("(none)");
+    };
+    QCOMPARE(tag("WhiteTimeControl"), std::string("60"));
+    QCOMPARE(tag("BlackTimeControl"), std::string("1"));
+    QCOMPARE(tag("TimeControl"), std::string("(none)"));
 }
 
 void TestMatch::aProgramThatIsNoEngineIsReported() {

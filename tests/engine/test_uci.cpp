@@ -129,6 +129,7 @@ class TestUci : public QObject {
 private slots:
     void handshake();
     void aGameOfEachVariant();
+    void aPlacingTurnWrittenTogether();
     void badInputIsAnswered();
     void badOptionValuesAreNamed_data();
     void badOptionValuesAreNamed();
@@ -197,6 +198,27 @@ void TestUci::aGameOfEachVariant() {
             moves += " " + best.toStdString();
         }
     }
+}
+
+void TestUci::aPlacingTurnWrittenTogether() {
+    // A Kingchess turn of three placements as one word: the engine plays on
+    // from the position after all three, Black to move.
+    Conversation c;
+    c.send({"setoption name UCI_Variant value kingchess"});
+    const auto rules = builtinRulesets().create("kingchess").value();
+    Position position = rules->startPosition();
+    for (const char* token : {"K@e1,", "Q@d1,", "P@d2"}) {
+        const auto move = readEngineMove(*rules, position, token);
+        QVERIFY2(move.has_value(), token);
+        position = rules->play(position, *move);
+    }
+    QCOMPARE(position.sideToMove(), Color::Black);
+    c.send({"position startpos moves K@e1,Q@d1,P@d2", "go depth 1"});
+    const QString best = c.bestMove();
+    QVERIFY2(readEngineMove(*rules, position, best.toStdString()).has_value(), qPrintable(best));
+    // A second king in the same turn is named as the move refused.
+    c.send({"position startpos moves K@e1,K@e2"});
+    QCOMPARE(c.said(), QStringList{"info string illegal move 'K@e2': position not changed"});
 }
 
 void TestUci::badInputIsAnswered() {

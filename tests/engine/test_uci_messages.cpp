@@ -93,8 +93,8 @@ private slots:
         const auto current = readInfoLine("info depth 7 currmove d4(2)f5 currmovenumber 3");
         QVERIFY(current && *current->depth == 7 && current->pv.empty());
         // A Tavreli split and a Kingchess drop are pv words like any other.
-        QCOMPARE(readInfoLine("info score cp 0 pv d4f5(2) K@e1")->pv,
-                 (std::vector<std::string>{"d4f5(2)", "K@e1"}));
+        QCOMPARE(readInfoLine("info score cp 0 pv d4(2)f5 K@e1")->pv,
+                 (std::vector<std::string>{"d4(2)f5", "K@e1"}));
     }
 
     void badInfoLines() {

@@ -76,7 +76,9 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
         if (!error.empty()) return record;
     }
     const auto started = SteadyClock::now();
-    ChessClock clock(setup.control, setup.control, [started] {
+    const TimeControl whiteControl = white.control.value_or(setup.control);
+    const TimeControl blackControl = black.control.value_or(setup.control);
+    ChessClock clock(whiteControl, blackControl, [started] {
         return std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - started)
             .count();
     });
@@ -140,11 +142,17 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
     }
     PgnGame& game = record.pgn;
     game.result = std::string(resultToken(record.outcome));
-    game.tags = {{"Event", "tavleya-match"},    {"Site", "?"},
-                 {"Date", "????.??.??"},        {"Round", std::to_string(setup.round)},
-                 {"White", white.name},         {"Black", black.name},
-                 {"Result", game.result},       {"TimeControl", setup.control.toPgn()},
-                 {"Termination", record.reason}};
+    game.tags = {{"Event", "tavleya-match"}, {"Site", "?"},
+                 {"Date", "????.??.??"},     {"Round", std::to_string(setup.round)},
+                 {"White", white.name},      {"Black", black.name},
+                 {"Result", game.result}};
+    if (whiteControl.toPgn() == blackControl.toPgn()) {
+        game.tags.push_back({"TimeControl", whiteControl.toPgn()});
+    } else {
+        game.tags.push_back({"WhiteTimeControl", whiteControl.toPgn()});
+        game.tags.push_back({"BlackTimeControl", blackControl.toPgn()});
+    }
+    game.tags.push_back({"Termination", record.reason});
     return record;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -11,16 +12,18 @@
 
 namespace tavleya::match {
 
-// An engine as the match knows it: a name, how to start it, and UCI options
-// to set (name, value) before each game.
+// An engine as the match knows it: a name, how to start it, UCI options to
+// set (name, value) before each game, and its own clock when it plays at
+// time odds (else the game's).
 struct EngineSpec {
     std::string name;
     std::vector<std::string> command;
     std::vector<std::pair<std::string, std::string>> options;
+    std::optional<TimeControl> control = {};
 };
 
 // What a game starts from: the rules, the position, moves played first (an
-// opening), and each side's clock.
+// opening), and the clock of each side that has none of its own.
 struct GameSetup {
     std::shared_ptr<const Ruleset> rules;
     Position start;
