@@ -75,7 +75,12 @@ void TestDivide::splitsAndPlacementsSayWhatTheyAre() {
         MoveList moves;
         rules->legalMoves(position, moves);
         std::set<std::string> out;
-        for (Move m : moves) out.insert(uciText(*rules, m));
+        for (Move m : moves) {
+            out.insert(uciText(*rules, m));
+            // The token is also what a player may type.
+            const auto typed = rules->readMoveText(position, uciText(*rules, m));
+            if (!typed || *typed != m) out.insert("unread " + uciText(*rules, m));
+        }
         return out;
     };
     // The knyaz alone off the top of the tall tower, the top two, the whole.
@@ -86,6 +91,8 @@ void TestDivide::splitsAndPlacementsSayWhatTheyAre() {
     // The king placed, the turn ended or going on.
     const auto kingchess = tokens("kingchess", "");
     for (const char* token : {"K@e1", "K@e1,"}) QVERIFY2(kingchess.contains(token), token);
+    for (const auto& all : {tavreli, kingchess})
+        for (const std::string& token : all) QVERIFY2(!token.starts_with("unread"), token.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestDivide)
