@@ -38,6 +38,7 @@ private slots:
     void anIllegalMoveLoses();
     void aSilentEngineLosesOnTime();
     void anEngineAtTimeOddsHasItsOwnClock();
+    void anEndOfTheRulesIsSaidInWords();
     void aProgramThatIsNoEngineIsReported();
 };
 
@@ -94,6 +95,18 @@ void TestMatch::anEngineAtTimeOddsHasItsOwnClock() {
     QCOMPARE(tag("WhiteTimeControl"), std::string("60"));
     QCOMPARE(tag("BlackTimeControl"), std::string("1"));
     QCOMPARE(tag("TimeControl"), std::string("(none)"));
+}
+
+void TestMatch::anEndOfTheRulesIsSaidInWords() {
+    // The king takes the last piece on the board: a dead position.
+    GameSetup setup = classicalGame("1+0");
+    setup.start = setup.rules->readFen("7k/8/8/8/8/8/1p6/K7 w - - 0 1").value();
+    std::string error;
+    const GameRecord record = playGame(scripted("Taker", "echo bestmove a1b2"),
+                                       scripted("Idle", "echo bestmove h8g8"), setup, error);
+    QCOMPARE(error, std::string());
+    QCOMPARE(record.outcome, Outcome::Draw);
+    QCOMPARE(record.reason, std::string("dead position"));
 }
 
 void TestMatch::aProgramThatIsNoEngineIsReported() {

@@ -22,6 +22,19 @@ constexpr auto kHandshake = std::chrono::seconds(10);
 constexpr auto kGrace = std::chrono::milliseconds(2000);
 constexpr int kMovesLimit = 600;  // plies; a draw beyond
 
+// An end the rules call by themselves, in words: "dead position" from the
+// file word "DeadPosition white" (nobody acted, so who is left out).
+std::string endReason(const GameEnd& end) {
+    const std::string word = writeGameEnd(end);
+    std::string out;
+    for (char c : word.substr(0, word.find(' '))) {
+        const bool capital = c >= 'A' && c <= 'Z';
+        if (capital && !out.empty()) out += ' ';
+        out += capital ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return out;
+}
+
 // Starts an engine and tells it which game it plays. Returns whether it
 // wants castling as the king onto its rook; sets `error` when it cannot.
 bool prepare(EngineProcess& engine, const EngineSpec& spec, const Ruleset& rules,
@@ -133,8 +146,7 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
         position = rules.play(position, *move);
         const GameEnd end = rules.automaticEnd(position, keys);
         if (end.over())
-            finish(end.outcome,
-                   end.termination == Termination::Checkmate ? "checkmate" : writeGameEnd(end));
+            finish(end.outcome, endReason(end));
         else if (rules.claimableDraws(position, keys).any())
             finish(Outcome::Draw, "repetition or the move-count rule");
         else if (ply >= kMovesLimit)
