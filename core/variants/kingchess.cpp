@@ -123,6 +123,12 @@ Position KingchessRuleset::startPosition() const {
     return readFen("8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1 - --").value();
 }
 
+GameEnd KingchessRuleset::automaticEnd(const Position& position,
+                                       std::span<const Key> earlierKeys) const {
+    if (turnInProgress(position)) return {};
+    return OrthodoxRules::automaticEnd(position, earlierKeys);
+}
+
 bool KingchessRuleset::turnInProgress(const Position& pos) {
     return pos.variantState() & kInTurnBit;
 }

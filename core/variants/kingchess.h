@@ -33,6 +33,10 @@ public:
     std::uint64_t perft(const Position& position, int depth) const override {
         return Ruleset::perft(position, depth);
     }
+    // Nothing ends in the middle of a placing turn: a placement may attack
+    // the other king (D2) and the turn goes on; the game is judged when the
+    // turn ends.
+    GameEnd automaticEnd(const Position& position, std::span<const Key> earlierKeys) const override;
     bool canStillMate(const Position& position, Color side) const override;
     bool isDeadPosition(const Position& position) const override;
 

@@ -29,6 +29,7 @@ private slots:
     void doubleStepOnlyFromTheSecondRank();
     void noStalemateWhileAPlacementIsPossible();
     void shieldingTheKingInTheSameTurn();
+    void aCheckInTheMiddleOfATurnEndsNothing();
     void deadPositionCountsTheReserve();
     void fenRoundTrip();
     void randomGames();
@@ -168,6 +169,22 @@ void TestKingchess::shieldingTheKingInTheSameTurn() {
         const auto line = playLine(rules_, rules_.writeFen(pos), std::string("K@d8, ") + pawn);
         QCOMPARE(line.last().sideToMove(), Color::White);
     }
+}
+
+void TestKingchess::aCheckInTheMiddleOfATurnEndsNothing() {
+    // D2: Black's pawn placed on d5 attacks White's king on e4 and Black
+    // places on; the game goes on, and White, in check, answers it.
+    const auto line =
+        playLine(rules_, rules_.writeFen(rules_.startPosition()), "K@e4, Q@d4 K@d6, @d5, @h5");
+    const Position midTurn = line.positions[line.positions.size() - 2];
+    QCOMPARE(midTurn.sideToMove(), Color::Black);
+    Position whiteToAnswer = midTurn;
+    whiteToAnswer.setSideToMove(Color::White);
+    QVERIFY(rules_.inCheck(whiteToAnswer));
+    QVERIFY(!rules_.automaticEnd(midTurn, {}).over());
+    QCOMPARE(line.last().sideToMove(), Color::White);
+    QVERIFY(rules_.inCheck(line.last()));
+    QVERIFY(!rules_.automaticEnd(line.last(), {}).over());
 }
 
 void TestKingchess::deadPositionCountsTheReserve() {
