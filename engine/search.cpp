@@ -70,7 +70,9 @@ std::int64_t Search::elapsed() const {
 
 bool Search::timeUp() {
     if (aborted_) return true;
-    if (limits_.nodes > 0 && nodes_ >= limits_.nodes) return aborted_ = true;
+    if (limits_.nodes > 0 && nodes_ >= limits_.nodes &&
+        !(limits_.nodesSpareFirstIteration && rootDepth_ == 1))
+        return aborted_ = true;
     // The clock and the stop flag cost more to ask: every thousand nodes.
     if ((nodes_ & 1023) != 0) return false;
     if (stop_->load(std::memory_order_relaxed) ||

@@ -28,6 +28,10 @@ struct SearchLimits {
     // to the full depth (for analysis: what else could be played, and at
     // what cost); the first line's move is the one the search chooses.
     int lines = 1;
+    // Whether `nodes` spares the first iteration: a weak level's budget
+    // (skill_level.h) must not leave a move unlooked at, and a placing
+    // turn of Kingchess has more moves than the weakest level has nodes.
+    bool nodesSpareFirstIteration = false;
 };
 
 // After each completed iteration, one report for each line, best first:

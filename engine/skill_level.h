@@ -28,9 +28,10 @@ inline constexpr int kLinesBelowFullStrength = 4;
 // or mate scores for the side to move) at `level`.
 std::size_t chooseLine(std::span<const int> scores, int level, std::mt19937_64& random);
 
-// UCI_Elo's range: the greedy level at one end, full strength at the other.
+// UCI_Elo's range: the greedy level at one end, full strength at the other
+// (as measured at 10s+0.1 on Stockfish's UCI_Elo scale; skill_level.cpp).
 inline constexpr int kWeakestElo = 500;
-inline constexpr int kStrongestElo = 2500;
+inline constexpr int kStrongestElo = 2000;
 
 // The level that plays at about `elo` (clamped to the range above).
 int levelForElo(int elo);

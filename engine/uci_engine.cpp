@@ -204,8 +204,11 @@ void UciEngine::go(std::string_view rest) {
         }
     }
     const int level = limitStrength_ ? levelForElo(elo_) : level_;
-    if (const std::uint64_t cap = nodeCapForLevel(level))
+    if (const std::uint64_t cap = nodeCapForLevel(level)) {
+        // Only a budget asked for by `go nodes` may cut the first look.
+        limits.nodesSpareFirstIteration = limits.nodes == 0;
         limits.nodes = limits.nodes ? std::min(limits.nodes, cap) : cap;
+    }
     if (level == kGreedyLevel) {
         const Move move = greedyMove();
         say("bestmove " + (move.isNull() ? std::string("(none)")

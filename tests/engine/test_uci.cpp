@@ -309,19 +309,34 @@ void TestUci::skillLevels() {
     QCOMPARE(c.bestMove(), QString("e4d5"));
     c.send({"position fen 4k3/8/8/8/4P3/8/3p4/4K3 w - - 0 1", "go wtime 60000"});
     QCOMPARE(c.bestMove(), QString("e1d2"));
-    // Level 1 looks at a few dozen nodes, full strength at as many as it likes.
-    const auto nodes = [&c] {
-        qint64 most = 0;
-        for (const QString& line : c.said())
-            if (line.startsWith("info depth"))
-                most = std::max(most, line.section(" nodes ", 1).section(' ', 0, 0).toLongLong());
-        return most;
+    // Level 1 looks once at every move and no further, full strength as far
+    // as it likes.
+    const auto deepest = [](const QStringList& said) {
+        int depth = 0;
+        qint64 nodes = 0;
+        for (const QString& line : said)
+            if (line.startsWith("info depth")) {
+                depth = std::max(depth, line.section(' ', 2, 2).toInt());
+                nodes = std::max(nodes, line.section(" nodes ", 1).section(' ', 0, 0).toLongLong());
+            }
+        return std::pair(depth, nodes);
     };
     c.send({"setoption name Skill Level value 1", "position startpos", "go wtime 60000"});
-    const qint64 weak = nodes();
-    QVERIFY2(weak <= 64, qPrintable(QString::number(weak)));
+    const auto [weakDepth, weakNodes] = deepest(c.said());
+    QCOMPARE(weakDepth, 1);
     c.send({"setoption name Skill Level value 20", "position startpos", "go depth 6"});
-    QVERIFY(nodes() > weak);
+    QVERIFY(deepest(c.said()).second > weakNodes);
+    // Even where the moves outnumber level 1's nodes: a Kingchess placing
+    // turn, where the budget once ran out before the first look was done
+    // and the first legal move was played unlooked at.
+    c.send({"setoption name UCI_Variant value kingchess", "setoption name Skill Level value 1",
+            "position startpos", "go wtime 60000"});
+    const QStringList placing = c.said();
+    QCOMPARE(deepest(placing).first, 1);
+    QVERIFY(placing.last().startsWith("bestmove ") && placing.last() != "bestmove (none)");
+    // A budget asked for with `go nodes` is kept to, first look or not.
+    c.send({"position startpos", "go nodes 10"});
+    QCOMPARE(deepest(c.said()).first, 0);
 }
 
 void TestUci::eloMapsOntoTheLevels() {
@@ -331,6 +346,9 @@ void TestUci::eloMapsOntoTheLevels() {
     QCOMPARE(levelForElo(kStrongestElo), kStrongestLevel);
     QCOMPARE(levelForElo(kWeakestElo - 1000), kGreedyLevel);
     QCOMPARE(levelForElo(kStrongestElo + 1000), kStrongestLevel);
+    // Where full strength was measured: even against Stockfish's UCI_Elo 2000.
+    QCOMPARE(levelForElo(2000), kStrongestLevel);
+    QVERIFY(levelForElo(1900) < kStrongestLevel);
     std::set<int> levels;
     for (int elo = kWeakestElo; elo <= kStrongestElo; elo += 10) {
         QVERIFY(levelForElo(elo) >= levelForElo(elo - 10));
