@@ -38,4 +38,17 @@ std::optional<Move> readEngineMove(const Ruleset& rules, const Position& positio
     return std::nullopt;
 }
 
+std::optional<std::vector<Move>> readEngineMoves(const Ruleset& rules, Position position,
+                                                 std::string_view word) {
+    std::vector<Move> moves;
+    for (std::string_view token : engineMoveTokens(word)) {
+        const auto move = readEngineMove(rules, position, token);
+        if (!move) return std::nullopt;
+        moves.push_back(*move);
+        position = rules.play(position, *move);
+    }
+    if (moves.empty()) return std::nullopt;
+    return moves;
+}
+
 }  // namespace tavleya::engine

@@ -25,4 +25,9 @@ std::vector<std::string_view> engineMoveTokens(std::string_view word);
 std::optional<Move> readEngineMove(const Ruleset& rules, const Position& position,
                                    std::string_view text);
 
+// The moves one word names, each read in the position the one before it
+// leaves: a move, or a whole placing turn. Nothing if any is not legal.
+std::optional<std::vector<Move>> readEngineMoves(const Ruleset& rules, Position position,
+                                                 std::string_view word);
+
 }  // namespace tavleya::engine

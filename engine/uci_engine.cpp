@@ -227,25 +227,49 @@ void UciEngine::go(std::string_view rest) {
     stop_ = false;
     searching_ = std::thread([this, limits, infinite, human, level, shown = lines_] {
         Search search(*rules_, *evaluation_, table_);
-        std::vector<SearchReport> lastLines;
-        const SearchResult result =
-            search.run(position_, earlier_, limits, stop_, [&](const SearchReport& r) {
-                if (r.line == 1) lastLines.clear();
-                lastLines.push_back(r);
-                if (r.line <= shown) say(infoLine(r));
-            });
-        Move best = result.best;
-        if (human && !lastLines.empty()) {
-            std::vector<int> scores;
-            for (const SearchReport& line : lastLines) scores.push_back(line.score);
-            static thread_local std::mt19937_64 random(std::random_device{}());
-            const SearchReport& chosen = lastLines[chooseLine(scores, level, random)];
-            if (!chosen.pv.empty()) best = chosen.pv.front();
+        const auto started = std::chrono::steady_clock::now();
+        Position at = position_;
+        std::vector<Key> earlier = earlier_;
+        std::string answer;
+        for (SearchLimits step = limits;;) {
+            const bool first = answer.empty();
+            std::vector<SearchReport> lastLines;
+            const SearchResult result =
+                search.run(at, earlier, step, stop_, [&](const SearchReport& r) {
+                    if (r.line == 1) lastLines.clear();
+                    lastLines.push_back(r);
+                    // A later placement's lines start from a position the
+                    // GUI was never given: only the first's are told.
+                    if (first && r.line <= shown) say(infoLine(r));
+                });
+            Move best = result.best;
+            if (human && !lastLines.empty()) {
+                std::vector<int> scores;
+                for (const SearchReport& line : lastLines) scores.push_back(line.score);
+                static thread_local std::mt19937_64 random(std::random_device{}());
+                const SearchReport& chosen = lastLines[chooseLine(scores, level, random)];
+                if (!chosen.pv.empty()) best = chosen.pv.front();
+            }
+            if (best.isNull()) break;
+            answer += engineMoveText(*rules_, best, kingTakesRook());
+            // A placing turn is answered whole (docs/variants.md), each
+            // placement searched in what is left of the turn's time; the
+            // clock runs for the turn, not for each placement. Analysis
+            // stays with the first.
+            if (!best.continuesTurn() || infinite || stop_) break;
+            earlier.push_back(at.key());
+            at = rules_->play(at, best);
+            const std::int64_t spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                           std::chrono::steady_clock::now() - started)
+                                           .count();
+            if (limits.softMillis > 0)
+                step.softMillis = std::max<std::int64_t>(1, (limits.softMillis - spent) / 2);
+            if (limits.hardMillis > 0)
+                step.hardMillis = std::max<std::int64_t>(1, limits.hardMillis - spent);
         }
         // An infinite search reports its move only when told to stop.
         while (infinite && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        say("bestmove " + (best.isNull() ? std::string("(none)")
-                                         : engineMoveText(*rules_, best, kingTakesRook())));
+        say("bestmove " + (answer.empty() ? std::string("(none)") : answer));
     });
 }
 

@@ -110,15 +110,17 @@ void ComputerPlayer::consider() {
 void ComputerPlayer::answer(const QString& text) {
     if (asked_ != session_.current()) return;
     asked_.reset();
-    const auto move =
-        engine::readEngineMove(session_.rules(), session_.position(), text.toStdString());
-    if (!move) {
+    // One move, or a whole placing turn at once.
+    const auto moves =
+        engine::readEngineMoves(session_.rules(), session_.position(), text.toStdString());
+    if (!moves) {
         failed_ = true;
         emit failed(
             tr("%1 played a move that is not legal here: “%2”.").arg(connection_->name(), text));
         return;
     }
-    session_.play(*move);
+    for (Move move : *moves)
+        if (!session_.play(move)) break;
 }
 
 bool ComputerPlayer::acceptsDraw() const {

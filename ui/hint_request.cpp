@@ -28,13 +28,14 @@ void HintRequest::ask(const GameTree& tree, NodeId node) {
 
 void HintRequest::answer(const QString& text) {
     const Position& position = tree_->node(node_).position;
-    const auto move = engine::readEngineMove(tree_->rules(), position, text.toStdString());
-    if (!move) {
+    // Of a whole placing turn, the hint is its first placement.
+    const auto moves = engine::readEngineMoves(tree_->rules(), position, text.toStdString());
+    if (!moves) {
         emit failed(
             tr("%1 answered with a move that is not legal here: “%2”.").arg(engine_.name, text));
         return;
     }
-    emit found(*move);
+    emit found(moves->front());
 }
 
 }  // namespace tavleya

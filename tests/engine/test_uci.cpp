@@ -178,7 +178,7 @@ void TestUci::handshake() {
 
 void TestUci::aGameOfEachVariant() {
     // Each game a few moves deep through the protocol: every reply is a
-    // legal move the engine's own position then accepts.
+    // legal move (or placing turn) the engine's own position then accepts.
     for (const RulesetInfo& info : builtinRulesets().list()) {
         Conversation c;
         const std::string variant = "setoption name UCI_Variant value " + std::string(info.key);
@@ -191,10 +191,10 @@ void TestUci::aGameOfEachVariant() {
             c.send({moves.c_str(), "go nodes 3000"});
             const QString best = c.bestMove();
             if (best == "(none)") break;
-            const auto move = readEngineMove(*rules, position, best.toStdString());
-            QVERIFY2(move.has_value(),
+            const auto turn = readEngineMoves(*rules, position, best.toStdString());
+            QVERIFY2(turn.has_value(),
                      qPrintable(QString::fromLatin1(info.key.data()) + ": " + best));
-            position = rules->play(position, *move);
+            for (Move move : *turn) position = rules->play(position, move);
             moves += " " + best.toStdString();
         }
     }
@@ -202,7 +202,8 @@ void TestUci::aGameOfEachVariant() {
 
 void TestUci::aPlacingTurnWrittenTogether() {
     // A Kingchess turn of three placements as one word: the engine plays on
-    // from the position after all three, Black to move.
+    // from the position after all three, Black to move, and answers in the
+    // same form.
     Conversation c;
     c.send({"setoption name UCI_Variant value kingchess"});
     const auto rules = builtinRulesets().create("kingchess").value();
@@ -213,9 +214,14 @@ void TestUci::aPlacingTurnWrittenTogether() {
         position = rules->play(position, *move);
     }
     QCOMPARE(position.sideToMove(), Color::Black);
+    // Its answer is Black's whole turn, however many placements: after it
+    // White is to move.
     c.send({"position startpos moves K@e1,Q@d1,P@d2", "go depth 1"});
     const QString best = c.bestMove();
-    QVERIFY2(readEngineMove(*rules, position, best.toStdString()).has_value(), qPrintable(best));
+    const auto turn = readEngineMoves(*rules, position, best.toStdString());
+    QVERIFY2(turn.has_value(), qPrintable(best));
+    for (Move move : *turn) position = rules->play(position, move);
+    QCOMPARE(position.sideToMove(), Color::White);
     // A second king in the same turn is named as the move refused.
     c.send({"position startpos moves K@e1,K@e2"});
     QCOMPARE(c.said(), QStringList{"info string illegal move 'K@e2': position not changed"});

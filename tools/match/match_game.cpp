@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <deque>
 #include <optional>
 
 #include "clock/chess_clock.h"
@@ -99,7 +100,8 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
     NodeId node = tree.root();
     Position position = setup.start;
     std::vector<Key> keys;
-    std::string moves[2];  // the moves as each engine writes them
+    std::string moves[2];      // the moves as each engine writes them
+    std::deque<Move> pending;  // the rest of a placing turn answered whole
     const auto finish = [&](Outcome outcome, std::string reason) {
         record.outcome = outcome;
         record.reason = std::move(reason);
@@ -110,6 +112,9 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
         std::optional<Move> move;
         if (static_cast<std::size_t>(ply) < setup.opening.size()) {
             move = setup.opening[static_cast<std::size_t>(ply)];
+        } else if (!pending.empty()) {
+            move = pending.front();
+            pending.pop_front();
         } else {
             if (clock.state() == ChessClock::State::NotStarted) clock.start(side);
             engine.send("position fen " + rules.writeFen(setup.start) +
@@ -126,11 +131,13 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
             }
             const auto best = engine::readBestMoveLine(*answer);
             const std::string text = best ? best->move : *answer;
-            move = engine::readEngineMove(rules, position, text);
-            if (!move) {
+            const auto turn = engine::readEngineMoves(rules, position, text);
+            if (!turn) {
                 finish(winFor(~side), "illegal move " + text);
                 break;
             }
+            move = turn->front();
+            pending.assign(turn->begin() + 1, turn->end());
         }
         const bool pressed = clock.state() == ChessClock::State::Running && !move->continuesTurn();
         if (pressed) clock.press();
