@@ -1,6 +1,7 @@
 #include "engine_move_text.h"
 
 #include "notation/move_writer.h"
+#include "notation/turn_reader.h"
 
 namespace tavleya::engine {
 
@@ -14,14 +15,7 @@ std::string engineMoveText(const Ruleset& rules, Move move, bool kingTakesRook) 
 }
 
 std::vector<std::string_view> engineMoveTokens(std::string_view word) {
-    std::vector<std::string_view> tokens;
-    while (!word.empty()) {
-        const auto comma = word.find(',');
-        const std::size_t length = comma == std::string_view::npos ? word.size() : comma + 1;
-        tokens.push_back(word.substr(0, length));
-        word.remove_prefix(length);
-    }
-    return tokens;
+    return turnParts(word);
 }
 
 std::optional<Move> readEngineMove(const Ruleset& rules, const Position& position,

@@ -5,7 +5,7 @@
 #include <QKeyEvent>
 #include <QStringListModel>
 
-#include "notation/move_reader.h"
+#include "notation/turn_reader.h"
 #include "user_message.h"
 
 namespace tavleya {
@@ -79,14 +79,15 @@ void MoveEntry::enter() {
     const QString typed = text().trimmed();
     if (typed.isEmpty() || !rules_) return;
     completer_->popup()->hide();
-    const auto move = readMove(*rules_, position_, typed.toStdString());
-    if (!move) {
+    // A move, or a whole placing turn typed as one word.
+    const auto moves = readMoves(*rules_, position_, typed.toStdString());
+    if (!moves) {
         selectAll();
-        emit refused(userSentence(move.error()));
+        emit refused(userSentence(moves.error()));
         return;
     }
     clear();
-    emit moveEntered(*move);
+    for (Move move : *moves) emit moveEntered(move);
 }
 
 void MoveEntry::keyPressEvent(QKeyEvent* event) {

@@ -7,6 +7,7 @@
 
 #include "../game/null_move.h"
 #include "../notation/move_reader.h"
+#include "../notation/turn_reader.h"
 #include "nag.h"
 #include "pgn_syntax.h"
 #include "text_encoding.h"
@@ -412,10 +413,7 @@ bool GameParser::readMoveToken(std::string_view token, std::size_t at) {
                     {std::string(token)});
 
     // A Kingchess placing turn, "K@e1,Q@d1,@d2", is one move per placement.
-    while (!token.empty()) {
-        const std::size_t comma = token.find(',');
-        const std::string_view part =
-            comma == std::string_view::npos ? token : token.substr(0, comma + 1);
+    for (const std::string_view part : turnParts(token)) {
         const Result<Move> move = readMove(*rules_, current(), part);
         if (!move) return fail(at, move.error());
         if (!addMove(*move, at)) return false;
@@ -423,7 +421,6 @@ bool GameParser::readMoveToken(std::string_view token, std::size_t at) {
             return fail(at, TAVLEYA_MESSAGE("core", "'%1' is marked as mate, but it does not mate"),
                         {std::string(part)});
         at += part.size();
-        token.remove_prefix(part.size());
     }
     if (!glyph.empty()) {
         const auto nag = nagForMark(glyph);

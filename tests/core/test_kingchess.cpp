@@ -11,6 +11,7 @@
 #include "line_player.h"
 #include "move_checks.h"
 #include "notation/move_reader.h"
+#include "notation/turn_reader.h"
 #include "variants/kingchess.h"
 
 using namespace tavleya;
@@ -104,6 +105,16 @@ void TestKingchess::turnNotation() {
     const auto line =
         playLine(rules_, rules_.writeFen(rules_.startPosition()), "K@e1, Q@d1, @d2, @e2");
     QCOMPARE(line.last(), pos);
+    // And as one word, the way it is written and typed.
+    const auto word = readMoves(rules_, rules_.startPosition(), text);
+    QVERIFY(word.ok());
+    QCOMPARE(*word, *moves);
+    // Out of the turn's order it is refused, naming a placement of it.
+    const auto unordered = readMoves(rules_, rules_.startPosition(), "Q@d1,K@e1");
+    QVERIFY(!unordered.ok());
+    const std::string& why = unordered.error().message;
+    QVERIFY2(why.find("Q@d1") != std::string::npos || why.find("K@e1") != std::string::npos,
+             why.c_str());
 }
 
 void TestKingchess::blockingACheckByPlacement() {

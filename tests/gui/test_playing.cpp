@@ -877,6 +877,15 @@ void TestPlaying::typingMovesOfVariants() {
     QTest::keyClick(entry, Qt::Key_Return);
     QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{1});
     QVERIFY(!window.statusBar()->currentMessage().isEmpty());
+    // Several placements typed as one word, as the turn is written: all go
+    // into the turn, for the player to confirm.
+    QCOMPARE(window.startGame("kingchess"), QString());
+    QTest::keyClicks(entry, "K@e1,Q@d1,R@a1");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QVERIFY(window.placingTurn()->turn());
+    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{3});
+    QCOMPARE(window.board()->position().at(sq("a1")), Piece(Color::White, PieceKind::Rook));
+    QVERIFY(entry->text().isEmpty());
     // A move on the board, typed, once kings stand: played like any move.
     QCOMPARE(window.startGame("kingchess",
                               "4k3/8/8/8/8/8/8/4K3[QRRBBNNPPPPPPPPqrrbbnnpppppppp] w - - 0 3 - --"),
