@@ -36,6 +36,7 @@ class TestMatch : public QObject {
 private slots:
     void scoreAndElo();
     void anIllegalMoveLoses();
+    void noMoveWhereTheRulesGoOnLoses();
     void aSilentEngineLosesOnTime();
     void anEngineAtTimeOddsHasItsOwnClock();
     void anEndOfTheRulesIsSaidInWords();
@@ -62,6 +63,17 @@ void TestMatch::anIllegalMoveLoses() {
     QCOMPARE(record.outcome, Outcome::BlackWins);
     QCOMPARE(record.reason, std::string("illegal move e2e5"));
     QCOMPARE(record.pgn.result, std::string("0-1"));
+}
+
+void TestMatch::noMoveWhereTheRulesGoOnLoses() {
+    // "(none)" where moves remain: the game is lost, and said so.
+    std::string error;
+    const GameRecord record =
+        playGame(scripted("None", "echo 'bestmove (none)'"),
+                 scripted("Right", "echo bestmove e7e5"), classicalGame("1+0"), error);
+    QCOMPARE(error, std::string());
+    QCOMPARE(record.outcome, Outcome::BlackWins);
+    QCOMPARE(record.reason, std::string("no move given (bestmove (none)) where the rules go on"));
 }
 
 void TestMatch::aSilentEngineLosesOnTime() {

@@ -130,6 +130,13 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
                 break;
             }
             const auto best = engine::readBestMoveLine(*answer);
+            // An engine whose own rules end the game here (Fairy-Stockfish's
+            // Shatranj at a bare king, say) answers "(none)" while these
+            // rules go on: said as such, not as an illegal move.
+            if (best && best->move.empty()) {
+                finish(winFor(~side), "no move given (bestmove (none)) where the rules go on");
+                break;
+            }
             const std::string text = best ? best->move : *answer;
             const auto turn = engine::readEngineMoves(rules, position, text);
             if (!turn) {
