@@ -14,10 +14,6 @@ std::string engineMoveText(const Ruleset& rules, Move move, bool kingTakesRook) 
     return uciText(rules, move);
 }
 
-std::vector<std::string_view> engineMoveTokens(std::string_view word) {
-    return turnParts(word);
-}
-
 std::optional<Move> readEngineMove(const Ruleset& rules, const Position& position,
                                    std::string_view text) {
     MoveList legal;
@@ -35,7 +31,7 @@ std::optional<Move> readEngineMove(const Ruleset& rules, const Position& positio
 std::optional<std::vector<Move>> readEngineMoves(const Ruleset& rules, Position position,
                                                  std::string_view word) {
     std::vector<Move> moves;
-    for (std::string_view token : engineMoveTokens(word)) {
+    for (std::string_view token : turnParts(word)) {
         const auto move = readEngineMove(rules, position, token);
         if (!move) return std::nullopt;
         moves.push_back(*move);

@@ -16,11 +16,6 @@ namespace tavleya::engine {
 // a Kingchess placement that the same player's turn goes on from, K@e1,.
 std::string engineMoveText(const Ruleset& rules, Move move, bool kingTakesRook);
 
-// The moves one word of a move list names, each a token of its own: one
-// move, or the placements of a whole Kingchess turn written together,
-// "K@e1,Q@d1,P@d2" (each but the last ending in its comma).
-std::vector<std::string_view> engineMoveTokens(std::string_view word);
-
 // The legal move of `position` that `text` names, in either castling form.
 std::optional<Move> readEngineMove(const Ruleset& rules, const Position& position,
                                    std::string_view text);

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine_move_text.h"
+#include "notation/turn_reader.h"
 #include "time_manager.h"
 
 namespace tavleya::engine {
@@ -137,7 +138,7 @@ void UciEngine::setPosition(std::string_view rest) {
     std::vector<Key> earlier;
     if (i < w.size() && w[i] == "moves") {
         for (++i; i < w.size(); ++i) {
-            for (std::string_view token : engineMoveTokens(w[i])) {
+            for (std::string_view token : turnParts(w[i])) {
                 const auto move = readEngineMove(*rules_, position, token);
                 if (!move) {
                     say("info string illegal move '" + std::string(token) +

@@ -16,6 +16,7 @@
 #include "engine_move_text.h"
 #include "match/match_game.h"
 #include "match/match_score.h"
+#include "notation/turn_reader.h"
 #include "pgn/pgn_writer.h"
 #include "ruleset_registry.h"
 
@@ -130,7 +131,7 @@ std::string readOpenings(const std::string& file, const Ruleset& rules,
         std::vector<Move> moves;
         for (const std::string& word : splitWords(line)) {
             if (word.back() == '.' || std::isdigit(static_cast<unsigned char>(word[0]))) continue;
-            for (std::string_view token : engine::engineMoveTokens(word)) {
+            for (std::string_view token : turnParts(word)) {
                 auto move = engine::readEngineMove(rules, position, token);
                 if (!move) {
                     auto read = rules.readMoveText(position, token);
