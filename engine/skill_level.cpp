@@ -13,6 +13,14 @@ std::uint64_t nodeCapForLevel(int level) {
     return std::uint64_t{32} << level;
 }
 
+double timeShareForLevel(int level) {
+    // 70% of the level above's: at 10s+0.1 the levels from about 5 upwards
+    // are held by their time, and at 5+3 by their nodes up to about 14.
+    constexpr double kShareOfLevelAbove = 0.7;
+    if (level <= kGreedyLevel || level >= kStrongestLevel) return 1.0;
+    return std::pow(kShareOfLevelAbove, kStrongestLevel - level);
+}
+
 int levelForElo(int elo) {
     // One end is measured: full strength scored 50.7% over 200 games
     // against Stockfish 15.1 at UCI_Elo 2000, 10s+0.1 (bench/engine-strength),

@@ -8,14 +8,22 @@ namespace tavleya::engine {
 
 // The engine's one scale of strength, which both Skill Level and UCI_Elo
 // set: level 0 takes the most it can at once without searching, levels 1
-// to 19 search a number of nodes that doubles with each level, and level 20
-// searches as long as the clock allows.
+// to 19 search a number of nodes that doubles with each level and think
+// for a share of full strength's time that grows with each level, and
+// level 20 searches as long as the clock allows.
 inline constexpr int kGreedyLevel = 0;
 inline constexpr int kStrongestLevel = 20;
 
 // The nodes a search at `level` may look at; 0 for no limit (full strength,
 // and level 0, which does not search).
 std::uint64_t nodeCapForLevel(int level);
+
+// The share of full strength's thinking time a search at `level` may take
+// (1 at full strength). The node caps alone would leave the higher levels
+// alike at a fast clock, where the time runs out before their nodes do;
+// with a share that shrinks level by level each level thinks less than the
+// one above at any clock, the nodes deciding at a slow one.
+double timeShareForLevel(int level);
 
 // Below full strength the engine looks at a few of the best moves and does
 // not always play the very best, as a person of that strength would not:

@@ -1,7 +1,9 @@
 #include "uci_engine.h"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <random>
 #include <sstream>
 
@@ -61,6 +63,26 @@ void UciEngine::declareOptions() {
     options_.addSpin("UCI_Elo", elo_, kWeakestElo, kStrongestElo, [this](int elo) { elo_ = elo; });
     options_.addCombo("UCI_Variant", variant_, variants_,
                       [this](const std::string& key) { setVariant(key); });
+    declareRuleOptions();
+}
+
+void UciEngine::declareRuleOptions() {
+    // A variant's rule options (Shatranj's historical ends, ...) under their
+    // own names, so that a match or a GUI can have the engine play by the
+    // same rules it judges by. A name two variants share is declared once.
+    std::vector<std::string> declared;
+    for (const std::string& key : variants_)
+        for (const OptionSpec& spec : *rulesets_.options(key)) {
+            if (spec.allowedValues.empty() ||
+                std::find(declared.begin(), declared.end(), spec.name) != declared.end())
+                continue;
+            declared.push_back(spec.name);
+            options_.addCombo(spec.name, spec.defaultValue, spec.allowedValues,
+                              [this, name = spec.name](const std::string& value) {
+                                  ruleChoices_[name] = value;
+                                  setVariant(variant_);
+                              });
+        }
 }
 
 UciEngine::~UciEngine() {
@@ -84,7 +106,13 @@ void UciEngine::identify() {
 }
 
 void UciEngine::setVariant(const std::string& key) {
-    auto rules = rulesets_.create(key);
+    // Only the options this variant has; the others keep their defaults.
+    RulesetOptions chosen;
+    if (const auto* specs = rulesets_.options(key))
+        for (const OptionSpec& spec : *specs)
+            if (const auto it = ruleChoices_.find(spec.name); it != ruleChoices_.end())
+                chosen.insert(*it);
+    auto rules = rulesets_.create(key, chosen);
     auto evaluation = evaluations_.create(key);
     if (!rules || !evaluation) {
         say("info string unknown variant '" + key + "'");
@@ -218,7 +246,13 @@ void UciEngine::go(std::string_view rest) {
     }
     if (!infinite) {
         const TimeBudget budget = budgetFor(clock, overhead_);
-        limits.softMillis = budget.soft;
+        // A level thinks for its share of the time; the hard limit stays,
+        // so that a long iteration is not cut short for it.
+        limits.softMillis =
+            budget.soft > 0
+                ? std::max<std::int64_t>(
+                      1, std::llround(static_cast<double>(budget.soft) * timeShareForLevel(level)))
+                : 0;
         limits.hardMillis = budget.hard;
     }
     // Below full strength a few of the best moves are searched, and one of

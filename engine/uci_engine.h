@@ -42,6 +42,7 @@ public:
 private:
     void say(const std::string& line);
     void declareOptions();
+    void declareRuleOptions();
     void identify();
     void setOption(std::string_view rest);
     void setVariant(const std::string& key);
@@ -60,6 +61,7 @@ private:
     EvaluationRegistry evaluations_;
     std::vector<std::string> variants_;  // those with an evaluation
     std::string variant_;
+    RulesetOptions ruleChoices_;  // rule options set over UCI
     std::shared_ptr<const Ruleset> rules_;
     std::unique_ptr<Evaluation> evaluation_;
     TranspositionTable table_;

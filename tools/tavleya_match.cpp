@@ -28,7 +28,8 @@ namespace {
 constexpr const char* kUsage =
     "Usage: tavleya-match --engine NAME=COMMAND [--option NAME=VALUE]... [--engine-tc CONTROL] "
     "--engine NAME=COMMAND [--option NAME=VALUE]... [--engine-tc CONTROL] [--variant KEY] "
-    "[--tc CONTROL] [--games N] [--openings FILE] [--concurrency 1|2] [--pgn OUT.pgn]\n";
+    "[--rule NAME=VALUE]... [--tc CONTROL] [--games N] [--openings FILE] [--concurrency 1|2] "
+    "[--pgn OUT.pgn]\n";
 
 constexpr const char* kHelp =
     "Plays games between two UCI engines (Tavleya's own, or any other such as\n"
@@ -44,6 +45,8 @@ constexpr const char* kHelp =
     "  --option NAME=VALUE     a UCI option for the engine named just before\n"
     "  --engine-tc CONTROL     the clock of the engine named just before (time odds)\n"
     "  --variant KEY           the game (default: the first Tavleya knows)\n"
+    "  --rule NAME=VALUE       an option of the game's rules (as tavleya-perft --option),\n"
+    "                          also set in each engine that has a UCI option of that name\n"
     "  --tc CONTROL            each side's clock, as Tavleya writes it (default 10s+0.1)\n"
     "  --games N               how many games (default 2)\n"
     "  --openings FILE         one opening a line, its moves in SAN or engine form\n"
@@ -55,6 +58,7 @@ constexpr const char* kHelp =
 struct Arguments {
     std::vector<EngineSpec> engines;
     std::string variant;
+    RulesetOptions ruleOptions;
     std::string control = "10s+0.1";
     int games = 2;
     std::string openings;
@@ -93,6 +97,8 @@ std::string parse(int argc, char** argv, Arguments& args) {
             args.engines.back().control = *control;
         } else if (a == "--variant") {
             args.variant = value;
+        } else if (a == "--rule" && equals != std::string::npos) {
+            args.ruleOptions[value.substr(0, equals)] = value.substr(equals + 1);
         } else if (a == "--tc") {
             args.control = value;
         } else if (a == "--games") {
@@ -167,7 +173,8 @@ int main(int argc, char** argv) {
         return fail(error);
     }
     const RulesetRegistry registry = builtinRulesets();
-    auto rules = registry.create(args.variant.empty() ? registry.defaultKey() : args.variant);
+    auto rules = registry.create(args.variant.empty() ? registry.defaultKey() : args.variant,
+                                 args.ruleOptions);
     if (!rules) return fail(rules.error().message);
     const auto control = TimeControl::fromText(args.control);
     if (!control) return fail("--tc: " + control.error().message);
@@ -192,9 +199,12 @@ int main(int argc, char** argv) {
             const bool swapped = game % 2 == 1;
             const EngineSpec& white = args.engines[swapped ? 1 : 0];
             const EngineSpec& black = args.engines[swapped ? 0 : 1];
-            const GameSetup setup{*rules, starts[static_cast<std::size_t>(game / 2)],
+            const GameSetup setup{*rules,
+                                  starts[static_cast<std::size_t>(game / 2)],
                                   openings[static_cast<std::size_t>(game / 2) % openings.size()],
-                                  *control, game + 1};
+                                  *control,
+                                  game + 1,
+                                  args.ruleOptions};
             std::string error;
             const GameRecord record = playGame(white, black, setup, error);
             const std::lock_guard guard(lock);

@@ -90,12 +90,14 @@ GameEnd ShatranjRuleset::automaticEnd(const Position& pos, std::span<const Key> 
 }
 
 // A lone fers, alfil, knight or pawn (which can only become a fers) cannot
-// mate a bare king: no such mate position exists (D3).
+// mate a bare king: no such mate position exists (D3). Under the historical
+// ends any piece can still win, by baring the other king; a bare king never
+// can (baring the opponent in reply only draws).
 bool ShatranjRuleset::canStillMate(const Position& pos, Color side) const {
     const Bitboard ours = pos.pieces(side) & ~pos.pieces(PieceKind::King);
     const Bitboard theirs = pos.pieces(~side) & ~pos.pieces(PieceKind::King);
     if (!ours) return false;
-    return theirs || moreThanOne(ours) || (ours & pos.pieces(PieceKind::Rook));
+    return historicalEnd_ || theirs || moreThanOne(ours) || (ours & pos.pieces(PieceKind::Rook));
 }
 
 bool ShatranjRuleset::isDeadPosition(const Position& pos) const {

@@ -89,6 +89,12 @@ void TestShatranj::deadPositions() {
     QCOMPARE(flagFallEnd(rules_, fers, Color::Black).outcome, Outcome::Draw);
     const Position rook = fenOrFail(rules_, "4k3/8/8/8/8/8/3R4/4K3 b - - 0 1");
     QCOMPARE(flagFallEnd(rules_, rook, Color::Black).outcome, Outcome::WhiteWins);
+    // Under the historical ends the lone fers has won, by baring the king:
+    // the position is not dead (a search asks that after every capture).
+    const Position bared = fenOrFail(historical_, "4k3/8/8/8/8/8/3Q4/4K3 b - - 0 1");
+    QVERIFY(!historical_.isDeadPosition(bared));
+    QCOMPARE(historical_.automaticEnd(bared, {}).termination, Termination::BareKing);
+    QCOMPARE(historical_.automaticEnd(bared, {}).outcome, Outcome::WhiteWins);
 }
 
 void TestShatranj::dFileArray() {

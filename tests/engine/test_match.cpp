@@ -40,6 +40,7 @@ private slots:
     void aSilentEngineLosesOnTime();
     void anEngineAtTimeOddsHasItsOwnClock();
     void anEndOfTheRulesIsSaidInWords();
+    void theRulesOptionsReachTheEngines();
     void aProgramThatIsNoEngineIsReported();
 };
 
@@ -119,6 +120,30 @@ void TestMatch::anEndOfTheRulesIsSaidInWords() {
     QCOMPARE(error, std::string());
     QCOMPARE(record.outcome, Outcome::Draw);
     QCOMPARE(record.reason, std::string("dead position"));
+}
+
+void TestMatch::theRulesOptionsReachTheEngines() {
+    // Shatranj's historical ends: taking Black's last piece wins at once.
+    // The engine offers the option by its name and, only when it is told
+    // the option is on, takes the pawn (otherwise it answers an illegal move).
+    const RulesetOptions historical{{"shatranj.historicalEnd", "on"}};
+    auto rules = builtinRulesets().create("shatranj", historical).value();
+    const std::string script =
+        "on=0; while read l; do case \"$l\" in uci) echo 'option name UCI_Variant type combo "
+        "default shatranj var shatranj'; echo 'option name shatranj.historicalEnd type combo "
+        "default off var on var off'; echo uciok;; 'setoption name "
+        "shatranj.historicalEnd value on') on=1;; isready) echo readyok;; go*) if [ $on = 1 ]; "
+        "then echo bestmove a1a7; else echo bestmove e2e5; fi;; quit) exit;; esac; done";
+    const GameSetup setup{rules, rules->readFen("4k3/p7/8/8/8/8/8/R3K3 w - - 0 1").value(),
+                          {},    TimeControl::fromText("1+0").value(),
+                          1,     historical};
+    std::string error;
+    EngineSpec idle = scripted("Idle", "echo bestmove e8d8");
+    idle.command.back().insert(0, "echo 'option name UCI_Variant type combo var shatranj'; ");
+    const GameRecord record = playGame({"Told", {"sh", "-c", script}, {}}, idle, setup, error);
+    QCOMPARE(error, std::string());
+    QCOMPARE(record.reason, std::string("bare king"));
+    QCOMPARE(record.outcome, Outcome::WhiteWins);
 }
 
 void TestMatch::aProgramThatIsNoEngineIsReported() {

@@ -13,6 +13,7 @@ class TestSkillLevel : public QObject {
 private slots:
     void weakerLevelsTakeCloseAlternatives();
     void neverAMuchWorseMoveNorAMateWalkedInto();
+    void eachLevelSearchesLessThanTheOneAbove();
 };
 
 namespace {
@@ -47,6 +48,18 @@ void TestSkillLevel::neverAMuchWorseMoveNorAMateWalkedInto() {
     const auto mated = tally({0, -10, -(kMateScore - 4), -20}, 1);
     QCOMPARE(mated[2], 0);
     QVERIFY(mated[1] > 0 && mated[3] > 0);
+}
+
+void TestSkillLevel::eachLevelSearchesLessThanTheOneAbove() {
+    QCOMPARE(timeShareForLevel(kStrongestLevel), 1.0);
+    QCOMPARE(nodeCapForLevel(kStrongestLevel), std::uint64_t{0});
+    for (int level = 1; level < kStrongestLevel; ++level) {
+        QVERIFY(timeShareForLevel(level) > 0.0);
+        QVERIFY(timeShareForLevel(level) < timeShareForLevel(level + 1));
+        QVERIFY(nodeCapForLevel(level) > 0);
+        if (level + 1 < kStrongestLevel)
+            QVERIFY(nodeCapForLevel(level) < nodeCapForLevel(level + 1));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSkillLevel)

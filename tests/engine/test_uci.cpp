@@ -130,6 +130,7 @@ private slots:
     void handshake();
     void aGameOfEachVariant();
     void aPlacingTurnWrittenTogether();
+    void rulesOptions();
     void badInputIsAnswered();
     void badOptionValuesAreNamed_data();
     void badOptionValuesAreNamed();
@@ -174,6 +175,32 @@ void TestUci::handshake() {
     QCOMPARE(c.said(), QStringList{"readyok"});
     QVERIFY(c.engine.handle("debug on"));
     QVERIFY(!c.engine.handle("quit"));
+}
+
+void TestUci::rulesOptions() {
+    // Every option of a variant's rules is a UCI option of that name.
+    Conversation c;
+    c.send({"uci"});
+    const QStringList said = c.said();
+    const RulesetRegistry registry = builtinRulesets();
+    for (const RulesetInfo& info : registry.list())
+        for (const OptionSpec& spec : *registry.options(info.key))
+            QVERIFY2(said.filter(QString::fromStdString("option name " + spec.name + " type combo"))
+                             .size() == 1,
+                     spec.name.c_str());
+    // Shatranj's historical ends make stalemating the king a win: the
+    // engine sees it only when told (SH-5's position, a move before).
+    const auto mateScore = [&](bool historical) {
+        Conversation shatranj;
+        shatranj.send({"setoption name UCI_Variant value shatranj",
+                       historical ? "setoption name shatranj.historicalEnd value on"
+                                  : "setoption name shatranj.historicalEnd value off",
+                       "position fen 7k/4K2p/7P/8/8/8/8/8 w - - 0 1", "go depth 3"});
+        const std::vector<UciInfo> lines = infos(shatranj.said());
+        return !lines.empty() && lines.back().mateIn == 1;
+    };
+    QVERIFY(mateScore(true));
+    QVERIFY(!mateScore(false));
 }
 
 void TestUci::aGameOfEachVariant() {

@@ -38,8 +38,9 @@ std::string endReason(const GameEnd& end) {
 
 // Starts an engine and tells it which game it plays. Returns whether it
 // wants castling as the king onto its rook; sets `error` when it cannot.
-bool prepare(EngineProcess& engine, const EngineSpec& spec, const Ruleset& rules,
+bool prepare(EngineProcess& engine, const EngineSpec& spec, const GameSetup& setup,
              std::string& error) {
+    const Ruleset& rules = *setup.rules;
     const auto deadline = SteadyClock::now() + kHandshake;
     if (!engine.running()) {
         error = spec.name + ": cannot be started";
@@ -47,6 +48,7 @@ bool prepare(EngineProcess& engine, const EngineSpec& spec, const Ruleset& rules
     }
     engine.send("uci");
     std::vector<std::string> variants;
+    std::vector<std::string> offered;
     bool offersChess960 = false;
     for (auto line = engine.readLine(deadline);; line = engine.readLine(deadline)) {
         if (!line) {
@@ -57,6 +59,7 @@ bool prepare(EngineProcess& engine, const EngineSpec& spec, const Ruleset& rules
         const auto option = engine::readOptionLine(*line);
         if (option && option->name == "UCI_Chess960") offersChess960 = true;
         if (option && option->name == "UCI_Variant") variants = option->vars;
+        if (option) offered.push_back(option->name);
     }
     const auto game = engine::chooseUciGame(rules, variants, offersChess960);
     if (!game) {
@@ -65,6 +68,10 @@ bool prepare(EngineProcess& engine, const EngineSpec& spec, const Ruleset& rules
     }
     if (!game->variant.empty()) engine.send("setoption name UCI_Variant value " + game->variant);
     if (game->chess960) engine.send("setoption name UCI_Chess960 value true");
+    // The game's rule options, to an engine that has them by their names.
+    for (const auto& [name, value] : setup.ruleOptions)
+        if (std::find(offered.begin(), offered.end(), name) != offered.end())
+            engine.send("setoption name " + name + " value " + value);
     for (const auto& [name, value] : spec.options)
         engine.send("setoption name " + name + " value " + value);
     engine.send("isready");
@@ -86,7 +93,7 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
     bool kingTakesRook[2];
     for (Color side : {Color::White, Color::Black}) {
         kingTakesRook[index(side)] =
-            prepare(engines[index(side)], side == Color::White ? white : black, rules, error);
+            prepare(engines[index(side)], side == Color::White ? white : black, setup, error);
         if (!error.empty()) return record;
     }
     const auto started = SteadyClock::now();

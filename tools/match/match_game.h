@@ -23,13 +23,16 @@ struct EngineSpec {
 };
 
 // What a game starts from: the rules, the position, moves played first (an
-// opening), and the clock of each side that has none of its own.
+// opening), and the clock of each side that has none of its own. The
+// options the rules were built with are told to each engine that offers a
+// UCI option of the same name, so that it plays by the rules it is judged by.
 struct GameSetup {
     std::shared_ptr<const Ruleset> rules;
     Position start;
     std::vector<Move> opening;
     TimeControl control;
     int round = 1;
+    RulesetOptions ruleOptions = {};
 };
 
 // How a game ended, with the game as PGN ([%clk] after every move).
