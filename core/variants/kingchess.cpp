@@ -45,6 +45,29 @@ int lastPlacement(const Position& pos) {
     return (pos.variantState() >> kLastShift) & 511;
 }
 
+// The squares a `kind` may be placed on now: empty squares of the player's
+// half, a pawn not on its first rank, a second bishop not on the first
+// one's colour (not check).
+Bitboard placeableSquares(const Position& pos, PieceKind kind) {
+    const Color us = pos.sideToMove();
+    if (!pos.pocketCount(us, kind)) return 0;
+    Bitboard squares =
+        (us == Color::White ? 0x00000000FFFFFFFFULL : 0xFFFFFFFF00000000ULL) & ~pos.occupied();
+    if (kind == PieceKind::Pawn) squares &= ~rankMask(us == Color::White ? 0 : 7);
+    if (kind == PieceKind::Bishop && bishopMemory(pos, us) != kNone)
+        squares &= bishopMemory(pos, us) == kLight ? ~kLightSquares : kLightSquares;
+    return squares;
+}
+
+// The squares where a `kind` comes after placement `last` in the canonical
+// order (-1: before any).
+Bitboard laterThan(int last, PieceKind kind) {
+    const int order = orderOf(kind);
+    if (last < order * 64) return ~Bitboard{0};
+    if (last >= order * 64 + 63) return 0;
+    return ~((Bitboard{2} << (last - order * 64)) - 1);
+}
+
 // The squares whose king or rooks keep castling alive while unmoved (D7).
 constexpr std::array<const char*, 6> kVirginSquares{"e1", "a1", "h1", "e8", "a8", "h8"};
 
@@ -232,13 +255,7 @@ std::string KingchessRuleset::writeFen(const Position& pos) const {
 }
 
 bool KingchessRuleset::mayPlace(const Position& pos, PieceKind kind, Square s) const {
-    const Color us = pos.sideToMove();
-    if (!pos.pocketCount(us, kind) || !pos.at(s).empty() || s.relativeRank(us) > 3) return false;
-    if (kind == PieceKind::Pawn && s.relativeRank(us) == 0) return false;
-    if (kind == PieceKind::Bishop && bishopMemory(pos, us) != kNone &&
-        bishopMemory(pos, us) == colourOf(s))
-        return false;
-    return true;
+    return placeableSquares(pos, kind) & bit(s);
 }
 
 void KingchessRuleset::place(Position& pos, Move drop) const {
@@ -278,10 +295,10 @@ bool KingchessRuleset::canComplete(const Position& mid) const {
     }
     const int last = lastPlacement(mid);
     for (PieceKind kind : kOrder) {
-        for (Bitboard b = targets; b;) {
+        const Bitboard squares = placeableSquares(mid, kind) & laterThan(last, kind) & targets;
+        if (!checkers && squares) return true;
+        for (Bitboard b = checkers ? squares : 0; b;) {
             const Square s = popLowest(b);
-            if (canonical(kind, s) <= last || !mayPlace(mid, kind, s)) continue;
-            if (!checkers) return true;
             Position next = mid;
             place(next, Move::drop(kind, s));
             if (ownKingSafe(next) || canComplete(next)) return true;
@@ -296,13 +313,10 @@ void KingchessRuleset::legalMoves(const Position& pos, MoveList& moves) const {
     const bool firstTurn = pos.pocketCount(us, PieceKind::King) > 0;
     if (!inTurn && !firstTurn) OrthodoxRules::legalMoves(pos, moves);
     const int last = inTurn ? lastPlacement(pos) : -1;
-    const Bitboard half = us == Color::White ? 0x00000000FFFFFFFFULL : 0xFFFFFFFF00000000ULL;
     for (PieceKind kind : kOrder) {
-        if (!pos.pocketCount(us, kind) || (firstTurn && !inTurn && kind != PieceKind::King))
-            continue;
-        for (Bitboard b = half & ~pos.occupied(); b;) {
+        if (firstTurn && !inTurn && kind != PieceKind::King) continue;
+        for (Bitboard b = placeableSquares(pos, kind) & laterThan(last, kind); b;) {
             const Square s = popLowest(b);
-            if (canonical(kind, s) <= last || !mayPlace(pos, kind, s)) continue;
             const Move drop = Move::drop(kind, s);
             Position after = pos;
             place(after, drop);
