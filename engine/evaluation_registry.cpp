@@ -3,6 +3,7 @@
 #include "evaluations/chess_evaluation.h"
 #include "evaluations/crazyhouse_evaluation.h"
 #include "evaluations/frankfurt_evaluation.h"
+#include "evaluations/kingchess_evaluation.h"
 #include "evaluations/shatranj_evaluation.h"
 #include "evaluations/tavreli_evaluation.h"
 
@@ -24,6 +25,7 @@ EvaluationRegistry builtinEvaluations() {
     registerCrazyhouseEvaluation(registry);
     registerShatranjEvaluation(registry);
     registerFrankfurtEvaluation(registry);
+    registerKingchessEvaluation(registry);
     registerTavreliEvaluation(registry);
     return registry;
 }

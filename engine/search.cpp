@@ -105,6 +105,17 @@ int Search::endScore(const Position& position, int ply) const {
     return moverWins ? kMateScore - ply : -(kMateScore - ply);
 }
 
+std::optional<int> Search::bareKingEnd(const Position& position, int ply) const {
+    // Some rules end the game when a side has its king alone (Shatranj's
+    // historical ends); only the rules know, and asking them costs a move
+    // generation, so they are asked only then.
+    const auto alone = [&](Color side) { return popCount(position.pieces(side)) == 1; };
+    if (position.halfmoveClock() != 0 || !(alone(Color::White) || alone(Color::Black)))
+        return std::nullopt;
+    if (!rules_.automaticEnd(position, keys_).over()) return std::nullopt;
+    return endScore(position, ply);
+}
+
 int Search::childScore(const Position& parent, const Position& child, int depth, int alpha,
                        int beta, int ply, bool mayPass) {
     if (child.sideToMove() == parent.sideToMove())
@@ -163,6 +174,7 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
     ++nodes_;
     selectiveDepth_ = std::max(selectiveDepth_, ply);
     if (timeUp()) return 0;
+    if (const auto bared = bareKingEnd(position, ply)) return *bared;
     MoveList moves;
     rules_.legalMoves(position, moves);
     if (moves.empty()) return endScore(position, ply);
@@ -178,11 +190,18 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
     OrderedMoves& ordered = orderedByPly_[static_cast<std::size_t>(ply)];
     orderMoves(position, moves, Move(), ply, ordered);
     int best = evading ? -kInfinity : alpha;
+    bool evaded = false;
     for (const auto& [order, move] : ordered) {
         // Standing pat, only captures that do not lose material are tried.
         // (a tactical move ordered below the killers is a losing capture).
         if (!evading && (!evaluation_.isTactical(position, move) || order < kKillerOrder)) continue;
         const Position child = rules_.play(position, move);
+        // A placement that leaves the king in check while the turn goes on
+        // (Kingchess) evades nothing yet: followed here, every such
+        // placement would be tried after every other.
+        if (evading && child.sideToMove() == position.sideToMove() && rules_.inCheck(child))
+            continue;
+        evaded = true;
         const int nextChecks = evading ? checks - 1 : checks;
         const int score = child.sideToMove() == position.sideToMove()
                               ? quiesce(child, alpha, beta, ply + 1, nextChecks)
@@ -192,6 +211,8 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
         if (score > alpha) alpha = score;
         if (alpha >= beta) break;
     }
+    // Only placements still in check could follow: judged as it stands.
+    if (evading && !evaded) return evaluation_.evaluate(position);
     return best;
 }
 
@@ -201,6 +222,7 @@ std::optional<int> Search::settledBeforeSearch(const Position& position, int ply
     // A capture may leave too little to mate with on either side.
     if (position.halfmoveClock() == 0 && rules_.isDeadPosition(position))
         return drawScore(position);
+    if (const auto bared = bareKingEnd(position, ply)) return *bared;
     if (position.halfmoveClock() >= 100 && rules_.automaticEnd(position, keys_).over())
         return endScore(position, ply);
     // No line can do better than mating at once, or worse than being mated.

@@ -146,6 +146,9 @@ private:
     int childScore(const Position& parent, const Position& child, int depth, int alpha, int beta,
                    int ply, bool mayPass);
     int endScore(const Position& position, int ply) const;
+    // The rules' verdict where a capture has left a king alone, if they end
+    // the game there.
+    std::optional<int> bareKingEnd(const Position& position, int ply) const;
     int drawScore(const Position& position) const;
     bool repeated(const Position& position) const;
     bool timeUp();

@@ -53,7 +53,7 @@ int ChessEvaluation::whiteAdvantage(const Position& position, int endgame) const
 }
 
 void registerChessEvaluations(EvaluationRegistry& registry) {
-    for (const char* key : {"classical", "chess960", "secret-setup", "kingchess"})
+    for (const char* key : {"classical", "chess960", "secret-setup"})
         registry.add(key, [] { return std::make_unique<ChessEvaluation>(); });
 }
 

@@ -7,8 +7,9 @@ namespace tavleya::engine {
 
 // Chess and the games that are chess once set up: Chess960, secret setup
 // after the reveal, Kingchess after its placing turns (its pieces waiting
-// to be placed count as on the board). Material, placement, mobility,
-// pawn structure, king safety, the bishop pair.
+// to be placed count as material; kingchess_evaluation.h adds the rest).
+// Material, placement, mobility, pawn structure, king safety, the bishop
+// pair.
 class ChessEvaluation : public MaterialEvaluation {
 public:
     ChessEvaluation();

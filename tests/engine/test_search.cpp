@@ -9,6 +9,7 @@
 #include <atomic>
 #include <random>
 
+#include "engine_move_text.h"
 #include "evaluation_registry.h"
 #include "ruleset_registry.h"
 #include "search.h"
@@ -91,6 +92,8 @@ private slots:
     void longerMates_data();
     void longerMates();
     void stalemateIsAvoidedWhenWinning();
+    void kingchessKingsArePlacedAtHome();
+    void aPlacingTurnInCheckIsNotSearchedWhole();
     void aRepetitionIsTakenWhenLosing();
     void aRepetitionIsAvoidedWhenEven();
     void engineMovesInEveryGame();
@@ -162,6 +165,36 @@ void TestSearch::stalemateIsAvoidedWhenWinning() {
     engine.rules->legalMoves(after, replies);
     QVERIFY(!replies.empty() || engine.rules->inCheck(after));
     QVERIFY(result.score > kMateBound);
+}
+
+void TestSearch::kingchessKingsArePlacedAtHome() {
+    // The board starts empty, yet it is no endgame: every piece is still to
+    // come, and a king forward meets the other side's placements.
+    Engine engine("kingchess");
+    Position position = engine.rules->startPosition();
+    for (Color side : {Color::White, Color::Black}) {
+        const Move first = engine.search(position, 3).best;
+        QCOMPARE(first.piece(), PieceKind::King);
+        QCOMPARE(first.to().relativeRank(side), 0);
+        // The turn ends with the king alone, and the other side begins.
+        position = engine.rules->play(position, first.withContinuation(false));
+    }
+}
+
+void TestSearch::aPlacingTurnInCheckIsNotSearchedWhole() {
+    // Black's king may be placed in check and the turn go on to block it;
+    // a look one placement deep must not try every placement after every
+    // other (it took 41,814 nodes when it did).
+    Engine engine("kingchess");
+    Position position = engine.rules->startPosition();
+    for (const char* text : {"K@b1,", "Q@f2"}) {
+        const auto move = readEngineMove(*engine.rules, position, text);
+        QVERIFY2(move, text);
+        position = engine.rules->play(position, *move);
+    }
+    const SearchResult result = engine.search(position, 1);
+    QVERIFY(!result.best.isNull());
+    QVERIFY2(result.nodes < 2000, qPrintable(QString::number(result.nodes)));
 }
 
 void TestSearch::aRepetitionIsTakenWhenLosing() {

@@ -188,19 +188,24 @@ void TestUci::rulesOptions() {
             QVERIFY2(said.filter(QString::fromStdString("option name " + spec.name + " type combo"))
                              .size() == 1,
                      spec.name.c_str());
-    // Shatranj's historical ends make stalemating the king a win: the
-    // engine sees it only when told (SH-5's position, a move before).
-    const auto mateScore = [&](bool historical) {
+    // Shatranj's historical ends make stalemating or baring the king a win:
+    // the engine sees it only when told (SH-5's position a move before; a
+    // rook that takes the last pawn).
+    const auto winsAtOnce = [&](bool historical, const std::string& fen) {
         Conversation shatranj;
+        const std::string position = "position fen " + fen;
         shatranj.send({"setoption name UCI_Variant value shatranj",
                        historical ? "setoption name shatranj.historicalEnd value on"
                                   : "setoption name shatranj.historicalEnd value off",
-                       "position fen 7k/4K2p/7P/8/8/8/8/8 w - - 0 1", "go depth 3"});
+                       position.c_str(), "go depth 3"});
         const std::vector<UciInfo> lines = infos(shatranj.said());
         return !lines.empty() && lines.back().mateIn == 1;
     };
-    QVERIFY(mateScore(true));
-    QVERIFY(!mateScore(false));
+    for (const std::string fen :
+         {"7k/4K2p/7P/8/8/8/8/8 w - - 0 1", "4k3/8/8/8/8/8/p7/R3K3 w - - 0 1"}) {
+        QVERIFY2(winsAtOnce(true, fen), fen.c_str());
+        QVERIFY2(!winsAtOnce(false, fen), fen.c_str());
+    }
 }
 
 void TestUci::aGameOfEachVariant() {

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "chess_evaluation.h"
+
+namespace tavleya::engine {
+
+// Kingchess: chess once its pieces are placed. While pieces wait to be
+// placed they count towards the middlegame (the board starts empty, and
+// judged by the board alone the kings would walk to the centre as in an
+// endgame), and a king standing towards the other half, where the other
+// side's waiting pieces can be placed right beside it, is in danger.
+class KingchessEvaluation : public ChessEvaluation {
+protected:
+    int whiteAdvantage(const Position& position, int endgame) const override;
+};
+
+void registerKingchessEvaluation(EvaluationRegistry& registry);
+
+}  // namespace tavleya::engine
