@@ -296,8 +296,11 @@ bool KingchessRuleset::canComplete(const Position& mid) const {
     const int last = lastPlacement(mid);
     for (PieceKind kind : kOrder) {
         const Bitboard squares = placeableSquares(mid, kind) & laterThan(last, kind) & targets;
-        if (!checkers && squares) return true;
-        for (Bitboard b = checkers ? squares : 0; b;) {
+        if (!checkers) {
+            if (squares) return true;
+            continue;
+        }
+        for (Bitboard b = squares; b;) {
             const Square s = popLowest(b);
             Position next = mid;
             place(next, Move::drop(kind, s));

@@ -10,8 +10,17 @@ namespace tavleya::engine {
 // endgame), and a king standing towards the other half, where the other
 // side's waiting pieces can be placed right beside it, is in danger.
 class KingchessEvaluation : public ChessEvaluation {
+public:
+    KingchessEvaluation();
+
 protected:
     int whiteAdvantage(const Position& position, int endgame) const override;
+
+private:
+    int waitingMaterial(const Position& position, Color side) const;
+    int exposure(const Position& position, Color side) const;
+
+    int fullSet_;  // both sides' officers, as the phase counts them
 };
 
 void registerKingchessEvaluation(EvaluationRegistry& registry);
