@@ -10,7 +10,7 @@ constexpr std::pair<Termination, std::string_view> kNames[] = {
     {Termination::Checkmate, "Checkmate"},
     {Termination::Stalemate, "Stalemate"},
     {Termination::FivefoldRepetition, "FivefoldRepetition"},
-    {Termination::SeventyFiveMoves, "SeventyFiveMoves"},
+    {Termination::MoveLimit, "MoveLimit"},
     {Termination::DeadPosition, "DeadPosition"},
     {Termination::FlagFall, "FlagFall"},
     {Termination::BareKing, "BareKing"},
@@ -35,9 +35,12 @@ std::optional<GameEnd> readGameEnd(std::string_view text, Outcome outcome) {
     if (space == std::string_view::npos || outcome == Outcome::Undecided) return std::nullopt;
     const std::string_view who = text.substr(space + 1);
     if (who != "white" && who != "black") return std::nullopt;
+    const Color by = who == "white" ? Color::White : Color::Black;
+    const std::string_view word = text.substr(0, space);
+    // Files written before the limit was the rules' own name it for chess.
+    if (word == "SeventyFiveMoves") return GameEnd{Termination::MoveLimit, outcome, by, 75};
     for (const auto& [termination, name] : kNames)
-        if (name == text.substr(0, space))
-            return GameEnd{termination, outcome, who == "white" ? Color::White : Color::Black};
+        if (name == word) return GameEnd{termination, outcome, by};
     return std::nullopt;
 }
 

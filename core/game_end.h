@@ -18,7 +18,7 @@ enum class Termination : std::uint8_t {
     Checkmate,
     Stalemate,
     FivefoldRepetition,
-    SeventyFiveMoves,
+    MoveLimit,  // the rules' number of moves without a capture or pawn move
     DeadPosition,
     FlagFall,  // see clock/flag_fall.h
     // Variant-specific ends, named for what happened.
@@ -39,6 +39,10 @@ struct GameEnd {
     Outcome outcome = Outcome::Undecided;
     // Who resigned, claimed the draw, or ran out of time.
     Color by = Color::White;
+    // For MoveLimit, how many moves the rules allow (75 in chess, 70 in
+    // Shatranj's historical rules); 0 where it is not known (a game read
+    // back from a file).
+    int moveLimit = 0;
     bool over() const { return termination != Termination::None; }
 };
 

@@ -103,7 +103,8 @@ GameEnd Ruleset::automaticEnd(const Position& position, std::span<const Key> ear
     }
     if (occurrences(position.key(), earlierKeys) >= 5)
         return {Termination::FivefoldRepetition, Outcome::Draw};
-    if (position.halfmoveClock() >= 150) return {Termination::SeventyFiveMoves, Outcome::Draw};
+    if (position.halfmoveClock() >= 150)
+        return {Termination::MoveLimit, Outcome::Draw, Color::White, 75};
     if (isDeadPosition(position)) return {Termination::DeadPosition, Outcome::Draw};
     return {};
 }

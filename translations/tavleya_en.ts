@@ -1814,9 +1814,16 @@
         <source>Draw: the position stood five times</source>
         <translation>Draw: the position stood five times</translation>
     </message>
+    <message numerus="yes">
+        <source>Draw: %n moves without a capture or pawn move</source>
+        <translation>
+            <numerusform>Draw: %n move without a capture or pawn move</numerusform>
+            <numerusform>Draw: %n moves without a capture or pawn move</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Draw: 75 moves without a capture or pawn move</source>
-        <translation>Draw: 75 moves without a capture or pawn move</translation>
+        <source>Draw: the moves allowed without a capture or pawn move were played</source>
+        <translation>Draw: the moves allowed without a capture or pawn move were played</translation>
     </message>
     <message>
         <source>Draw: neither side can mate</source>

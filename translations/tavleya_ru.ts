@@ -1815,9 +1815,17 @@
         <source>Draw: the position stood five times</source>
         <translation>Ничья: позиция повторилась пять раз</translation>
     </message>
+    <message numerus="yes">
+        <source>Draw: %n moves without a capture or pawn move</source>
+        <translation>
+            <numerusform>Ничья: %n ход без взятий и ходов пешками</numerusform>
+            <numerusform>Ничья: %n хода без взятий и ходов пешками</numerusform>
+            <numerusform>Ничья: %n ходов без взятий и ходов пешками</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Draw: 75 moves without a capture or pawn move</source>
-        <translation>Ничья: 75 ходов без взятий и ходов пешками</translation>
+        <source>Draw: the moves allowed without a capture or pawn move were played</source>
+        <translation>Ничья: сыграно предельное число ходов без взятий и ходов пешками</translation>
     </message>
     <message>
         <source>Draw: neither side can mate</source>

@@ -59,8 +59,10 @@ QString GameEndText::drawn(const GameEnd& end, bool white) {
             return tr("Draw: stalemate");
         case Termination::FivefoldRepetition:
             return tr("Draw: the position stood five times");
-        case Termination::SeventyFiveMoves:
-            return tr("Draw: 75 moves without a capture or pawn move");
+        case Termination::MoveLimit:
+            return end.moveLimit > 0
+                       ? tr("Draw: %n moves without a capture or pawn move", "", end.moveLimit)
+                       : tr("Draw: the moves allowed without a capture or pawn move were played");
         case Termination::DeadPosition:
             return tr("Draw: neither side can mate");
         case Termination::FlagFall:

@@ -429,7 +429,8 @@ GameEnd OrthodoxRules::automaticEnd(const Position& position,
     if (occurrences(position.key(), earlierKeys) >= 5)
         return {Termination::FivefoldRepetition, Outcome::Draw};
     if (features_.automaticDrawPlies && position.halfmoveClock() >= features_.automaticDrawPlies)
-        return {Termination::SeventyFiveMoves, Outcome::Draw};
+        return {Termination::MoveLimit, Outcome::Draw, Color::White,
+                features_.automaticDrawPlies / 2};
     if (isDeadPosition(position)) return {Termination::DeadPosition, Outcome::Draw};
     return {};
 }

@@ -158,7 +158,7 @@ void TestCrazyhouse::options() {
     QVERIFY(!noFifty.claimableDraws(pos, {}).fiftyMoves);
     QCOMPARE(rules_.automaticEnd(fenOrFail(rules_, "4k3/8/8/8/8/8/8/R3K3[] w - - 160 100"), {})
                  .termination,
-             Termination::SeventyFiveMoves);
+             Termination::MoveLimit);
 }
 
 QTEST_GUILESS_MAIN(TestCrazyhouse)

@@ -20,6 +20,7 @@ private slots:
     void fiftyMoveClaim();
     void mateOnTheSeventyFifthMoveStands();
     void seventyFiveMovesDrawAutomatically();
+    void theEndIsWrittenAsOneWord();
     void fivefoldRepetitionEndsTheGame();
     void checkmate();
     void stalemate();
@@ -97,8 +98,23 @@ void TestGameEnd::mateOnTheSeventyFifthMoveStands() {
 void TestGameEnd::seventyFiveMovesDrawAutomatically() {
     const auto line = playLine(rules_, "7k/8/6K1/8/8/8/8/R7 w - - 149 120", "Rb1");
     const GameEnd end = rules_.automaticEnd(line.last(), {});
-    QCOMPARE(end.termination, Termination::SeventyFiveMoves);
+    QCOMPARE(end.termination, Termination::MoveLimit);
+    QCOMPARE(end.moveLimit, 75);
     QCOMPARE(end.outcome, Outcome::Draw);
+}
+
+void TestGameEnd::theEndIsWrittenAsOneWord() {
+    const GameEnd flag{Termination::FlagFall, Outcome::BlackWins, Color::White};
+    QCOMPARE(writeGameEnd(flag), std::string("FlagFall white"));
+    const auto read = readGameEnd("FlagFall white", Outcome::BlackWins);
+    QVERIFY(read && read->termination == Termination::FlagFall && read->by == Color::White);
+    QVERIFY(!readGameEnd("FlagFall", Outcome::BlackWins));
+    QVERIFY(!readGameEnd("Nonsense white", Outcome::Draw));
+    // The move limit's word carries no number; older files named chess's.
+    const auto limit = readGameEnd("MoveLimit black", Outcome::Draw);
+    QVERIFY(limit && limit->termination == Termination::MoveLimit && limit->moveLimit == 0);
+    const auto older = readGameEnd("SeventyFiveMoves white", Outcome::Draw);
+    QVERIFY(older && older->termination == Termination::MoveLimit && older->moveLimit == 75);
 }
 
 void TestGameEnd::fivefoldRepetitionEndsTheGame() {

@@ -24,6 +24,7 @@ private slots:
     void deadPositions();
     void dFileArray();
     void bareKing();
+    void seventyMovesUnderTheHistoricalEnds();
     void notation();
 
 private:
@@ -122,6 +123,18 @@ void TestShatranj::bareKing() {
     const GameEnd both =
         historical_.automaticEnd(playLine(historical_, counter, "Kxd2").last(), {});
     QCOMPARE(both.outcome, Outcome::Draw);
+}
+
+void TestShatranj::seventyMovesUnderTheHistoricalEnds() {
+    // The historical ends draw after 70 moves without a capture or pawn
+    // move; the game as played today waits for 75.
+    const std::string fen = "4k3/4p3/8/8/8/8/3R4/4K3 w - - 139 100";
+    const Position after = playLine(historical_, fen, "Rd3").last();
+    const GameEnd end = historical_.automaticEnd(after, {});
+    QCOMPARE(end.termination, Termination::MoveLimit);
+    QCOMPARE(end.moveLimit, 70);
+    QCOMPARE(end.outcome, Outcome::Draw);
+    QVERIFY(!rules_.automaticEnd(playLine(rules_, fen, "Rd3").last(), {}).over());
 }
 
 void TestShatranj::notation() {

@@ -144,6 +144,7 @@ void TestMatch::theRulesOptionsReachTheEngines() {
     QCOMPARE(error, std::string());
     QCOMPARE(record.reason, std::string("bare king"));
     QCOMPARE(record.outcome, Outcome::WhiteWins);
+    QCOMPARE(record.pgn.tag("RuleOptions"), std::string("shatranj.historicalEnd=on"));
 }
 
 void TestMatch::aProgramThatIsNoEngineIsReported() {

@@ -266,6 +266,15 @@ void TestPlaying::flagFallAgainstALoneKingIsADraw() {
     now = 200'000;
     QVERIFY(session.checkFlag());
     QCOMPARE(describeGameEnd(session.end()), QString("0–1  Black won on time"));
+    // The move limit is the game's own: Shatranj's historical ends draw after 70.
+    auto shatranj =
+        builtinRulesets().create("shatranj", {{"shatranj.historicalEnd", "on"}}).value();
+    session.start(
+        shatranj, TimeControl::fromText("5+0").value(), [&now] { return now; },
+        shatranj->readFen("4k3/4p3/8/8/8/8/3R4/4K3 w - - 139 100").value());
+    QVERIFY(session.play(*readMove(*shatranj, session.position(), "Rd3")));
+    QCOMPARE(describeGameEnd(session.end()),
+             QString("½–½  Draw: 70 moves without a capture or pawn move"));
 }
 
 void TestPlaying::flagFallsWithNoClockShown() {

@@ -186,6 +186,14 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
         game.tags.push_back({"BlackTimeControl", blackControl.toPgn()});
     }
     game.tags.push_back({"Termination", record.reason});
+    // The rules' options change the game (a shorter move limit, another
+    // end): the record says which were played, as --rule gave them.
+    if (!setup.ruleOptions.empty()) {
+        std::string options;
+        for (const auto& [name, value] : setup.ruleOptions)
+            options += (options.empty() ? "" : " ") + name + "=" + value;
+        game.tags.push_back({"RuleOptions", options});
+    }
     return record;
 }
 
