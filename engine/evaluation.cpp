@@ -1,5 +1,7 @@
 #include "evaluation.h"
 
+#include <limits>
+
 namespace tavleya::engine {
 
 bool Evaluation::isTactical(const Position& position, Move move) const {
@@ -39,6 +41,10 @@ bool Evaluation::staticExchangeSound(const Position& /*position*/) const {
 
 bool Evaluation::selectivePruningSound(const Position& /*position*/) const {
     return false;
+}
+
+int Evaluation::exchangePlies() const {
+    return std::numeric_limits<int>::max();
 }
 
 }  // namespace tavleya::engine

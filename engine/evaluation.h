@@ -42,6 +42,11 @@ public:
     // move lists of another kind (towers, drops) are searched more fully.
     // Not unless a game says so.
     virtual bool selectivePruningSound(const Position& position) const;
+    // How many plies of captures past the horizon quiescence follows. Where
+    // a capture is seldom the end of it (a Tavreli tower taken is taken
+    // back with its prisoners, and again), following every chain costs the
+    // search its depth. Every exchange to its end unless a game says less.
+    virtual int exchangePlies() const;
 };
 
 }  // namespace tavleya::engine

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "game/null_move.h"
 #include "static_exchange.h"
@@ -170,7 +171,8 @@ void Search::rememberQuiet(const Position& position, Move move, std::span<const 
     }
 }
 
-int Search::quiesce(const Position& position, int alpha, int beta, int ply, int checks) {
+int Search::quiesce(const Position& position, int alpha, int beta, int ply, int checks,
+                    int exchanges) {
     ++nodes_;
     selectiveDepth_ = std::max(selectiveDepth_, ply);
     if (timeUp()) return 0;
@@ -184,7 +186,7 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
     const bool evading = checks > 0 && rules_.inCheck(position);
     if (!evading) {
         const int standPat = evaluation_.evaluate(position);
-        if (standPat >= beta) return standPat;
+        if (standPat >= beta || exchanges <= 0) return standPat;
         alpha = std::max(alpha, standPat);
     }
     OrderedMoves& ordered = orderedByPly_[static_cast<std::size_t>(ply)];
@@ -204,8 +206,8 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
         evaded = true;
         const int nextChecks = evading ? checks - 1 : checks;
         const int score = child.sideToMove() == position.sideToMove()
-                              ? quiesce(child, alpha, beta, ply + 1, nextChecks)
-                              : -quiesce(child, -beta, -alpha, ply + 1, nextChecks);
+                              ? quiesce(child, alpha, beta, ply + 1, nextChecks, exchanges - 1)
+                              : -quiesce(child, -beta, -alpha, ply + 1, nextChecks, exchanges - 1);
         if (aborted_) return 0;
         if (score > best) best = score;
         if (score > alpha) alpha = score;
@@ -326,7 +328,9 @@ Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, 
     std::array<Move, 64> quiets;  // searched without a cut-off, for the history
     std::size_t quietCount = 0;
     for (const auto& [order, m] : ordered) {
-        if (node.ply == 0 && std::find(excluded_.begin(), excluded_.end(), m) != excluded_.end())
+        if (node.ply == 0 &&
+            (std::find(excluded_.begin(), excluded_.end(), m) != excluded_.end() ||
+             std::find(overlooked_.begin(), overlooked_.end(), m) != overlooked_.end()))
             continue;
         const Position child = rules_.play(node.position, m);
         const MoveInNode move{m, evaluation_.isTactical(node.position, m), rules_.inCheck(child),
@@ -355,7 +359,7 @@ Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, 
 
 int Search::negamax(const Position& position, int depth, int alpha, int beta, int ply,
                     bool mayPass) {
-    if (depth <= 0) return quiesce(position, alpha, beta, ply, 2);
+    if (depth <= 0) return quiesce(position, alpha, beta, ply, 2, exchangePlies_);
     ++nodes_;
     selectiveDepth_ = std::max(selectiveDepth_, ply);
     if (timeUp()) return 0;
@@ -382,7 +386,7 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
     if (root) rootBest_ = result.move;
     // The root searched without some of its moves holds no truth about the
     // position for the table: the first line's entry stays.
-    if (root && !excluded_.empty()) return result.score;
+    if (root && (!excluded_.empty() || !overlooked_.empty())) return result.score;
     // `alpha` is still the window's floor as given: only searchMoves raised it.
     const auto bound = result.score >= beta   ? TranspositionTable::Bound::Lower
                        : result.score > alpha ? TranspositionTable::Bound::Exact
@@ -438,6 +442,7 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
                          const SearchLimits& limits, const std::atomic<bool>& stop,
                          const std::function<void(const SearchReport&)>& report) {
     limits_ = limits;
+    exchangePlies_ = std::min(limits.exchangePlies, evaluation_.exchangePlies());
     stop_ = &stop;
     start_ = Clock::now();
     nodes_ = 0;
@@ -451,8 +456,20 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
     MoveList legal;
     rules_.legalMoves(root, legal);
     if (legal.empty()) return result;
-    result.best = legal[0];  // a legal move, whatever happens next
-    const int lineCount = std::clamp(limits.lines, 1, static_cast<int>(legal.size()));
+    overlooked_.clear();
+    const auto chosen = [&](Move m) {
+        return std::find(limits.rootMoves.begin(), limits.rootMoves.end(), m) !=
+               limits.rootMoves.end();
+    };
+    if (std::any_of(legal.begin(), legal.end(), chosen))
+        std::copy_if(legal.begin(), legal.end(), std::back_inserter(overlooked_),
+                     [&](Move m) { return !chosen(m); });
+    // A legal move, whatever happens next.
+    result.best = *std::find_if(legal.begin(), legal.end(), [&](Move m) {
+        return std::find(overlooked_.begin(), overlooked_.end(), m) == overlooked_.end();
+    });
+    const int lineCount =
+        std::clamp(limits.lines, 1, static_cast<int>(legal.size() - overlooked_.size()));
     std::vector<RootLine> lines;  // of the last complete iteration, best first
     for (int depth = 1; depth <= std::min(limits.depth, SearchLimits::kMaxDepth); ++depth) {
         rootDepth_ = depth;
@@ -468,8 +485,9 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
         }
         excluded_.clear();
         // An iteration stopped part way is dropped whole, so that the move
-        // played is always the first line last reported.
-        if (aborted_ || found.empty()) break;
+        // played is always the first line last reported; but the lines the
+        // first one finished are better than a move never looked at.
+        if (found.empty() || (aborted_ && !lines.empty())) break;
         // Pruning, reductions and the table entries each line leaves for the
         // next are not exact: a later line can come out above an earlier one.
         std::stable_sort(found.begin(), found.end(),
@@ -489,7 +507,7 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
             return std::abs(line.score) > kMateBound &&
                    depth > 2 * (kMateScore - std::abs(line.score));
         };
-        if (std::all_of(lines.begin(), lines.end(), settled)) break;
+        if (aborted_ || std::all_of(lines.begin(), lines.end(), settled)) break;
         if (limits.softMillis > 0 && elapsed() >= limits.softMillis) break;
         if (legal.size() == 1 && depth >= 4) break;  // nothing to choose
     }

@@ -32,6 +32,14 @@ struct SearchLimits {
     // (skill_level.h) must not leave a move unlooked at, and a placing
     // turn of Kingchess has more moves than the weakest level has nodes.
     bool nodesSpareFirstIteration = false;
+    // The root moves to choose from (UCI's searchmoves; a weak level's moves
+    // it noticed, skill_level.h); empty for every legal move. Moves that are
+    // not legal are ignored; if none is, every legal move is searched.
+    std::vector<Move> rootMoves;
+    // How many plies of captures quiescence follows past the horizon (fewer
+    // if the game's evaluation says so); a weak level sees the reply to its
+    // capture but not the whole exchange.
+    int exchangePlies = kMaxDepth;
 };
 
 // After each completed iteration, one report for each line, best first:
@@ -140,7 +148,9 @@ private:
                     int beta);
     NodeResult searchMoves(const Node& node, const MoveList& moves, Move tableMove, int alpha,
                            int beta);
-    int quiesce(const Position& position, int alpha, int beta, int ply, int checks);
+    // `checks`: how many more times an evasion is searched in full;
+    // `exchanges`: how many more plies of captures are followed.
+    int quiesce(const Position& position, int alpha, int beta, int ply, int checks, int exchanges);
     // The score of `child` from the point of view of the side to move in its
     // parent: negated unless the same side moves again.
     int childScore(const Position& parent, const Position& child, int depth, int alpha, int beta,
@@ -166,14 +176,16 @@ private:
     const Evaluation& evaluation_;
     TranspositionTable& table_;
     SearchLimits limits_;
+    int exchangePlies_ = 0;  // the level's or the game's, whichever is fewer
     const std::atomic<bool>* stop_ = nullptr;
     Clock::time_point start_;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
     int rootDepth_ = 0;
     int selectiveDepth_ = 0;
-    Move rootBest_;               // of the last search of the root
-    std::vector<Move> excluded_;  // root moves that earlier lines have taken
+    Move rootBest_;                 // of the last search of the root
+    std::vector<Move> excluded_;    // root moves that earlier lines have taken
+    std::vector<Move> overlooked_;  // root moves outside SearchLimits::rootMoves
     Color rootSide_ = Color::White;
     std::vector<Key> keys_;  // the game's and the search path's positions
     std::array<std::array<Move, 2>, kMaxPly> killers_{};

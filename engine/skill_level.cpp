@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "evaluation.h"
+#include "ruleset.h"
+#include "search.h"
 
 namespace tavleya::engine {
 
@@ -19,6 +21,37 @@ double timeShareForLevel(int level) {
     constexpr double kShareOfLevelAbove = 0.7;
     if (level <= kGreedyLevel || level >= kStrongestLevel) return 1.0;
     return std::pow(kShareOfLevelAbove, kStrongestLevel - level);
+}
+
+int exchangePliesForLevel(int level) {
+    constexpr int kLastShortSighted = 4;
+    if (level <= kGreedyLevel || level > kLastShortSighted) return SearchLimits::kMaxDepth;
+    return level;
+}
+
+double noticedShareForLevel(int level) {
+    // Two moves in five at level 1, a twentieth more with each level, and
+    // all of them from level 13.
+    if (level <= kGreedyLevel || level >= kStrongestLevel) return 1.0;
+    return std::min(1.0, 0.35 + 0.05 * level);
+}
+
+std::vector<Move> noticedMoves(const Ruleset& rules, const Evaluation& evaluation,
+                               const Position& position, int level, std::mt19937_64& random) {
+    const double share = noticedShareForLevel(level);
+    if (share >= 1.0 || rules.inCheck(position)) return {};
+    MoveList legal;
+    rules.legalMoves(position, legal);
+    std::bernoulli_distribution notice(share);
+    std::vector<Move> noticed;
+    for (Move m : legal)
+        if (evaluation.isTactical(position, m) || rules.inCheck(rules.play(position, m)) ||
+            notice(random))
+            noticed.push_back(m);
+    // Not one move seen: a person still plays one of them.
+    if (noticed.empty() && legal.size() > 0)
+        noticed.push_back(legal[static_cast<std::size_t>(random() % legal.size())]);
+    return noticed;
 }
 
 int levelForElo(int elo) {

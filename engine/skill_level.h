@@ -3,14 +3,27 @@
 #include <cstdint>
 #include <random>
 #include <span>
+#include <vector>
+
+#include "move.h"
+
+namespace tavleya {
+class Position;
+class Ruleset;
+}  // namespace tavleya
 
 namespace tavleya::engine {
+
+class Evaluation;
 
 // The engine's one scale of strength, which both Skill Level and UCI_Elo
 // set: level 0 takes the most it can at once without searching, levels 1
 // to 19 search a number of nodes that doubles with each level and think
 // for a share of full strength's time that grows with each level, and
-// level 20 searches as long as the clock allows.
+// level 20 searches as long as the clock allows. Where the clock or the
+// game's breadth leaves neighbouring levels at the same depth, they still
+// differ in what they see: how far they follow an exchange, and how many
+// of the quiet moves they notice.
 inline constexpr int kGreedyLevel = 0;
 inline constexpr int kStrongestLevel = 20;
 
@@ -24,6 +37,22 @@ std::uint64_t nodeCapForLevel(int level);
 // with a share that shrinks level by level each level thinks less than the
 // one above at any clock, the nodes deciding at a slow one.
 double timeShareForLevel(int level);
+
+// How many plies of captures past its horizon a search at `level` follows
+// (SearchLimits::exchangePlies): the weakest level sees the reply to a
+// capture and no further, each level above one ply more, and from level 5
+// every exchange is followed to its end.
+int exchangePliesForLevel(int level);
+
+// The share of the quiet moves a search at `level` looks at in the game's
+// position: a person does not notice every move. Captures, checks and
+// promotions are always seen, and every move when in check.
+double noticedShareForLevel(int level);
+
+// The moves a search at `level` chooses from (SearchLimits::rootMoves), the
+// quiet ones drawn at random by noticedShareForLevel; empty for all of them.
+std::vector<Move> noticedMoves(const Ruleset& rules, const Evaluation& evaluation,
+                               const Position& position, int level, std::mt19937_64& random);
 
 // Below full strength the engine looks at a few of the best moves and does
 // not always play the very best, as a person of that strength would not:

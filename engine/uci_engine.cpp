@@ -4,6 +4,7 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <iterator>
 #include <random>
 #include <sstream>
 
@@ -215,6 +216,19 @@ void UciEngine::go(std::string_view rest) {
         std::int64_t value = 0;
         if (w[i] == "infinite") {
             infinite = true;
+        } else if (w[i] == "searchmoves") {
+            // The moves run to the next of go's words.
+            static constexpr std::string_view kGoWords[] = {
+                "wtime", "btime", "winc",     "binc",     "movestogo", "depth",
+                "nodes", "mate",  "movetime", "infinite", "ponder"};
+            for (; i + 1 < w.size() && std::find(std::begin(kGoWords), std::end(kGoWords),
+                                                 w[i + 1]) == std::end(kGoWords);
+                 ++i) {
+                if (const auto move = readEngineMove(*rules_, position_, w[i + 1]))
+                    limits.rootMoves.push_back(*move);
+                else
+                    say("info string searchmoves: " + w[i + 1] + " is not a legal move here");
+            }
         } else if (i + 1 >= w.size() || !readNumber(w[i + 1], value)) {
             continue;
         } else if (w[i] == (white ? "wtime" : "btime")) {
@@ -259,6 +273,7 @@ void UciEngine::go(std::string_view rest) {
     // them played (skill_level.h); only the lines asked for are told.
     const bool human = level < kStrongestLevel;
     if (human) limits.lines = std::max(limits.lines, kLinesBelowFullStrength);
+    limits.exchangePlies = exchangePliesForLevel(level);
     stop_ = false;
     searching_ = std::thread([this, limits, infinite, human, level, shown = lines_] {
         Search search(*rules_, *evaluation_, table_);
@@ -266,8 +281,14 @@ void UciEngine::go(std::string_view rest) {
         Position at = position_;
         std::vector<Key> earlier = earlier_;
         std::string answer;
+        static thread_local std::mt19937_64 random(std::random_device{}());
         for (SearchLimits step = limits;;) {
             const bool first = answer.empty();
+            // Moves asked for by searchmoves are the first placement's;
+            // otherwise a weak level chooses among the moves it noticed.
+            if (!first || step.rootMoves.empty())
+                step.rootMoves = human ? noticedMoves(*rules_, *evaluation_, at, level, random)
+                                       : std::vector<Move>{};
             std::vector<SearchReport> lastLines;
             const SearchResult result =
                 search.run(at, earlier, step, stop_, [&](const SearchReport& r) {
@@ -281,7 +302,6 @@ void UciEngine::go(std::string_view rest) {
             if (human && !lastLines.empty()) {
                 std::vector<int> scores;
                 for (const SearchReport& line : lastLines) scores.push_back(line.score);
-                static thread_local std::mt19937_64 random(std::random_device{}());
                 const SearchReport& chosen = lastLines[chooseLine(scores, level, random)];
                 if (!chosen.pv.empty()) best = chosen.pv.front();
             }

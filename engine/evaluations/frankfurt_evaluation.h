@@ -12,6 +12,9 @@ class FrankfurtEvaluation : public ChessEvaluation {
 public:
     // A capturer turns into what it took: no exchange is judged statically.
     bool staticExchangeSound(const Position& /*position*/) const override { return false; }
+    // Captures change the capturers: chains run long. Eight plies of them
+    // beat every chain 12-4 with 4 drawn at 3s+0.03.
+    int exchangePlies() const override { return 8; }
 
 protected:
     int whiteAdvantage(const Position& position, int endgame) const override;

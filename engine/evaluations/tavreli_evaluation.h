@@ -18,6 +18,10 @@ public:
     TavreliEvaluation();
     // A move onto an enemy-topped tower takes the whole tower prisoner.
     int gain(const Position& position, Move move) const override;
+    // Four plies of captures: the search reaches twice the depth, and at
+    // 3s+0.03 the build following four beat the one following eight
+    // 17-3, which beat the one following every chain 18-2.
+    int exchangePlies() const override { return 4; }
 
 protected:
     int whiteAdvantage(const Position& position, int endgame) const override;

@@ -99,6 +99,8 @@ private slots:
     void engineMovesInEveryGame();
     void severalLinesInEveryGame();
     void aStoppedIterationIsNotPlayed();
+    void onlyTheRootMovesGivenAreChosenFrom();
+    void aShortSightSeesOnlyPartOfAnExchange();
     void theTableSaysHowFullItIs();
     void staticExchange_data();
     void staticExchange();
@@ -312,6 +314,46 @@ void TestSearch::severalLinesInEveryGame() {
     }
 }
 
+void TestSearch::onlyTheRootMovesGivenAreChosenFrom() {
+    Engine engine("classical");
+    // Qxd8 mates; left out of the moves given, a rook move is played.
+    const Position position = engine.fen("3q2k1/5ppp/8/8/8/8/5PPP/3Q1RK1 w - - 0 1");
+    const auto move = [&](const char* text) {
+        return readEngineMove(*engine.rules, position, text).value();
+    };
+    SearchLimits limits;
+    limits.depth = 4;
+    std::vector<SearchReport> reports;
+    QCOMPARE(engine.search(position, limits, reports).best, move("d1d8"));
+    limits.rootMoves = {move("f1e1"), move("h2h3")};
+    const SearchResult result = engine.search(position, limits, reports);
+    QVERIFY(result.best == move("f1e1") || result.best == move("h2h3"));
+    // Several lines come from the moves given only.
+    limits.lines = 4;
+    reports.clear();
+    engine.search(position, limits, reports);
+    QCOMPARE(std::count_if(reports.begin(), reports.end(),
+                           [](const SearchReport& r) { return r.depth == 4; }),
+             2);
+}
+
+void TestSearch::aShortSightSeesOnlyPartOfAnExchange() {
+    Engine engine("classical");
+    // Rxd5 Rxd5 Rxd5 leaves White a rook up; seeing only Black's reply,
+    // White sees the material even.
+    const Position position = engine.fen("3r2k1/8/8/3n4/8/8/3R4/3RK3 w - - 0 1");
+    SearchLimits limits;
+    limits.depth = 1;
+    limits.rootMoves = {readEngineMove(*engine.rules, position, "d2d5").value()};
+    std::vector<SearchReport> reports;
+    const int farSighted = engine.search(position, limits, reports).score;
+    limits.exchangePlies = 1;
+    engine.table.clear();
+    const int shortSighted = engine.search(position, limits, reports).score;
+    QVERIFY2(farSighted > 400 && shortSighted < 100,
+             qPrintable(QString("%1, %2").arg(farSighted).arg(shortSighted)));
+}
+
 void TestSearch::aStoppedIterationIsNotPlayed() {
     // Stopped part way through an iteration's lines, the search plays the
     // first line of the last iteration it reported, never a half-searched one.
@@ -330,6 +372,18 @@ void TestSearch::aStoppedIterationIsNotPlayed() {
         QCOMPARE(result.depth, last.depth);
         QCOMPARE(result.best, last.pv[0]);
     }
+    // Stopped in the first iteration, the lines it finished are played
+    // rather than a move never looked at.
+    Engine tavreli("tavreli");
+    const Position start = tavreli.rules->startPosition();
+    std::vector<SearchReport> reports;
+    SearchLimits limits;
+    limits.nodes = 60;
+    limits.lines = 4;
+    const SearchResult result = tavreli.search(start, limits, reports);
+    QVERIFY(!reports.empty() && reports.size() < 4);
+    QCOMPARE(result.depth, 1);
+    QCOMPARE(result.best, reports.front().pv[0]);
 }
 
 void TestSearch::theTableSaysHowFullItIs() {

@@ -3,6 +3,8 @@
 #include <random>
 
 #include "evaluation.h"
+#include "evaluation_registry.h"
+#include "ruleset_registry.h"
 #include "skill_level.h"
 
 using namespace tavleya::engine;
@@ -14,6 +16,8 @@ private slots:
     void weakerLevelsTakeCloseAlternatives();
     void neverAMuchWorseMoveNorAMateWalkedInto();
     void eachLevelSearchesLessThanTheOneAbove();
+    void weakLevelsSeeShorterExchanges();
+    void weakLevelsOverlookQuietMovesOnly();
 };
 
 namespace {
@@ -60,6 +64,45 @@ void TestSkillLevel::eachLevelSearchesLessThanTheOneAbove() {
         if (level + 1 < kStrongestLevel)
             QVERIFY(nodeCapForLevel(level) < nodeCapForLevel(level + 1));
     }
+}
+
+void TestSkillLevel::weakLevelsSeeShorterExchanges() {
+    QCOMPARE(exchangePliesForLevel(1), 1);
+    for (int level = 1; level < kStrongestLevel; ++level)
+        QVERIFY(exchangePliesForLevel(level) <= exchangePliesForLevel(level + 1));
+    QVERIFY(exchangePliesForLevel(kStrongestLevel) > 20);
+}
+
+void TestSkillLevel::weakLevelsOverlookQuietMovesOnly() {
+    using namespace tavleya;
+    const auto rules = builtinRulesets().create("classical").value();
+    const auto evaluation = builtinEvaluations().create("classical");
+    std::mt19937_64 random(5);
+    // Two captures (exd5, Bxd5), no checks, and many quiet moves.
+    const Position position =
+        rules->readFen("rnbqk1nr/pppp1ppp/8/3p4/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 1").value();
+    MoveList legal;
+    rules->legalMoves(position, legal);
+    for (int level : {1, 6, 12}) {
+        double seen = 0;
+        for (int i = 0; i < 200; ++i) {
+            const std::vector<Move> noticed =
+                noticedMoves(*rules, *evaluation, position, level, random);
+            for (Move m : legal)
+                if (evaluation->isTactical(position, m))
+                    QVERIFY(std::find(noticed.begin(), noticed.end(), m) != noticed.end());
+            for (Move m : noticed) QVERIFY(legal.contains(m));
+            seen += static_cast<double>(noticed.size()) / 200;
+        }
+        // Near the share of the quiet moves, plus the two captures.
+        const double expected = 2 + noticedShareForLevel(level) * double(legal.size() - 2);
+        QVERIFY2(std::abs(seen - expected) < 1.5, qPrintable(QString::number(seen)));
+    }
+    QVERIFY(noticedShareForLevel(1) < noticedShareForLevel(12));
+    QVERIFY(noticedMoves(*rules, *evaluation, position, kStrongestLevel, random).empty());
+    // In check every move is looked at.
+    const Position check = rules->readFen("4k3/8/8/8/8/8/4q3/R3K3 w Q - 0 1").value();
+    QVERIFY(noticedMoves(*rules, *evaluation, check, 1, random).empty());
 }
 
 QTEST_APPLESS_MAIN(TestSkillLevel)

@@ -135,6 +135,7 @@ private slots:
     void badOptionValuesAreNamed_data();
     void badOptionValuesAreNamed();
     void stopAnswersAtOnce();
+    void searchMoves();
     void skillLevels();
     void eloMapsOntoTheLevels();
     void eloLimitsTheSearch();
@@ -339,6 +340,18 @@ void TestUci::stopAnswersAtOnce() {
     QVERIFY(!c.bestMove().isEmpty());
 }
 
+void TestUci::searchMoves() {
+    Conversation c;
+    c.send({"position startpos", "go depth 3 searchmoves a2a3 h2h4"});
+    const QString move = c.bestMove();
+    QVERIFY2(move == "a2a3" || move == "h2h4", qPrintable(move));
+    // A move that is not legal is named; the moves given run to go's next word.
+    c.send({"go searchmoves e2e5 g1f3 depth 2"});
+    const QStringList said = c.said();
+    QVERIFY(said.contains("info string searchmoves: e2e5 is not a legal move here"));
+    QCOMPARE(said.last(), QString("bestmove g1f3"));
+}
+
 void TestUci::skillLevels() {
     // Level 0 takes the most it can at once: the queen, not the pawn.
     Conversation c;
@@ -347,8 +360,8 @@ void TestUci::skillLevels() {
     QCOMPARE(c.bestMove(), QString("e4d5"));
     c.send({"position fen 4k3/8/8/8/4P3/8/3p4/4K3 w - - 0 1", "go wtime 60000"});
     QCOMPARE(c.bestMove(), QString("e1d2"));
-    // Level 1 looks once at every move and no further, full strength as far
-    // as it likes.
+    // Level 1 looks once at the moves it notices and no further, full
+    // strength as far as it likes.
     const auto deepest = [](const QStringList& said) {
         int depth = 0;
         qint64 nodes = 0;
@@ -418,9 +431,13 @@ void TestUci::eloLimitsTheSearch() {
     const std::uint64_t better = nodes();
     QVERIFY2(better > weak && better <= nodeCapForLevel(levelForElo(1400)),
              qPrintable(QString::number(better)));
-    // The limit's Elo, not Skill Level, decides while the limit is on.
+    // The limit's Elo, not Skill Level, decides while the limit is on (the
+    // moves a level notices are drawn at random: the counts differ).
     c.send({"setoption name Skill Level value 1"});
-    QCOMPARE(nodes(), better);
+    const std::uint64_t underElo = nodes();
+    QVERIFY2(underElo > nodeCapForLevel(levelForElo(1000)) &&
+                 underElo <= nodeCapForLevel(levelForElo(1400)),
+             qPrintable(QString::number(underElo)));
     // The weakest Elo is the level that does not search.
     c.send({"setoption name UCI_Elo value 500", "position startpos", "go depth 6"});
     QStringList said = c.said();
