@@ -23,6 +23,11 @@ double timeShareForLevel(int level) {
     return std::pow(kShareOfLevelAbove, kStrongestLevel - level);
 }
 
+int minDepthForLevel(int level) {
+    if (level <= kGreedyLevel || level >= kStrongestLevel) return 1;
+    return std::max(1, level / 4);
+}
+
 int exchangePliesForLevel(int level) {
     constexpr int kLastShortSighted = 4;
     if (level <= kGreedyLevel || level > kLastShortSighted) return SearchLimits::kMaxDepth;

@@ -38,6 +38,12 @@ std::uint64_t nodeCapForLevel(int level);
 // one above at any clock, the nodes deciding at a slow one.
 double timeShareForLevel(int level);
 
+// How many moves ahead a search at `level` looks at least, its share of the
+// time spent or not (SearchLimits::minDepth; its nodes and the clock's hard
+// limit still stop it): one more every four levels, so that a fast clock
+// does not leave the middle levels all looking one move ahead.
+int minDepthForLevel(int level);
+
 // How many plies of captures past its horizon a search at `level` follows
 // (SearchLimits::exchangePlies): the weakest level sees the reply to a
 // capture and no further, each level above one ply more, and from level 5

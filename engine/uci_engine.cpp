@@ -274,6 +274,7 @@ void UciEngine::go(std::string_view rest) {
     const bool human = level < kStrongestLevel;
     if (human) limits.lines = std::max(limits.lines, kLinesBelowFullStrength);
     limits.exchangePlies = exchangePliesForLevel(level);
+    limits.minDepth = minDepthForLevel(level);
     stop_ = false;
     searching_ = std::thread([this, limits, infinite, human, level, shown = lines_] {
         Search search(*rules_, *evaluation_, table_);

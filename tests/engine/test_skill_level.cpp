@@ -16,6 +16,7 @@ private slots:
     void weakerLevelsTakeCloseAlternatives();
     void neverAMuchWorseMoveNorAMateWalkedInto();
     void eachLevelSearchesLessThanTheOneAbove();
+    void strongerLevelsLookFurtherAhead();
     void weakLevelsSeeShorterExchanges();
     void weakLevelsOverlookQuietMovesOnly();
 };
@@ -64,6 +65,14 @@ void TestSkillLevel::eachLevelSearchesLessThanTheOneAbove() {
         if (level + 1 < kStrongestLevel)
             QVERIFY(nodeCapForLevel(level) < nodeCapForLevel(level + 1));
     }
+}
+
+void TestSkillLevel::strongerLevelsLookFurtherAhead() {
+    QCOMPARE(minDepthForLevel(1), 1);
+    QCOMPARE(minDepthForLevel(kStrongestLevel), 1);  // full strength: as the clock allows
+    for (int level = 1; level + 1 < kStrongestLevel; ++level)
+        QVERIFY(minDepthForLevel(level) <= minDepthForLevel(level + 1));
+    QVERIFY(minDepthForLevel(kStrongestLevel - 1) > minDepthForLevel(8));
 }
 
 void TestSkillLevel::weakLevelsSeeShorterExchanges() {
