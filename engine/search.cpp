@@ -508,7 +508,8 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
                    depth > 2 * (kMateScore - std::abs(line.score));
         };
         if (aborted_ || std::all_of(lines.begin(), lines.end(), settled)) break;
-        if (limits.softMillis > 0 && elapsed() >= limits.softMillis && depth >= limits.minDepth)
+        if (limits.softMillis > 0 && elapsed() >= limits.softMillis &&
+            (depth >= limits.minDepth || elapsed() >= limits.minDepthMillis))
             break;
         if (legal.size() == 1 && depth >= 4) break;  // nothing to choose
     }

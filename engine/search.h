@@ -24,9 +24,11 @@ struct SearchLimits {
     std::uint64_t nodes = 0;
     std::int64_t softMillis = 0;
     std::int64_t hardMillis = 0;
-    // The depth searched whatever `softMillis` says (within the other
-    // limits): a level's least look ahead.
+    // The depth searched though `softMillis` has passed, as long as
+    // `minDepthMillis` has not (and within the other limits): a level's
+    // least look ahead, within the time full strength would take.
     int minDepth = 1;
+    std::int64_t minDepthMillis = 0;
     // How many of the root's best moves get a line of their own, searched
     // to the full depth (for analysis: what else could be played, and at
     // what cost); the first line's move is the one the search chooses.

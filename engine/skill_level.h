@@ -38,10 +38,11 @@ std::uint64_t nodeCapForLevel(int level);
 // one above at any clock, the nodes deciding at a slow one.
 double timeShareForLevel(int level);
 
-// How many moves ahead a search at `level` looks at least, its share of the
-// time spent or not (SearchLimits::minDepth; its nodes and the clock's hard
-// limit still stop it): one more every four levels, so that a fast clock
-// does not leave the middle levels all looking one move ahead.
+// How many plies ahead a search at `level` looks at least, its share of the
+// time spent or not, as long as full strength would still be thinking
+// (SearchLimits::minDepth; its nodes still stop it): one more every four
+// levels, so that a fast clock does not leave the middle levels all
+// looking one ply ahead.
 int minDepthForLevel(int level);
 
 // How many plies of captures past its horizon a search at `level` follows

@@ -268,6 +268,7 @@ void UciEngine::go(std::string_view rest) {
                       1, std::llround(static_cast<double>(budget.soft) * timeShareForLevel(level)))
                 : 0;
         limits.hardMillis = budget.hard;
+        limits.minDepthMillis = budget.soft;
     }
     // Below full strength a few of the best moves are searched, and one of
     // them played (skill_level.h); only the lines asked for are told.

@@ -362,8 +362,13 @@ void TestSearch::theLeastDepthOutlastsTheSoftLimit() {
     SearchLimits limits;
     limits.softMillis = 1;
     limits.minDepth = 6;
+    limits.minDepthMillis = 60'000;
     std::vector<SearchReport> reports;
     QCOMPARE(engine.search(position, limits, reports).depth, 6);
+    // Only for as long as it is given.
+    limits.minDepth = 40;
+    limits.minDepthMillis = 30;
+    QVERIFY(engine.search(position, limits, reports).depth < 40);
 }
 
 void TestSearch::aStoppedIterationIsNotPlayed() {
