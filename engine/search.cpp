@@ -74,10 +74,14 @@ bool Search::timeUp() {
     if (limits_.nodes > 0 && nodes_ >= limits_.nodes &&
         !(limits_.nodesSpareFirstIteration && rootDepth_ == 1))
         return aborted_ = true;
-    // The clock and the stop flag cost more to ask: every thousand nodes.
-    if ((nodes_ & 1023) != 0) return false;
+    // The clock and the stop flag cost more to ask: every 256 nodes, a
+    // fraction of a millisecond even for the weakest levels' short looks.
+    if ((nodes_ & 255) != 0) return false;
+    const std::int64_t now = elapsed();
     if (stop_->load(std::memory_order_relaxed) ||
-        (limits_.hardMillis > 0 && elapsed() >= limits_.hardMillis))
+        (limits_.hardMillis > 0 && now >= limits_.hardMillis) ||
+        (limits_.softStopsIteration && limits_.softMillis > 0 && now >= limits_.softMillis &&
+         rootDepth_ > limits_.minDepth))
         aborted_ = true;
     return aborted_;
 }
@@ -435,7 +439,7 @@ std::optional<Search::RootLine> Search::searchLine(const Position& root, int dep
     // A line the table cut short was searched deeper before, as its
     // principal variation shows.
     const int reached = std::max(selectiveDepth_, static_cast<int>(pv.size()));
-    return RootLine{rootBest_, score, reached, std::move(pv)};
+    return RootLine{rootBest_, score, reached, std::move(pv), depth};
 }
 
 SearchResult Search::run(const Position& root, std::span<const Key> earlier,
@@ -484,14 +488,27 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
             found.push_back(std::move(*line));
         }
         excluded_.clear();
-        // An iteration stopped part way is dropped whole, so that the move
-        // played is always the first line last reported; but the lines the
-        // first one finished are better than a move never looked at.
-        if (found.empty() || (aborted_ && !lines.empty())) break;
+        // An iteration stopped part way is dropped whole unless its finished
+        // lines are to be kept (SearchLimits::keepsFinishedLines); either
+        // way the move played is the first line last reported. The lines
+        // the first iteration finished are better than a move never looked
+        // at.
+        if (found.empty() || (aborted_ && !lines.empty() && !limits.keepsFinishedLines)) break;
         // Pruning, reductions and the table entries each line leaves for the
         // next are not exact: a later line can come out above an earlier one.
         std::stable_sort(found.begin(), found.end(),
                          [](const RootLine& a, const RootLine& b) { return a.score > b.score; });
+        if (aborted_) {
+            // The lines searched deeper proved every other move no better
+            // than the last of them: one that was better before has since
+            // been seen to fall, by how much is not known, so it goes.
+            const int bound = found.back().score;
+            for (RootLine& earlier : lines)
+                if (static_cast<int>(found.size()) < lineCount && earlier.score <= bound &&
+                    std::none_of(found.begin(), found.end(),
+                                 [&](const RootLine& f) { return f.move == earlier.move; }))
+                    found.push_back(std::move(earlier));
+        }
         lines = std::move(found);
         result.best = lines.front().move;
         result.score = lines.front().score;
@@ -499,8 +516,8 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
         if (report) {
             const int permille = table_.permilleFull();
             for (std::size_t k = 0; k < lines.size(); ++k)
-                report({depth, lines[k].selectiveDepth, static_cast<int>(k) + 1, lines[k].score,
-                        nodes_, elapsed(), permille, lines[k].pv});
+                report({lines[k].depth, lines[k].selectiveDepth, static_cast<int>(k) + 1,
+                        lines[k].score, nodes_, elapsed(), permille, lines[k].pv});
         }
         // Deeper iterations cannot change a line whose mate is proven shortest.
         const auto settled = [depth](const RootLine& line) {

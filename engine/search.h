@@ -45,6 +45,18 @@ struct SearchLimits {
     // if the game's evaluation says so); a weak level sees the reply to its
     // capture but not the whole exchange.
     int exchangePlies = kMaxDepth;
+    // Whether an iteration stopped part way still counts for the lines it
+    // finished (with more than one line): they take the first places,
+    // followed by the last iteration's lines that score no better than the
+    // last of them. A weak level then plays from whatever it has looked at
+    // further, so that each node more it is given counts, not only each
+    // iteration completed.
+    bool keepsFinishedLines = false;
+    // Whether `softMillis` stops an iteration past `minDepth` part way
+    // rather than only keeping the next from starting: a weak level's
+    // share of the time is all it has (with keepsFinishedLines, what it
+    // finished in it still counts).
+    bool softStopsIteration = false;
 };
 
 // After each completed iteration, one report for each line, best first:
@@ -107,6 +119,7 @@ private:
         int score = 0;
         int selectiveDepth = 0;
         std::vector<Move> pv;
+        int depth = 0;
     };
     // The best root move not taken by an earlier line, searched to `depth`
     // in a window around `guess` (last iteration's score of this line);

@@ -16,16 +16,20 @@ std::uint64_t nodeCapForLevel(int level) {
 }
 
 double timeShareForLevel(int level) {
-    // 70% of the level above's: at 10s+0.1 the levels from about 5 upwards
-    // are held by their time, and at 5+3 by their nodes up to about 14.
-    constexpr double kShareOfLevelAbove = 0.7;
+    // Nearly four fifths of the level above's. At 70% the levels up to 10
+    // had less time than a first look takes at 3s+0.03, and played alike;
+    // now each has more than the one below at that clock too, and what it
+    // finishes in it counts (SearchLimits::keepsFinishedLines). The node
+    // caps hold the levels up to about 5 at 3s+0.03, 8 at 10s+0.1 and 15
+    // at 5+3; the time the ones above.
+    constexpr double kShareOfLevelAbove = 0.78;
     if (level <= kGreedyLevel || level >= kStrongestLevel) return 1.0;
     return std::pow(kShareOfLevelAbove, kStrongestLevel - level);
 }
 
 int minDepthForLevel(int level) {
     if (level <= kGreedyLevel || level >= kStrongestLevel) return 1;
-    return std::max(1, level / 4);
+    return std::max(1, level / 6);
 }
 
 int exchangePliesForLevel(int level) {

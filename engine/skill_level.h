@@ -40,9 +40,10 @@ double timeShareForLevel(int level);
 
 // How many plies ahead a search at `level` looks at least, its share of the
 // time spent or not, as long as full strength would still be thinking
-// (SearchLimits::minDepth; its nodes still stop it): one more every four
-// levels, so that a fast clock does not leave the middle levels all
-// looking one ply ahead.
+// (SearchLimits::minDepth; its nodes still stop it): one more every six
+// levels, so that the quickest clocks do not leave the upper levels all
+// looking one ply ahead. Wherever it holds, the levels that share it play
+// alike: at 3s+0.03 their time shares already take them further.
 int minDepthForLevel(int level);
 
 // How many plies of captures past its horizon a search at `level` follows

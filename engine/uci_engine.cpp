@@ -273,7 +273,11 @@ void UciEngine::go(std::string_view rest) {
     // Below full strength a few of the best moves are searched, and one of
     // them played (skill_level.h); only the lines asked for are told.
     const bool human = level < kStrongestLevel;
-    if (human) limits.lines = std::max(limits.lines, kLinesBelowFullStrength);
+    if (human) {
+        limits.lines = std::max(limits.lines, kLinesBelowFullStrength);
+        limits.keepsFinishedLines = true;
+        limits.softStopsIteration = true;
+    }
     limits.exchangePlies = exchangePliesForLevel(level);
     limits.minDepth = minDepthForLevel(level);
     stop_ = false;

@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <random>
 
@@ -99,6 +100,7 @@ private slots:
     void engineMovesInEveryGame();
     void severalLinesInEveryGame();
     void aStoppedIterationIsNotPlayed();
+    void aStoppedIterationKeepsTheLinesItFinished();
     void onlyTheRootMovesGivenAreChosenFrom();
     void aShortSightSeesOnlyPartOfAnExchange();
     void theLeastDepthOutlastsTheSoftLimit();
@@ -365,6 +367,10 @@ void TestSearch::theLeastDepthOutlastsTheSoftLimit() {
     limits.minDepthMillis = 60'000;
     std::vector<SearchReport> reports;
     QCOMPARE(engine.search(position, limits, reports).depth, 6);
+    // A soft limit that stops iterations part way spares the least depth.
+    limits.softStopsIteration = true;
+    QCOMPARE(engine.search(position, limits, reports).depth, 6);
+    limits.softStopsIteration = false;
     // Only for as long as it is given.
     limits.minDepth = 40;
     limits.minDepthMillis = 30;
@@ -401,6 +407,40 @@ void TestSearch::aStoppedIterationIsNotPlayed() {
     QVERIFY(!reports.empty() && reports.size() < 4);
     QCOMPARE(result.depth, 1);
     QCOMPARE(result.best, reports.front().pv[0]);
+}
+
+void TestSearch::aStoppedIterationKeepsTheLinesItFinished() {
+    // Asked to, a search stopped part way through an iteration puts the
+    // lines it finished first and keeps those from the iteration before
+    // that score no better than the last line searched deeper; the move
+    // played is still the first line reported.
+    Engine engine("classical");
+    const Position position =
+        engine.fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    int mixed = 0;
+    for (std::uint64_t nodes = 1000; nodes <= 30000; nodes += 1000) {
+        std::vector<SearchReport> reports;
+        SearchLimits limits;
+        limits.nodes = nodes;
+        limits.lines = 4;
+        limits.keepsFinishedLines = true;
+        const SearchResult result = engine.search(position, limits, reports);
+        const auto first = std::find_if(reports.rbegin(), reports.rend(),
+                                        [](const SearchReport& r) { return r.line == 1; });
+        QVERIFY(first != reports.rend());
+        const std::span<const SearchReport> last(std::prev(first.base()), reports.end());
+        for (std::size_t k = 0; k < last.size(); ++k) {
+            QCOMPARE(last[k].line, static_cast<int>(k) + 1);
+            if (k == 0) continue;
+            QVERIFY(last[k].depth <= last[k - 1].depth);
+            QVERIFY(last[k].score <= last[k - 1].score);
+            QVERIFY(last[k].pv[0] != last[0].pv[0]);
+        }
+        QCOMPARE(result.best, last[0].pv[0]);
+        QCOMPARE(result.depth, last[0].depth);
+        if (last.front().depth != last.back().depth) ++mixed;
+    }
+    QVERIFY(mixed > 0);
 }
 
 void TestSearch::theTableSaysHowFullItIs() {
