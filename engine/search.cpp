@@ -177,6 +177,7 @@ void Search::rememberQuiet(const Position& position, Move move, std::span<const 
 
 int Search::quiesce(const Position& position, int alpha, int beta, int ply, int checks,
                     int exchanges) {
+    if (aborted_) return 0;  // a stopped search counts no more nodes
     ++nodes_;
     selectiveDepth_ = std::max(selectiveDepth_, ply);
     if (timeUp()) return 0;
@@ -364,6 +365,7 @@ Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, 
 int Search::negamax(const Position& position, int depth, int alpha, int beta, int ply,
                     bool mayPass) {
     if (depth <= 0) return quiesce(position, alpha, beta, ply, 2, exchangePlies_);
+    if (aborted_) return 0;
     ++nodes_;
     selectiveDepth_ = std::max(selectiveDepth_, ply);
     if (timeUp()) return 0;

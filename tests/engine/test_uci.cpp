@@ -211,7 +211,9 @@ void TestUci::rulesOptions() {
 
 void TestUci::aGameOfEachVariant() {
     // Each game a few moves deep through the protocol: every reply is a
-    // legal move (or placing turn) the engine's own position then accepts.
+    // legal move (or placing turn) the engine's own position then accepts,
+    // at full strength by nodes and then at every weaker level on a
+    // quick clock, where looks are cut short part way.
     for (const RulesetInfo& info : builtinRulesets().list()) {
         Conversation c;
         const std::string variant = "setoption name UCI_Variant value " + std::string(info.key);
@@ -220,8 +222,14 @@ void TestUci::aGameOfEachVariant() {
         const auto rules = builtinRulesets().create(info.key).value();
         Position position = rules->startPosition();
         std::string moves = "position startpos moves";
-        for (int ply = 0; ply < 12; ++ply) {
-            c.send({moves.c_str(), "go nodes 3000"});
+        for (int ply = 0; ply < 12 + kStrongestLevel; ++ply) {
+            if (ply < 12) {
+                c.send({moves.c_str(), "go nodes 3000"});
+            } else {
+                const std::string level =
+                    "setoption name Skill Level value " + std::to_string(ply - 12);
+                c.send({level.c_str(), moves.c_str(), "go wtime 1500 btime 1500 winc 10 binc 10"});
+            }
             const QString best = c.bestMove();
             if (best == "(none)") break;
             const auto turn = readEngineMoves(*rules, position, best.toStdString());
