@@ -70,7 +70,6 @@ std::int64_t Search::elapsed() const {
 }
 
 bool Search::timeUp() {
-    if (aborted_) return true;
     if (limits_.nodes > 0 && nodes_ >= limits_.nodes &&
         !(limits_.nodesSpareFirstIteration && rootDepth_ == 1))
         return aborted_ = true;

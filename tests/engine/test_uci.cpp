@@ -222,12 +222,13 @@ void TestUci::aGameOfEachVariant() {
         const auto rules = builtinRulesets().create(info.key).value();
         Position position = rules->startPosition();
         std::string moves = "position startpos moves";
-        for (int ply = 0; ply < 12 + kStrongestLevel; ++ply) {
-            if (ply < 12) {
+        constexpr int kFullStrengthPlies = 12;
+        for (int ply = 0; ply < kFullStrengthPlies + kStrongestLevel; ++ply) {
+            if (ply < kFullStrengthPlies) {
                 c.send({moves.c_str(), "go nodes 3000"});
             } else {
                 const std::string level =
-                    "setoption name Skill Level value " + std::to_string(ply - 12);
+                    "setoption name Skill Level value " + std::to_string(ply - kFullStrengthPlies);
                 c.send({level.c_str(), moves.c_str(), "go wtime 1500 btime 1500 winc 10 binc 10"});
             }
             const QString best = c.bestMove();
