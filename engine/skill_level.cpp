@@ -32,10 +32,16 @@ int minDepthForLevel(int level) {
     return std::max(1, level / 6);
 }
 
-int exchangePliesForLevel(int level) {
-    constexpr int kLastShortSighted = 4;
+double exchangeReachForLevel(int level) {
+    constexpr int kLastShortSighted = 10;
     if (level <= kGreedyLevel || level > kLastShortSighted) return SearchLimits::kMaxDepth;
-    return level;
+    return 1.0 + (level - 1) / 3.0;
+}
+
+int exchangePliesForLevel(int level, std::mt19937_64& random) {
+    const double reach = exchangeReachForLevel(level);
+    const int whole = static_cast<int>(reach);
+    return whole + (std::bernoulli_distribution(reach - whole)(random) ? 1 : 0);
 }
 
 double noticedShareForLevel(int level) {

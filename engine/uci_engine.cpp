@@ -278,7 +278,6 @@ void UciEngine::go(std::string_view rest) {
         limits.keepsFinishedLines = true;
         limits.softStopsIteration = true;
     }
-    limits.exchangePlies = exchangePliesForLevel(level);
     limits.minDepth = minDepthForLevel(level);
     stop_ = false;
     searching_ = std::thread([this, limits, infinite, human, level, shown = lines_] {
@@ -295,6 +294,7 @@ void UciEngine::go(std::string_view rest) {
             if (!first || step.rootMoves.empty())
                 step.rootMoves = human ? noticedMoves(*rules_, *evaluation_, at, level, random)
                                        : std::vector<Move>{};
+            step.exchangePlies = exchangePliesForLevel(level, random);
             std::vector<SearchReport> lastLines;
             const SearchResult result =
                 search.run(at, earlier, step, stop_, [&](const SearchReport& r) {

@@ -1,5 +1,6 @@
 #include <QtTest>
 #include <array>
+#include <cmath>
 #include <random>
 
 #include "evaluation.h"
@@ -76,10 +77,25 @@ void TestSkillLevel::strongerLevelsLookFurtherAhead() {
 }
 
 void TestSkillLevel::weakLevelsSeeShorterExchanges() {
-    QCOMPARE(exchangePliesForLevel(1), 1);
+    QCOMPARE(exchangeReachForLevel(1), 1.0);
     for (int level = 1; level < kStrongestLevel; ++level)
-        QVERIFY(exchangePliesForLevel(level) <= exchangePliesForLevel(level + 1));
-    QVERIFY(exchangePliesForLevel(kStrongestLevel) > 20);
+        QVERIFY(exchangeReachForLevel(level) < exchangeReachForLevel(level + 1) ||
+                exchangeReachForLevel(level) > 20);
+    QVERIFY(exchangeReachForLevel(10) < 20);
+    std::mt19937_64 random(11);
+    for (int level = 1; level <= kStrongestLevel; ++level) {
+        const double reach = exchangeReachForLevel(level);
+        double sum = 0;
+        constexpr int kDraws = 3000;
+        for (int i = 0; i < kDraws; ++i) {
+            const int plies = exchangePliesForLevel(level, random);
+            // Only the two whole plies either side of the reach are drawn.
+            QVERIFY(plies >= static_cast<int>(reach) && plies <= static_cast<int>(reach) + 1);
+            sum += plies;
+        }
+        QVERIFY2(std::abs(sum / kDraws - reach) < 0.05,
+                 qPrintable(QString("level %1: %2").arg(level).arg(sum / kDraws)));
+    }
 }
 
 void TestSkillLevel::weakLevelsOverlookQuietMovesOnly() {
