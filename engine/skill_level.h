@@ -48,18 +48,19 @@ int minDepthForLevel(int level);
 
 // How many plies of captures past its horizon a search at `level` follows
 // on average: the weakest level sees the reply to a capture and no
-// further, each level above a third of a ply more, and from level 11 every
-// exchange is followed to its end. A whole ply more is worth two hundred
-// Elo or so where the search looks only one ply ahead (Tavreli up to level
-// 5): taken one a level it made those few levels giant steps and left the
-// ones above alike; in thirds each level has a share of it.
+// further, level 2 one ply more, each level above a third of a ply more,
+// and from level 9 every exchange is followed to its end. A whole ply is
+// worth two hundred Elo or so where the search looks only one ply ahead
+// (Tavreli up to level 5): taken one a level it made those few levels
+// giant steps and left the ones above alike; in thirds each level has a
+// share of it.
 double exchangeReachForLevel(int level);
 
 // The plies of captures one search at `level` follows
 // (SearchLimits::exchangePlies): the whole plies of its reach, and one
-// more as often as the reach's fraction says (level 2 sees a second
-// exchange ply in one move of three), as a person sometimes sees the
-// recapture and sometimes does not.
+// more as often as the reach's fraction says (level 3 sees a third ply in
+// one move of three), as a person sometimes sees the end of an exchange
+// and sometimes does not.
 int exchangePliesForLevel(int level, std::mt19937_64& random);
 
 // The share of the quiet moves a search at `level` looks at in the game's

@@ -81,7 +81,7 @@ void TestSkillLevel::weakLevelsSeeShorterExchanges() {
     for (int level = 1; level < kStrongestLevel; ++level)
         QVERIFY(exchangeReachForLevel(level) < exchangeReachForLevel(level + 1) ||
                 exchangeReachForLevel(level) > 20);
-    QVERIFY(exchangeReachForLevel(10) < 20);
+    QVERIFY(exchangeReachForLevel(8) < 20);
     std::mt19937_64 random(11);
     for (int level = 1; level <= kStrongestLevel; ++level) {
         const double reach = exchangeReachForLevel(level);
