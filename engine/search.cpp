@@ -78,9 +78,7 @@ bool Search::timeUp() {
     if ((nodes_ & 255) != 0) return false;
     const std::int64_t now = elapsed();
     if (stop_->load(std::memory_order_relaxed) ||
-        (limits_.hardMillis > 0 && now >= limits_.hardMillis) ||
-        (limits_.softStopsIteration && limits_.softMillis > 0 && now >= limits_.softMillis &&
-         rootDepth_ > limits_.minDepth))
+        (limits_.hardMillis > 0 && now >= limits_.hardMillis))
         aborted_ = true;
     return aborted_;
 }
@@ -526,9 +524,7 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
                    depth > 2 * (kMateScore - std::abs(line.score));
         };
         if (aborted_ || std::all_of(lines.begin(), lines.end(), settled)) break;
-        if (limits.softMillis > 0 && elapsed() >= limits.softMillis &&
-            (depth >= limits.minDepth || elapsed() >= limits.minDepthMillis))
-            break;
+        if (limits.softMillis > 0 && elapsed() >= limits.softMillis) break;
         if (legal.size() == 1 && depth >= 4) break;  // nothing to choose
     }
     result.nodes = nodes_;

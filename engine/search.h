@@ -24,11 +24,6 @@ struct SearchLimits {
     std::uint64_t nodes = 0;
     std::int64_t softMillis = 0;
     std::int64_t hardMillis = 0;
-    // The depth searched though `softMillis` has passed, as long as
-    // `minDepthMillis` has not (and within the other limits): a level's
-    // least look ahead, within the time full strength would take.
-    int minDepth = 1;
-    std::int64_t minDepthMillis = 0;
     // How many of the root's best moves get a line of their own, searched
     // to the full depth (for analysis: what else could be played, and at
     // what cost); the first line's move is the one the search chooses.
@@ -52,11 +47,6 @@ struct SearchLimits {
     // further, so that each node more it is given counts, not only each
     // iteration completed.
     bool keepsFinishedLines = false;
-    // Whether `softMillis` stops an iteration past `minDepth` part way
-    // rather than only keeping the next from starting: a weak level's
-    // share of the time is all it has (with keepsFinishedLines, what it
-    // finished in it still counts).
-    bool softStopsIteration = false;
 };
 
 // After each completed iteration, one report for each line, best first:

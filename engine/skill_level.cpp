@@ -15,23 +15,6 @@ std::uint64_t nodeCapForLevel(int level) {
     return std::uint64_t{32} << level;
 }
 
-double timeShareForLevel(int level) {
-    // Nearly four fifths of the level above's. At 70% the levels up to 10
-    // had less time than a first look takes at 3s+0.03, and played alike;
-    // now each has more than the one below at that clock too, and what it
-    // finishes in it counts (SearchLimits::keepsFinishedLines). The node
-    // caps hold the levels up to about 5 at 3s+0.03, 8 at 10s+0.1 and 15
-    // at 5+3; the time the ones above.
-    constexpr double kShareOfLevelAbove = 0.78;
-    if (level <= kGreedyLevel || level >= kStrongestLevel) return 1.0;
-    return std::pow(kShareOfLevelAbove, kStrongestLevel - level);
-}
-
-int minDepthForLevel(int level) {
-    if (level <= kGreedyLevel || level >= kStrongestLevel) return 1;
-    return std::max(1, level / 6);
-}
-
 double exchangeReachForLevel(int level) {
     // The first ply whole: in the chess-like games a third of it was too
     // little to tell level 2 from level 1 (Frankfurt 48.5% over 200 games).
@@ -41,10 +24,34 @@ double exchangeReachForLevel(int level) {
     return 2.0 + (level - 2) / 3.0;
 }
 
-int exchangePliesForLevel(int level, std::mt19937_64& random) {
-    const double reach = exchangeReachForLevel(level);
+namespace {
+
+// The whole plies of `reach`, and one more as often as its fraction says.
+int drawPlies(double reach, std::mt19937_64& random) {
     const int whole = static_cast<int>(reach);
     return whole + (std::bernoulli_distribution(reach - whole)(random) ? 1 : 0);
+}
+
+}  // namespace
+
+int exchangePliesForLevel(int level, std::mt19937_64& random) {
+    return drawPlies(exchangeReachForLevel(level), random);
+}
+
+double depthReachForLevel(int level) {
+    // Up to level 5 the levels differ in what they see at one ply (the
+    // exchanges, the quiet moves noticed), as they did when their nodes
+    // kept them there in Tavreli. Two fifths of a ply a level: Frankfurt's
+    // level 13 scored 70.0% against 12 over 100 games at 10s+0.1, where
+    // with a share of the time it had scored 44.5%.
+    constexpr int kLastOnePly = 5;
+    constexpr double kPliesPerLevel = 0.4;
+    if (level <= kGreedyLevel || level >= kStrongestLevel) return SearchLimits::kMaxDepth;
+    return 1.0 + std::max(0, level - kLastOnePly) * kPliesPerLevel;
+}
+
+int depthForLevel(int level, std::mt19937_64& random) {
+    return drawPlies(depthReachForLevel(level), random);
 }
 
 double noticedShareForLevel(int level) {
@@ -77,10 +84,9 @@ int levelForElo(int elo) {
     // against Stockfish 15.1 at UCI_Elo 2000, 10s+0.1 (bench/engine-strength),
     // so level 20 sits at 2000 on that scale. The other end is a guess: the
     // greedy level, a beginner who sees only what can be taken, at 500.
-    // Between them a straight line, 75 Elo a level, since each level doubles
-    // the nodes searched and at these shallow depths a doubling is worth a
-    // roughly constant step. Matches of single levels against a calibrated
-    // engine are the way to bend the line where it is wrong.
+    // Between them a straight line, 75 Elo a level, since each level looks
+    // a like part of a ply further. Matches of single levels against a
+    // calibrated engine are the way to bend the line where it is wrong.
     constexpr int kEloPerLevel = (kStrongestElo - kWeakestElo) / (kStrongestLevel - kGreedyLevel);
     const int clamped = std::clamp(elo, kWeakestElo, kStrongestElo);
     return kGreedyLevel + (clamped - kWeakestElo + kEloPerLevel / 2) / kEloPerLevel;

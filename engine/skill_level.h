@@ -18,33 +18,17 @@ class Evaluation;
 
 // The engine's one scale of strength, which both Skill Level and UCI_Elo
 // set: level 0 takes the most it can at once without searching, levels 1
-// to 19 search a number of nodes that doubles with each level and think
-// for a share of full strength's time that grows with each level, and
-// level 20 searches as long as the clock allows. Where the clock or the
-// game's breadth leaves neighbouring levels at the same depth, they still
-// differ in what they see: how far they follow an exchange, and how many
-// of the quiet moves they notice.
+// to 19 look a number of plies ahead that grows with the level, within a
+// number of nodes that doubles with each level, and level 20 searches as
+// long as the clock allows. Neighbouring levels also differ in what they
+// see: how far they follow an exchange, and how many of the quiet moves
+// they notice.
 inline constexpr int kGreedyLevel = 0;
 inline constexpr int kStrongestLevel = 20;
 
 // The nodes a search at `level` may look at; 0 for no limit (full strength,
 // and level 0, which does not search).
 std::uint64_t nodeCapForLevel(int level);
-
-// The share of full strength's thinking time a search at `level` may take
-// (1 at full strength). The node caps alone would leave the higher levels
-// alike at a fast clock, where the time runs out before their nodes do;
-// with a share that shrinks level by level each level thinks less than the
-// one above at any clock, the nodes deciding at a slow one.
-double timeShareForLevel(int level);
-
-// How many plies ahead a search at `level` looks at least, its share of the
-// time spent or not, as long as full strength would still be thinking
-// (SearchLimits::minDepth; its nodes still stop it): one more every six
-// levels, so that the quickest clocks do not leave the upper levels all
-// looking one ply ahead. Wherever it holds, the levels that share it play
-// alike: at 3s+0.03 their time shares already take them further.
-int minDepthForLevel(int level);
 
 // How many plies of captures past its horizon a search at `level` follows
 // on average: the weakest level sees the reply to a capture and no
@@ -62,6 +46,21 @@ double exchangeReachForLevel(int level);
 // one move of three), as a person sometimes sees the end of an exchange
 // and sometimes does not.
 int exchangePliesForLevel(int level, std::mt19937_64& random);
+
+// How many plies ahead a search at `level` looks on average: one up to
+// level 5, then two fifths of a ply more each level (level 10 three plies,
+// level 15 five, level 19 six and a half). The clock stops a level only
+// where it would stop full strength. Levels told apart by a share of the
+// time were a third of a doubling apart at 10s+0.1, and the depth that
+// time reached came in steps a few levels wide (one level a ply further,
+// the next three none); plies of their own make each level a like step at
+// any clock that leaves them the time.
+double depthReachForLevel(int level);
+
+// The plies one search at `level` looks ahead (SearchLimits::depth): the
+// whole plies of its reach, and one more as often as the reach's fraction
+// says.
+int depthForLevel(int level, std::mt19937_64& random);
 
 // The share of the quiet moves a search at `level` looks at in the game's
 // position: a person does not notice every move. Captures, checks and

@@ -260,15 +260,8 @@ void UciEngine::go(std::string_view rest) {
     }
     if (!infinite) {
         const TimeBudget budget = budgetFor(clock, overhead_);
-        // A level thinks for its share of the time; the hard limit stays,
-        // so that a long iteration is not cut short for it.
-        limits.softMillis =
-            budget.soft > 0
-                ? std::max<std::int64_t>(
-                      1, std::llround(static_cast<double>(budget.soft) * timeShareForLevel(level)))
-                : 0;
+        limits.softMillis = budget.soft;
         limits.hardMillis = budget.hard;
-        limits.minDepthMillis = budget.soft;
     }
     // Below full strength a few of the best moves are searched, and one of
     // them played (skill_level.h); only the lines asked for are told.
@@ -276,9 +269,7 @@ void UciEngine::go(std::string_view rest) {
     if (human) {
         limits.lines = std::max(limits.lines, kLinesBelowFullStrength);
         limits.keepsFinishedLines = true;
-        limits.softStopsIteration = true;
     }
-    limits.minDepth = minDepthForLevel(level);
     stop_ = false;
     searching_ = std::thread([this, limits, infinite, human, level, shown = lines_] {
         Search search(*rules_, *evaluation_, table_);
@@ -294,7 +285,10 @@ void UciEngine::go(std::string_view rest) {
             if (!first || step.rootMoves.empty())
                 step.rootMoves = human ? noticedMoves(*rules_, *evaluation_, at, level, random)
                                        : std::vector<Move>{};
-            step.exchangePlies = exchangePliesForLevel(level, random);
+            if (human) {
+                step.exchangePlies = exchangePliesForLevel(level, random);
+                step.depth = std::min(limits.depth, depthForLevel(level, random));
+            }
             std::vector<SearchReport> lastLines;
             const SearchResult result =
                 search.run(at, earlier, step, stop_, [&](const SearchReport& r) {

@@ -103,7 +103,6 @@ private slots:
     void aStoppedIterationKeepsTheLinesItFinished();
     void onlyTheRootMovesGivenAreChosenFrom();
     void aShortSightSeesOnlyPartOfAnExchange();
-    void theLeastDepthOutlastsTheSoftLimit();
     void theTableSaysHowFullItIs();
     void staticExchange_data();
     void staticExchange();
@@ -355,26 +354,6 @@ void TestSearch::aShortSightSeesOnlyPartOfAnExchange() {
     const int shortSighted = engine.search(position, limits, reports).score;
     QVERIFY2(farSighted > 400 && shortSighted < 100,
              qPrintable(QString("%1, %2").arg(farSighted).arg(shortSighted)));
-}
-
-void TestSearch::theLeastDepthOutlastsTheSoftLimit() {
-    Engine engine("classical");
-    const Position position =
-        engine.fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
-    SearchLimits limits;
-    limits.softMillis = 1;
-    limits.minDepth = 6;
-    limits.minDepthMillis = 60'000;
-    std::vector<SearchReport> reports;
-    QCOMPARE(engine.search(position, limits, reports).depth, 6);
-    // A soft limit that stops iterations part way spares the least depth.
-    limits.softStopsIteration = true;
-    QCOMPARE(engine.search(position, limits, reports).depth, 6);
-    limits.softStopsIteration = false;
-    // Only for as long as it is given.
-    limits.minDepth = 40;
-    limits.minDepthMillis = 30;
-    QVERIFY(engine.search(position, limits, reports).depth < 40);
 }
 
 void TestSearch::aStoppedIterationIsNotPlayed() {

@@ -2,10 +2,12 @@
 #include <array>
 #include <cmath>
 #include <random>
+#include <utility>
 
 #include "evaluation.h"
 #include "evaluation_registry.h"
 #include "ruleset_registry.h"
+#include "search.h"
 #include "skill_level.h"
 
 using namespace tavleya::engine;
@@ -30,6 +32,22 @@ std::array<int, 4> tally(std::array<int, 4> scores, int level) {
     std::array<int, 4> chosen{};
     for (int i = 0; i < 2000; ++i) ++chosen[chooseLine(scores, level, random)];
     return chosen;
+}
+
+// A reach's plies drawn 3,000 times: whether each was a whole ply either
+// side of it, and their mean.
+template <typename Draw>
+std::pair<bool, double> drawn(double reach, Draw draw) {
+    std::mt19937_64 random(11);
+    bool around = true;
+    double sum = 0;
+    constexpr int kDraws = 3000;
+    for (int i = 0; i < kDraws; ++i) {
+        const int plies = draw(random);
+        around = around && plies >= static_cast<int>(reach) && plies <= static_cast<int>(reach) + 1;
+        sum += plies;
+    }
+    return {around, sum / kDraws};
 }
 
 }  // namespace
@@ -57,23 +75,28 @@ void TestSkillLevel::neverAMuchWorseMoveNorAMateWalkedInto() {
 }
 
 void TestSkillLevel::eachLevelSearchesLessThanTheOneAbove() {
-    QCOMPARE(timeShareForLevel(kStrongestLevel), 1.0);
     QCOMPARE(nodeCapForLevel(kStrongestLevel), std::uint64_t{0});
-    for (int level = 1; level < kStrongestLevel; ++level) {
-        QVERIFY(timeShareForLevel(level) > 0.0);
-        QVERIFY(timeShareForLevel(level) < timeShareForLevel(level + 1));
+    for (int level = 1; level + 1 < kStrongestLevel; ++level) {
         QVERIFY(nodeCapForLevel(level) > 0);
-        if (level + 1 < kStrongestLevel)
-            QVERIFY(nodeCapForLevel(level) < nodeCapForLevel(level + 1));
+        QVERIFY(nodeCapForLevel(level) < nodeCapForLevel(level + 1));
     }
 }
 
 void TestSkillLevel::strongerLevelsLookFurtherAhead() {
-    QCOMPARE(minDepthForLevel(1), 1);
-    QCOMPARE(minDepthForLevel(kStrongestLevel), 1);  // full strength: as the clock allows
-    for (int level = 1; level + 1 < kStrongestLevel; ++level)
-        QVERIFY(minDepthForLevel(level) <= minDepthForLevel(level + 1));
-    QVERIFY(minDepthForLevel(kStrongestLevel - 1) > minDepthForLevel(8));
+    QCOMPARE(depthReachForLevel(1), 1.0);
+    QCOMPARE(depthReachForLevel(5), 1.0);
+    QCOMPARE(depthReachForLevel(kStrongestLevel), double{SearchLimits::kMaxDepth});
+    for (int level = 5; level + 1 < kStrongestLevel; ++level)
+        QVERIFY(depthReachForLevel(level) < depthReachForLevel(level + 1));
+    QVERIFY(depthReachForLevel(kStrongestLevel - 1) < 8);
+    for (int level = 1; level < kStrongestLevel; ++level) {
+        const double reach = depthReachForLevel(level);
+        const auto [around, mean] =
+            drawn(reach, [level](std::mt19937_64& random) { return depthForLevel(level, random); });
+        QVERIFY(around);
+        QVERIFY2(std::abs(mean - reach) < 0.05,
+                 qPrintable(QString("level %1: %2").arg(level).arg(mean)));
+    }
 }
 
 void TestSkillLevel::weakLevelsSeeShorterExchanges() {
@@ -82,19 +105,15 @@ void TestSkillLevel::weakLevelsSeeShorterExchanges() {
         QVERIFY(exchangeReachForLevel(level) < exchangeReachForLevel(level + 1) ||
                 exchangeReachForLevel(level) > 20);
     QVERIFY(exchangeReachForLevel(8) < 20);
-    std::mt19937_64 random(11);
     for (int level = 1; level <= kStrongestLevel; ++level) {
         const double reach = exchangeReachForLevel(level);
-        double sum = 0;
-        constexpr int kDraws = 3000;
-        for (int i = 0; i < kDraws; ++i) {
-            const int plies = exchangePliesForLevel(level, random);
-            // Only the two whole plies either side of the reach are drawn.
-            QVERIFY(plies >= static_cast<int>(reach) && plies <= static_cast<int>(reach) + 1);
-            sum += plies;
-        }
-        QVERIFY2(std::abs(sum / kDraws - reach) < 0.05,
-                 qPrintable(QString("level %1: %2").arg(level).arg(sum / kDraws)));
+        const auto [around, mean] = drawn(reach, [level](std::mt19937_64& random) {
+            return exchangePliesForLevel(level, random);
+        });
+        // Only the two whole plies either side of the reach are drawn.
+        QVERIFY(around);
+        QVERIFY2(std::abs(mean - reach) < 0.05,
+                 qPrintable(QString("level %1: %2").arg(level).arg(mean)));
     }
 }
 

@@ -418,35 +418,36 @@ void TestUci::eloMapsOntoTheLevels() {
 }
 
 void TestUci::eloLimitsTheSearch() {
-    // The nodes a search to a fixed depth looks at, from a fresh table.
+    // The deepest ply a search to a fixed depth reaches, and the nodes it
+    // looks at, from a fresh table.
     Conversation c;
-    const auto nodes = [&c] {
+    const auto search = [&c] {
         c.send({"ucinewgame", "position startpos", "go depth 6"});
-        std::uint64_t most = 0;
-        for (const UciInfo& info : infos(c.said())) most = std::max(most, info.nodes.value_or(0));
+        std::pair<int, std::uint64_t> most;
+        for (const UciInfo& info : infos(c.said()))
+            most = {std::max(most.first, info.depth.value_or(0)),
+                    std::max(most.second, info.nodes.value_or(0))};
         return most;
     };
-    const std::uint64_t full = nodes();
-    QVERIFY(full > 0);
+    const auto full = search();
+    QCOMPARE(full.first, 6);
     // UCI_Elo alone changes nothing.
     c.send({"setoption name UCI_Elo value 1000"});
-    QCOMPARE(nodes(), full);
-    // Limited, the search stops at the level's budget, which grows with the Elo.
+    QCOMPARE(search(), full);
+    // Limited, the search looks as far as the level does, which grows with
+    // the Elo (levels 7 and 12: one or two plies, three or four), and
+    // within its nodes.
     c.send({"setoption name UCI_LimitStrength value true"});
-    const std::uint64_t weak = nodes();
-    QVERIFY2(weak <= nodeCapForLevel(levelForElo(1000)), qPrintable(QString::number(weak)));
-    QVERIFY(weak < full);
+    const auto weak = search();
+    QVERIFY2(weak.first >= 1 && weak.first <= 2, qPrintable(QString::number(weak.first)));
+    QVERIFY(weak.second <= nodeCapForLevel(levelForElo(1000)));
     c.send({"setoption name UCI_Elo value 1400"});
-    const std::uint64_t better = nodes();
-    QVERIFY2(better > weak && better <= nodeCapForLevel(levelForElo(1400)),
-             qPrintable(QString::number(better)));
-    // The limit's Elo, not Skill Level, decides while the limit is on (the
-    // moves a level notices are drawn at random: the counts differ).
+    const auto better = search();
+    QVERIFY2(better.first >= 3 && better.first <= 4, qPrintable(QString::number(better.first)));
+    QVERIFY(better.second > weak.second && better.second < full.second);
+    // The limit's Elo, not Skill Level, decides while the limit is on.
     c.send({"setoption name Skill Level value 1"});
-    const std::uint64_t underElo = nodes();
-    QVERIFY2(underElo > nodeCapForLevel(levelForElo(1000)) &&
-                 underElo <= nodeCapForLevel(levelForElo(1400)),
-             qPrintable(QString::number(underElo)));
+    QVERIFY(search().first >= 3);
     // The weakest Elo is the level that does not search.
     c.send({"setoption name UCI_Elo value 500", "position startpos", "go depth 6"});
     QStringList said = c.said();
@@ -454,7 +455,7 @@ void TestUci::eloLimitsTheSearch() {
     QVERIFY(said.last().startsWith("bestmove "));
     // Off again, Skill Level is back in charge.
     c.send({"setoption name UCI_LimitStrength value false", "setoption name Skill Level value 20"});
-    QCOMPARE(nodes(), full);
+    QCOMPARE(search(), full);
 }
 
 void TestUci::multiPv() {
