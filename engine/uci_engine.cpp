@@ -278,6 +278,9 @@ void UciEngine::go(std::string_view rest) {
         std::vector<Key> earlier = earlier_;
         std::string answer;
         static thread_local std::mt19937_64 random(std::random_device{}());
+        // A turn of several placements is one look ahead, however far the
+        // level sees: each placement's search carries on the same plan.
+        const int depth = human ? std::min(limits.depth, depthForLevel(level, random)) : 0;
         for (SearchLimits step = limits;;) {
             const bool first = answer.empty();
             // Moves asked for by searchmoves are the first placement's;
@@ -287,7 +290,7 @@ void UciEngine::go(std::string_view rest) {
                                        : std::vector<Move>{};
             if (human) {
                 step.exchangePlies = exchangePliesForLevel(level, random);
-                step.depth = std::min(limits.depth, depthForLevel(level, random));
+                step.depth = depth;
             }
             std::vector<SearchReport> lastLines;
             const SearchResult result =
