@@ -278,20 +278,18 @@ void UciEngine::go(std::string_view rest) {
         std::vector<Key> earlier = earlier_;
         std::string answer;
         static thread_local std::mt19937_64 random(std::random_device{}());
+        SearchLimits step = limits;
         // A turn of several placements is one look ahead, however far the
         // level sees: each placement's search carries on the same plan.
-        const int depth = human ? std::min(limits.depth, depthForLevel(level, random)) : 0;
-        for (SearchLimits step = limits;;) {
+        if (human) step.depth = std::min(limits.depth, depthForLevel(level, random));
+        for (;;) {
             const bool first = answer.empty();
             // Moves asked for by searchmoves are the first placement's;
             // otherwise a weak level chooses among the moves it noticed.
             if (!first || step.rootMoves.empty())
                 step.rootMoves = human ? noticedMoves(*rules_, *evaluation_, at, level, random)
                                        : std::vector<Move>{};
-            if (human) {
-                step.exchangePlies = exchangePliesForLevel(level, random);
-                step.depth = depth;
-            }
+            if (human) step.exchangePlies = exchangePliesForLevel(level, random);
             std::vector<SearchReport> lastLines;
             const SearchResult result =
                 search.run(at, earlier, step, stop_, [&](const SearchReport& r) {
