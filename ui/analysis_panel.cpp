@@ -153,6 +153,7 @@ bool AnalysisPanel::connectEngine() {
         status_->setText(why);
         setRunning(false);
     });
+    connectedName_ = info.own ? tr("Tavleya (built in)") : QString();
     connection_->start(info.program, info.arguments);
     sendSettings(*connection_, info, *game);
     return true;
@@ -176,7 +177,7 @@ void AnalysisPanel::report(const engine::UciInfo& info) {
     QStringList said;
     said << tr("depth %1").arg(*info.depth);
     if (info.nps) said << tr("%1 nodes/s").arg(QLocale().toString(qulonglong(*info.nps)));
-    said << connection_->name();
+    said << (connectedName_.isEmpty() ? connection_->name() : connectedName_);
     status_->setText(said.join(QStringLiteral(" · ")));
 }
 

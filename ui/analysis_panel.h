@@ -73,9 +73,11 @@ private:
     QTreeView* view_;
     QLabel* status_;
     UciConnection* connection_ = nullptr;
-    QString connectedFor_;
-    QString filledFor_;  // the game the engine list was made for  // the program and game the
-                         // connection was prepared for
+    QString connectedFor_;  // the program and game the connection was prepared for
+    // The name the status says: the engine's own, or Tavleya's as the
+    // interface writes it (its engine's UCI name is English).
+    QString connectedName_;
+    QString filledFor_;  // the game the engine list was made for
     bool kingTakesRook_ = false;
     bool running_ = false;
     std::shared_ptr<const Ruleset> rules_;

@@ -470,7 +470,9 @@ void TestDialogTexts::everyDialog(bool russian) {
     window.findChild<QAction*>("showOpeningTree")->trigger();
     QAction* analyse = window.findChild<QAction*>("analyse");
     analyse->trigger();
-    QTest::qWait(200);
+    // Until the engine's first report, which names it.
+    const auto* status = window.findChild<QLabel*>("analysisStatus");
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral(" · ")), 10000);
     expectNone(&window);
     analyse->trigger();
 }
