@@ -153,7 +153,7 @@ bool AnalysisPanel::connectEngine() {
         status_->setText(why);
         setRunning(false);
     });
-    connectedName_ = info.own ? tr("Tavleya (built in)") : QString();
+    connectedName_ = info.own ? engine_->currentText() : QString();
     connection_->start(info.program, info.arguments);
     sendSettings(*connection_, info, *game);
     return true;

@@ -75,7 +75,7 @@ private:
     UciConnection* connection_ = nullptr;
     QString connectedFor_;  // the program and game the connection was prepared for
     // The name the status says: the engine's own, or Tavleya's as the
-    // interface writes it (its engine's UCI name is English).
+    // engine list writes it (its engine's UCI name is English).
     QString connectedName_;
     QString filledFor_;  // the game the engine list was made for
     bool kingTakesRook_ = false;
