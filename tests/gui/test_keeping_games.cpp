@@ -111,10 +111,10 @@ void TestKeepingGames::restoreAfterAKill() {
     QString killedAutosave;
     Millis times[2] = {};
     {
+        Millis now = 0;
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        Millis now = 0;
         auto rules = builtinRulesets().create("classical").value();
         window.session()->start(rules, TimeControl::fromText("5+3").value(),
                                 [&now] { return now; });
@@ -169,11 +169,11 @@ void TestKeepingGames::aRunningClockIsSavedEveryFewSeconds() {
     // a killed program's game comes back with the time used since the move.
     QString killedAutosave;
     {
+        Millis now = 0;
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.document()->setClockSaveInterval(50);
-        Millis now = 0;
         auto rules = builtinRulesets().create("classical").value();
         window.session()->start(rules, TimeControl::fromText("5+3").value(),
                                 [&now] { return now; });
@@ -367,10 +367,10 @@ void TestKeepingGames::anAutosaveThatCannotBeWrittenIsNamed() {
 }
 
 void TestKeepingGames::theClockStandsWhileTheQuestionIsOpen() {
+    Millis now = 0;
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    Millis now = 0;
     window.session()->start(builtinRulesets().create("classical").value(),
                             TimeControl::fromText("5+0").value(), [&now] { return now; });
     drag(window.board(), "e2", "e4");

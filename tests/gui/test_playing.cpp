@@ -182,10 +182,10 @@ void TestPlaying::illegalDropSnapsBack() {
 }
 
 void TestPlaying::takebackRestoresPositionAndClocks() {
+    Millis now = 0;
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    Millis now = 0;
     auto rules = builtinRulesets().create("classical").value();
     window.session()->start(rules, TimeControl::fromText("5+3").value(), [&now] { return now; });
     BoardWidget* board = window.board();
@@ -355,10 +355,10 @@ void TestPlaying::nothingToResignBeforeTheFirstMove() {
 void TestPlaying::takebackAfterTheEndRevivesTheClock() {
     // Resigned, then taken back: the game goes on with both clocks as they
     // stood at the move taken back, and the next [%clk] is the mover's.
+    Millis now = 0;
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    Millis now = 0;
     auto rules = builtinRulesets().create("classical").value();
     window.session()->start(rules, TimeControl::fromText("5+0").value(), [&now] { return now; });
     BoardWidget* board = window.board();
@@ -756,10 +756,10 @@ void TestPlaying::playFromAPastedPositionWithAClock() {
 }
 
 void TestPlaying::clocksStandOnTheirPlayersSides() {
+    Millis now = 0;
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    Millis now = 0;
     window.session()->start(
         builtinRulesets().create("classical").value(),
         TimeControls(TimeControl::fromText("2/1").value(), TimeControl::fromText("1 d5").value()),

@@ -210,6 +210,7 @@ void TestSounds::windowPlaysTheGame() {
 }
 
 void TestSounds::lowTimeOnceAndTheFlag() {
+    Millis now = 0;
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -217,7 +218,6 @@ void TestSounds::lowTimeOnceAndTheFlag() {
     auto* panel = window.findChild<ClockPanel*>();
     QVERIFY(panel);
     QSignalSpy low(panel, &ClockPanel::lowTimeReached);
-    Millis now = 0;
     auto rules = builtinRulesets().create("classical").value();
     window.session()->start(rules, TimeControl::fromText("1+2").value(), [&now] { return now; });
     BoardWidget* board = window.board();

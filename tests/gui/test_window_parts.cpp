@@ -176,7 +176,10 @@ void TestWindowParts::pocketPieceInHandLeavesThePocket() {
     white->setGeometry(0, 0, 360, 52);
     white->show();
     const QImage before = white->grab().toImage();
-    for (const auto& [kind, inHand] : {std::pair{PieceKind::Knight, 1}, {PieceKind::Pawn, 0}}) {
+    for (const auto& [kindTried, inHand] :
+         {std::pair{PieceKind::Knight, 1}, {PieceKind::Pawn, 0}}) {
+        // A structured binding cannot be captured by clang 14's lambdas.
+        const PieceKind kind = kindTried;
         int shown = -1;
         bool placeEmpty = false;
         QImage during;
