@@ -39,9 +39,8 @@ Key Position::computeKey() const {
 }
 
 void Position::setVariantState(std::uint16_t state) {
-    for (int b = 0; b < 16; ++b)
-        if ((state ^ variantState_) & (1 << b))
-            key_ ^= kZobrist.variantState[static_cast<std::size_t>(b)];
+    for (unsigned changed = state ^ variantState_; changed; changed &= changed - 1)
+        key_ ^= kZobrist.variantState[static_cast<std::size_t>(std::countr_zero(changed))];
     variantState_ = state;
 }
 

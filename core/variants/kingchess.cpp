@@ -310,15 +310,50 @@ bool KingchessRuleset::canComplete(const Position& mid) const {
     return false;
 }
 
+namespace {
+
+// The placements of a `kind` on `squares` while the king, already placed,
+// is not in check. Each only adds a blocker, so each leaves the king safe,
+// and each may go on while a square is left for a later placement: for
+// another of the kind on a later square (a second bishop on the other
+// colour than the first) or for a later kind.
+void placementsOutOfCheck(const Position& pos, PieceKind kind, Bitboard squares, MoveList& moves) {
+    Bitboard laterKinds = 0;
+    for (auto k = kOrder.begin() + orderOf(kind) + 1; k != kOrder.end(); ++k)
+        laterKinds |= placeableSquares(pos, *k);
+    const Color us = pos.sideToMove();
+    const bool another = pos.pocketCount(us, kind) > 1;
+    const bool firstBishop = kind == PieceKind::Bishop && bishopMemory(pos, us) == kNone;
+    for (Bitboard b = squares; b;) {
+        const Square s = popLowest(b);
+        const Move drop = Move::drop(kind, s);
+        moves.push(drop);
+        Bitboard sameKind = another ? squares & laterThan(canonical(kind, s), kind) : 0;
+        if (firstBishop)  // the second bishop goes on the other colour
+            sameKind &= colourOf(s) == kLight ? ~kLightSquares : kLightSquares;
+        if (sameKind || (laterKinds & ~bit(s))) moves.push(drop.withContinuation(true));
+    }
+}
+
+}  // namespace
+
 void KingchessRuleset::legalMoves(const Position& pos, MoveList& moves) const {
     const Color us = pos.sideToMove();
     const bool inTurn = turnInProgress(pos);
     const bool firstTurn = pos.pocketCount(us, PieceKind::King) > 0;
     if (!inTurn && !firstTurn) OrthodoxRules::legalMoves(pos, moves);
     const int last = inTurn ? lastPlacement(pos) : -1;
+    // The search meets placements out of check far more often than any
+    // other move: they are not tried on a copy of the position.
+    const bool outOfCheck = ownKingSafe(pos);
     for (PieceKind kind : kOrder) {
         if (firstTurn && !inTurn && kind != PieceKind::King) continue;
-        for (Bitboard b = placeableSquares(pos, kind) & laterThan(last, kind); b;) {
+        const Bitboard squares = placeableSquares(pos, kind) & laterThan(last, kind);
+        if (outOfCheck) {
+            placementsOutOfCheck(pos, kind, squares, moves);
+            continue;
+        }
+        for (Bitboard b = squares; b;) {
             const Square s = popLowest(b);
             const Move drop = Move::drop(kind, s);
             Position after = pos;

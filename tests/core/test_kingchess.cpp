@@ -1,8 +1,9 @@
 // Kingchess (kingchess.md KC-ex1 to KC-ex8): placing turns built piece by
 // piece and validated as a whole, the bishop-colour memory, castling from
-// virgin squares, the reserve in dead positions; and 10,000 seeded random
-// games in which every move reads back from its own text, keys stay exact
-// and each side keeps exactly one king.
+// virgin squares, the reserve in dead positions; placing turns counted
+// against an enumeration written from the rules alone; and 10,000 seeded
+// random games in which every move reads back from its own text, keys stay
+// exact and each side keeps exactly one king.
 
 #include <QtTest>
 
@@ -33,6 +34,9 @@ private slots:
     void aCheckInTheMiddleOfATurnEndsNothing();
     void deadPositionCountsTheReserve();
     void fenRoundTrip();
+    void placingTurnsAsTheRulesDefineThem_data();
+    void placingTurnsAsTheRulesDefineThem();
+    void placingTurnsInRandomPositions();
     void randomGames();
 
 private:
@@ -226,6 +230,172 @@ void TestKingchess::fenRoundTrip() {
              QString("FEN field 7 (virgin squares), column 34: 'e2' is not a king or rook square "
                      "holding its king or "
                      "rook"));
+}
+
+namespace {
+
+// The placing turns of the side to move, enumerated from the rules without
+// the ruleset's move generator: every nonempty set of placements, taken in
+// the canonical order (king, queen, rook, bishop, knight, pawn; squares
+// a1..h8) so that each set is counted once, each on a free square of the
+// player's half, a pawn off the player's first rank, a second bishop on the
+// other colour than the first (`bishopColour`: 0 none yet, 1 light, 2 dark),
+// the king first while it is in reserve, and the king safe when the turn ends.
+class PlacingTurnCounter {
+public:
+    PlacingTurnCounter(const KingchessRuleset& rules, int bishopColour)
+        : rules_(rules), bishopColour_(bishopColour) {}
+
+    std::uint64_t count(Position pos, int after = -1) const {
+        const Color us = pos.sideToMove();
+        const bool kingFirst = pos.pocketCount(us, PieceKind::King) > 0;
+        std::uint64_t turns = 0;
+        for (int order = 0; order < 6; ++order) {
+            const PieceKind kind = kKinds[static_cast<std::size_t>(order)];
+            if (!pos.pocketCount(us, kind) || (kingFirst && kind != PieceKind::King)) continue;
+            for (int index = 0; index < 64; ++index) {
+                const int canonical = order * 64 + index;
+                const Square s(index);
+                if (canonical <= after || !allowed(pos, kind, s)) continue;
+                Position next = pos;
+                next.removeFromPocket(us, kind);
+                next.put(s, Piece(us, kind));
+                if (!rules_.inCheck(next)) ++turns;
+                if (kind != PieceKind::Bishop || bishopColour_ != 0) {
+                    turns += count(next, canonical);
+                } else {
+                    PlacingTurnCounter remembering(rules_, light(s) ? 1 : 2);
+                    turns += remembering.count(next, canonical);
+                }
+            }
+        }
+        return turns;
+    }
+
+private:
+    static bool light(Square s) { return (s.file() + s.rank()) % 2 == 1; }
+
+    bool allowed(const Position& pos, PieceKind kind, Square s) const {
+        const bool white = pos.sideToMove() == Color::White;
+        if (!pos.at(s).empty() || (white ? s.rank() > 3 : s.rank() < 4)) return false;
+        if (kind == PieceKind::Pawn && s.rank() == (white ? 0 : 7)) return false;
+        if (kind == PieceKind::Bishop && bishopColour_ != 0)
+            return light(s) != (bishopColour_ == 1);
+        return true;
+    }
+
+    static constexpr std::array<PieceKind, 6> kKinds{PieceKind::King,   PieceKind::Queen,
+                                                     PieceKind::Rook,   PieceKind::Bishop,
+                                                     PieceKind::Knight, PieceKind::Pawn};
+    const KingchessRuleset& rules_;
+    int bishopColour_;
+};
+
+// The ruleset's turns that are placements: all its turns less its board moves.
+std::uint64_t placingTurnsOf(const KingchessRuleset& rules, const Position& pos) {
+    MoveList moves;
+    rules.legalMoves(pos, moves);
+    std::uint64_t boardMoves = 0;
+    for (Move m : moves) boardMoves += m.type() != MoveType::Drop;
+    return rules.countTurns(pos) - boardMoves;
+}
+
+// Every placement that keeps the turn must leave a way to end it.
+bool everyContinuationEnds(const KingchessRuleset& rules, const Position& pos) {
+    MoveList moves;
+    rules.legalMoves(pos, moves);
+    for (Move m : moves) {
+        if (!m.continuesTurn()) continue;
+        MoveList next;
+        rules.legalMoves(rules.play(pos, m), next);
+        if (next.empty()) return false;
+    }
+    return true;
+}
+
+// The bishop colour remembered for `side` in a Kingchess FEN's last field.
+int bishopColour(std::string_view fen, Color side) {
+    const char remembered = fen[fen.size() - (side == Color::White ? 2 : 1)];
+    return remembered == 'l' ? 1 : remembered == 'd' ? 2 : 0;
+}
+
+}  // namespace
+
+void TestKingchess::placingTurnsAsTheRulesDefineThem_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<bool>("anyPlacing");
+    // White to move in each, with the bishop memory in the last field.
+    QTest::newRow("first turn, the king and two more")
+        << "8/8/8/8/8/8/8/8[KRNkqrrbbnnpppppppp] w - - 0 1 - --" << true;
+    QTest::newRow("out of check, both bishops")
+        << "4k3/8/8/8/8/8/8/4K3[BBPq] w - - 0 20 e1 --" << true;
+    QTest::newRow("a bishop remembered dark")
+        << "4k3/8/8/8/8/8/8/4K3[BNP] w - - 0 20 e1 d-" << true;
+    QTest::newRow("a rook's check, blocked or not")
+        << "4k3/8/8/8/4r3/8/8/4K3[NBP] w - - 0 20 e1 --" << true;
+    QTest::newRow("a bishop's check from afar")
+        << "4k3/8/8/b7/8/8/8/4K3[QPP] w - - 0 20 e1 --" << true;
+    QTest::newRow("a double check by two sliders")
+        << "4k3/8/8/8/4r3/8/8/r3K3[RNP] w - - 0 20 e1 --" << true;
+    // The first bishop on e4: the second would need a dark square after it.
+    QTest::newRow("no square for the second bishop")
+        << "4k3/8/8/8/5P1P/8/8/4K3[BB] w - - 0 20 e1 --" << true;
+    // A knight on d3 takes the pawn's last square.
+    QTest::newRow("one square for two pieces")
+        << "4k3/8/8/8/pppppppp/rnB1qBnr/PPPPPPPN/R2QK2R[NPbb] w - - 0 20 e1 l-" << true;
+    QTest::newRow("a knight's check") << "4k3/8/8/8/8/3n4/8/4K3[QRN] w - - 0 20 e1 --" << false;
+    QTest::newRow("a pinned line and free squares")
+        << "4k3/8/8/8/q7/8/2P5/4K3[RBN] w - - 0 20 e1 --" << true;
+}
+
+void TestKingchess::placingTurnsAsTheRulesDefineThem() {
+    QFETCH(QString, fen);
+    QFETCH(bool, anyPlacing);
+    const std::string text = fen.toStdString();
+    const Position pos = fenOrFail(rules_, text);
+    const PlacingTurnCounter definition(rules_, bishopColour(text, Color::White));
+    const std::uint64_t expected = definition.count(pos);
+    QCOMPARE(expected > 0, anyPlacing);
+    QCOMPARE(placingTurnsOf(rules_, pos), expected);
+    QVERIFY(everyContinuationEnds(rules_, pos));
+}
+
+void TestKingchess::placingTurnsInRandomPositions() {
+    // Positions of seeded random games, the mover's reserve then cut to at
+    // most three pieces so that the enumeration stays small.
+    std::mt19937 random(5);
+    int compared = 0;
+    for (int game = 0; game < 100 && compared < 150; ++game) {
+        Position pos = rules_.startPosition();
+        for (int ply = 0; ply < 60 && compared < 150; ++ply) {
+            MoveList moves;
+            rules_.legalMoves(pos, moves);
+            if (moves.empty()) break;
+            pos = rules_.play(pos, moves[random() % moves.size()]);
+            const Color us = pos.sideToMove();
+            if (KingchessRuleset::turnInProgress(pos) || pos.pocketCount(us, PieceKind::King) ||
+                random() % 4)
+                continue;
+            std::string fen = rules_.writeFen(pos);
+            const auto open = fen.find('['), close = fen.find(']');
+            std::string ours, theirs;
+            for (char c : fen.substr(open + 1, close - open - 1))
+                (std::isupper(static_cast<unsigned char>(c)) == (us == Color::White) ? ours
+                                                                                     : theirs) += c;
+            if (ours.empty()) continue;
+            std::shuffle(ours.begin(), ours.end(), random);
+            ours.resize(std::min<std::size_t>(ours.size(), 1 + random() % 3));
+            fen.replace(open + 1, close - open - 1, ours + theirs);
+            const auto cut = rules_.readFen(fen);
+            if (!cut.ok()) continue;
+            const PlacingTurnCounter definition(rules_, bishopColour(fen, us));
+            if (placingTurnsOf(rules_, *cut) != definition.count(*cut) ||
+                !everyContinuationEnds(rules_, *cut))
+                QFAIL(("placing turns differ from the rules' in " + fen).c_str());
+            ++compared;
+        }
+    }
+    QCOMPARE(compared, 150);
 }
 
 void TestKingchess::randomGames() {
