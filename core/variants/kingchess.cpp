@@ -342,6 +342,7 @@ void KingchessRuleset::legalMoves(const Position& pos, MoveList& moves) const {
     const bool inTurn = turnInProgress(pos);
     const bool firstTurn = pos.pocketCount(us, PieceKind::King) > 0;
     if (!inTurn && !firstTurn) OrthodoxRules::legalMoves(pos, moves);
+    if (!hasReserve(pos, us)) return;
     const int last = inTurn ? lastPlacement(pos) : -1;
     // The search meets placements out of check far more often than any
     // other move: they are not tried on a copy of the position.
@@ -349,6 +350,7 @@ void KingchessRuleset::legalMoves(const Position& pos, MoveList& moves) const {
     for (PieceKind kind : kOrder) {
         if (firstTurn && !inTurn && kind != PieceKind::King) continue;
         const Bitboard squares = placeableSquares(pos, kind) & laterThan(last, kind);
+        if (!squares) continue;
         if (outOfCheck) {
             placementsOutOfCheck(pos, kind, squares, moves);
             continue;

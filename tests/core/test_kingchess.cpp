@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <cctype>
 #include <random>
 
 #include "line_player.h"
@@ -380,8 +382,9 @@ void TestKingchess::placingTurnsInRandomPositions() {
             const auto open = fen.find('['), close = fen.find(']');
             std::string ours, theirs;
             for (char c : fen.substr(open + 1, close - open - 1))
-                (std::isupper(static_cast<unsigned char>(c)) == (us == Color::White) ? ours
-                                                                                     : theirs) += c;
+                ((std::isupper(static_cast<unsigned char>(c)) != 0) == (us == Color::White)
+                     ? ours
+                     : theirs) += c;
             if (ours.empty()) continue;
             std::shuffle(ours.begin(), ours.end(), random);
             ours.resize(std::min<std::size_t>(ours.size(), 1 + random() % 3));
