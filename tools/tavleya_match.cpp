@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -16,6 +17,7 @@
 #include "engine_move_text.h"
 #include "match/match_game.h"
 #include "match/match_score.h"
+#include "match/sequential_test.h"
 #include "notation/turn_reader.h"
 #include "pgn/pgn_writer.h"
 #include "ruleset_registry.h"
@@ -29,7 +31,7 @@ constexpr const char* kUsage =
     "Usage: tavleya-match --engine NAME=COMMAND [--option NAME=VALUE]... [--engine-tc CONTROL] "
     "--engine NAME=COMMAND [--option NAME=VALUE]... [--engine-tc CONTROL] [--variant KEY] "
     "[--rule NAME=VALUE]... [--tc CONTROL] [--games N] [--openings FILE] [--concurrency 1|2] "
-    "[--pgn OUT.pgn]\n";
+    "[--sprt ELO0,ELO1[,ALPHA,BETA]] [--pgn OUT.pgn]\n";
 
 constexpr const char* kHelp =
     "Plays games between two UCI engines (Tavleya's own, or any other such as\n"
@@ -39,6 +41,13 @@ constexpr const char* kHelp =
     "move-count rules are draws as soon as they could be claimed. Each opening is\n"
     "played twice, each engine with each colour. At the end it prints the first\n"
     "engine's score and the Elo difference with its 95% interval.\n"
+    "\n"
+    "With --sprt the match is a sequential test of two hypotheses, the first\n"
+    "engine stronger by ELO0 at most (H0) or by ELO1 at least (H1): it stops as\n"
+    "soon as the games decide between them (the games already started are\n"
+    "played out), or after --games games undecided, and says which holds. The\n"
+    "chances of a wrong verdict are ALPHA (H1 where H0 holds) and BETA (the\n"
+    "other way), 0.05 each unless given.\n"
     "\n"
     "Options:\n"
     "  --engine NAME=COMMAND   an engine: its name and the command that starts it\n"
@@ -51,6 +60,7 @@ constexpr const char* kHelp =
     "  --games N               how many games (default 2)\n"
     "  --openings FILE         one opening a line, its moves in SAN or engine form\n"
     "  --concurrency N         games played at once, 1 or 2 (default 1)\n"
+    "  --sprt ELO0,ELO1[,ALPHA,BETA]  stop once the games decide (see above)\n"
     "  --pgn OUT.pgn           where the games are written (appended)\n"
     "  -h, --help              this help\n"
     "  --version               the program's version\n";
@@ -64,6 +74,7 @@ struct Arguments {
     std::string openings;
     int concurrency = 1;
     std::string pgn;
+    std::optional<SequentialTest> sequentialTest;
 };
 
 int fail(const std::string& message) {
@@ -107,6 +118,11 @@ std::string parse(int argc, char** argv, Arguments& args) {
             args.openings = value;
         } else if (a == "--concurrency") {
             args.concurrency = std::atoi(value.c_str());
+        } else if (a == "--sprt") {
+            args.sequentialTest = SequentialTest::fromText(value);
+            if (!args.sequentialTest)
+                return "--sprt needs ELO0,ELO1 with ELO0 < ELO1, and error rates between 0 and "
+                       "0.5 if given";
         } else if (a == "--pgn") {
             args.pgn = value;
         } else {
@@ -194,8 +210,9 @@ int main(int argc, char** argv) {
     MatchScore score;
     std::string failure;
     std::atomic<int> next{0};
+    std::atomic<bool> stopping{false};  // a game failed, or the test is decided
     const auto play = [&] {
-        for (int game = next++; game < args.games && failure.empty(); game = next++) {
+        for (int game = next++; game < args.games && !stopping; game = next++) {
             const bool swapped = game % 2 == 1;
             const EngineSpec& white = args.engines[swapped ? 1 : 0];
             const EngineSpec& black = args.engines[swapped ? 0 : 1];
@@ -210,6 +227,7 @@ int main(int argc, char** argv) {
             const std::lock_guard guard(lock);
             if (!error.empty()) {
                 failure = error;
+                stopping = true;
                 return;
             }
             const bool firstWon =
@@ -224,6 +242,9 @@ int main(int argc, char** argv) {
                       << record.pgn.result << " (" << record.reason << ")" << std::endl;
             if (!args.pgn.empty())
                 std::ofstream(args.pgn, std::ios::app) << writePgnGame(record.pgn) << '\n';
+            if (args.sequentialTest)
+                stopping =
+                    args.sequentialTest->verdict(score) != SequentialTest::Verdict::Undecided;
         }
     };
     std::vector<std::thread> threads;
@@ -232,5 +253,6 @@ int main(int argc, char** argv) {
     if (!failure.empty()) return fail(failure);
     std::cout << args.engines[0].name << " against " << args.engines[1].name << ": "
               << score.summary() << '\n';
+    if (args.sequentialTest) std::cout << args.sequentialTest->summary(score) << '\n';
     return 0;
 }

@@ -6,6 +6,7 @@
 
 #include "match/match_game.h"
 #include "match/match_score.h"
+#include "match/sequential_test.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -35,6 +36,8 @@ class TestMatch : public QObject {
 
 private slots:
     void scoreAndElo();
+    void theSequentialTestWeighsTheScore();
+    void theSequentialTestReadsItsHypotheses();
     void anIllegalMoveLoses();
     void noMoveWhereTheRulesGoOnLoses();
     void aSilentEngineLosesOnTime();
@@ -53,6 +56,46 @@ void TestMatch::scoreAndElo() {
     QVERIFY(threeQuarters.eloLow() < threeQuarters.elo());
     QVERIFY(threeQuarters.eloHigh() > threeQuarters.elo());
     QVERIFY(QString::fromStdString(threeQuarters.summary()).startsWith("15 W / 0 D / 5 L: 75.0%"));
+}
+
+void TestMatch::theSequentialTestWeighsTheScore() {
+    const SequentialTest test = SequentialTest::fromText("0,50").value();
+    // The bounds at 5% each way: ln(0.05 / 0.95) and its negative.
+    QVERIFY(std::abs(test.lowerBound() + 2.944) < 1e-3);
+    QVERIFY(std::abs(test.upperBound() - 2.944) < 1e-3);
+    // Ratios worked out apart from this code (each hypothesis's likeliest
+    // chances found by a golden-section search over the draw rate): a clear
+    // lead decides for H1, a clear deficit for H0, a lead short of the 50 Elo
+    // in view leaves it open, and so do four straight wins, which an even
+    // match gives one time in sixteen.
+    const MatchScore clear{60, 20, 20}, even{20, 10, 20}, slight{90, 40, 70}, streak{4, 0, 0};
+    const MatchScore behind{20, 10, 60};
+    QVERIFY(std::abs(test.logLikelihoodRatio(clear) - 5.9556) < 1e-3);
+    QVERIFY(std::abs(test.logLikelihoodRatio(even) + 0.6446) < 1e-3);
+    QVERIFY(std::abs(test.logLikelihoodRatio(slight) - 1.0183) < 1e-3);
+    QVERIFY(std::abs(test.logLikelihoodRatio(behind) + 7.4869) < 1e-3);
+    QVERIFY(std::abs(test.logLikelihoodRatio(streak) - 0.5344) < 1e-3);
+    QVERIFY(std::abs(test.logLikelihoodRatio(MatchScore{0, 5, 0}) + 0.7702) < 1e-3);
+    QCOMPARE(test.verdict(clear), SequentialTest::Verdict::H1);
+    QCOMPARE(test.verdict(slight), SequentialTest::Verdict::Undecided);
+    QCOMPARE(test.verdict(streak), SequentialTest::Verdict::Undecided);
+    QCOMPARE(test.verdict(behind), SequentialTest::Verdict::H0);
+    QCOMPARE(test.logLikelihoodRatio(MatchScore{}), 0.0);
+    QCOMPARE(test.summary(clear), std::string("SPRT 0..50: LLR 5.96 (-2.94, 2.94): H1, stronger by "
+                                              "50 or more"));
+}
+
+void TestMatch::theSequentialTestReadsItsHypotheses() {
+    const auto strict = SequentialTest::fromText("-10, 30, 0.01, 0.1");
+    QVERIFY(strict.has_value());
+    QCOMPARE(strict->elo0, -10.0);
+    QCOMPARE(strict->elo1, 30.0);
+    QCOMPARE(strict->falseH1, 0.01);
+    QCOMPARE(strict->falseH0, 0.1);
+    QVERIFY(std::abs(strict->upperBound() - std::log(0.9 / 0.01)) < 1e-9);
+    for (const char* bad :
+         {"", "50", "50,0", "0,50,0.05", "0,50,0.6,0.05", "0,50,0,0.05", "0;50", "0,50 x"})
+        QVERIFY2(!SequentialTest::fromText(bad), bad);
 }
 
 void TestMatch::anIllegalMoveLoses() {
