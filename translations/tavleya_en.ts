@@ -1469,10 +1469,6 @@
         <translation>Start</translation>
     </message>
     <message>
-        <source>Tavleya (built in)</source>
-        <translation>Tavleya (built in)</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
@@ -1653,10 +1649,6 @@
         <translation>%1 cannot be used as a UCI engine.
 
 %2</translation>
-    </message>
-    <message>
-        <source>Tavleya (built in)</source>
-        <translation>Tavleya (built in)</translation>
     </message>
 </context>
 <context>

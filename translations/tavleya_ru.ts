@@ -1469,10 +1469,6 @@
         <translation>Начать</translation>
     </message>
     <message>
-        <source>Tavleya (built in)</source>
-        <translation>Тавлея (встроенный)</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
@@ -1654,10 +1650,6 @@
         <translation>%1 не может служить UCI-движком.
 
 %2</translation>
-    </message>
-    <message>
-        <source>Tavleya (built in)</source>
-        <translation>Тавлея (встроенный)</translation>
     </message>
 </context>
 <context>

@@ -83,8 +83,7 @@ void AnalysisPanel::fillEngines() {
     engine_->clear();
     for (int row = 0; row < engines_.count(); ++row) {
         const EngineInfo& e = engines_.engine(row);
-        if (e.gameFor(*rules_))
-            engine_->addItem(e.own ? tr("Tavleya (built in)") : e.name, e.program);
+        if (e.gameFor(*rules_)) engine_->addItem(engines_.displayName(row), e.program);
     }
     const int wanted = engine_->findData(kept);
     const int fallback = engine_->findData(engines_.engine(engines_.defaultFor(*rules_)).program);

@@ -118,7 +118,8 @@ void EngineListModel::waitForInstalled() {
 }
 
 QString EngineListModel::displayName(int row) const {
-    return data(index(row, Name), Qt::DisplayRole).toString();
+    const EngineInfo& e = engine(row);
+    return e.own ? tr("Tavleya (built in)") : e.name;
 }
 
 QString EngineListModel::ownEngineProgram() {
@@ -148,7 +149,7 @@ QVariant EngineListModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
             case Name:
-                return e.own ? tr("Tavleya (built in)") : e.name;
+                return displayName(index.row());
             case Author:
                 return e.own ? tr("Tavleya") : e.author;
             case Program:

@@ -88,8 +88,7 @@ void EnginesDialog::editOptions(int row) {
         QMessageBox::warning(this, tr("Engines"), error);
         return;
     }
-    EngineOptionsDialog dialog(engine.own ? tr("Tavleya (built in)") : engine.name, asked->offered,
-                               engine.options, this);
+    EngineOptionsDialog dialog(engines_.displayName(row), asked->offered, engine.options, this);
     if (dialog.exec() == QDialog::Accepted) engines_.setOptions(row, dialog.values());
 }
 

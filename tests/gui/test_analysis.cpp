@@ -53,6 +53,8 @@ void useOwnEngine(AnalysisPanel& panel) {
     QComboBox* box = panel.engineBox();
     box->setCurrentIndex(box->findData(EngineListModel::ownEngineProgram()));
     QVERIFY(box->currentIndex() >= 0);
+    // Tavleya's own engine goes by the name the engine list gives it.
+    QCOMPARE(box->currentText(), QStringLiteral("Tavleya (built in)"));
 }
 
 }  // namespace
