@@ -199,12 +199,10 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
         // Standing pat, only captures that do not lose material are tried.
         // (a tactical move ordered below the killers is a losing capture).
         if (!evading && (!evaluation_.isTactical(position, move) || order < kKillerOrder)) continue;
+        // A placement that goes on with the turn evades nothing yet, or does
+        // what the same placement ending the turn does (searchMoves).
+        if (move.continuesTurn()) continue;
         const Position child = rules_.play(position, move);
-        // A placement that leaves the king in check while the turn goes on
-        // (Kingchess) evades nothing yet: followed here, every such
-        // placement would be tried after every other.
-        if (evading && child.sideToMove() == position.sideToMove() && rules_.inCheck(child))
-            continue;
         evaded = true;
         const int nextChecks = evading ? checks - 1 : checks;
         const int score = child.sideToMove() == position.sideToMove()
@@ -329,11 +327,20 @@ Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, 
     int searched = 0;
     std::array<Move, 64> quiets;  // searched without a cut-off, for the history
     std::size_t quietCount = 0;
+    // A placing turn is not left half made at the horizon: judged there, the
+    // placer would still be to move and the other side's captures unseen,
+    // so every piece placed looked safe. The placement that ends the turn
+    // is judged from the other side, and is there beside each one that
+    // would go on (at the root, each placement is looked at as it stands).
+    const bool turnEndsHere =
+        node.depth <= 1 && node.ply > 0 &&
+        std::any_of(moves.begin(), moves.end(), [](Move m) { return !m.continuesTurn(); });
     for (const auto& [order, m] : ordered) {
         if (node.ply == 0 &&
             (std::find(excluded_.begin(), excluded_.end(), m) != excluded_.end() ||
              std::find(overlooked_.begin(), overlooked_.end(), m) != overlooked_.end()))
             continue;
+        if (turnEndsHere && m.continuesTurn()) continue;
         const Position child = rules_.play(node.position, m);
         const MoveInNode move{m, evaluation_.isTactical(node.position, m), rules_.inCheck(child),
                               searched};

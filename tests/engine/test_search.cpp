@@ -95,6 +95,7 @@ private slots:
     void stalemateIsAvoidedWhenWinning();
     void kingchessKingsArePlacedAtHome();
     void aPlacingTurnInCheckIsNotSearchedWhole();
+    void aPlacingTurnIsJudgedWhenItEnds();
     void aRepetitionIsTakenWhenLosing();
     void aRepetitionIsAvoidedWhenEven();
     void engineMovesInEveryGame();
@@ -199,6 +200,28 @@ void TestSearch::aPlacingTurnInCheckIsNotSearchedWhole() {
     const SearchResult result = engine.search(position, 1);
     QVERIFY(!result.best.isNull());
     QVERIFY2(result.nodes < 2000, qPrintable(QString::number(result.nodes)));
+}
+
+void TestSearch::aPlacingTurnIsJudgedWhenItEnds() {
+    // The black knight takes a queen placed on d1, whatever else the turn
+    // places. Going on with the turn must not look better than ending it
+    // by more than the knight placed: judged at the horizon with White
+    // still to move, the queen looked safe (1,276 against 649 when it was).
+    Engine engine("kingchess");
+    const Position position = engine.fen("4k3/8/8/8/8/2n5/8/4K3[QNN] w - - 0 10 e1 --");
+    const auto scoreOf = [&](const char* first) {
+        SearchLimits limits;
+        limits.depth = 2;
+        limits.rootMoves = {readEngineMove(*engine.rules, position, first).value()};
+        std::vector<SearchReport> reports;
+        engine.table.clear();
+        engine.search(position, limits, reports);
+        return reports.back().score;
+    };
+    const int ending = scoreOf("Q@d1");
+    const int goingOn = scoreOf("Q@d1,");
+    QVERIFY2(goingOn - ending < 200,
+             qPrintable(QStringLiteral("%1 against %2").arg(goingOn).arg(ending)));
 }
 
 void TestSearch::aRepetitionIsTakenWhenLosing() {
