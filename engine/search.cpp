@@ -121,8 +121,8 @@ std::optional<int> Search::bareKingEnd(const Position& position, int ply) const 
 int Search::childScore(const Position& parent, const Position& child, int depth, int alpha,
                        int beta, int ply, bool mayPass) {
     if (child.sideToMove() == parent.sideToMove())
-        return negamax(child, depth, alpha, beta, ply, mayPass);
-    return -negamax(child, depth, -beta, -alpha, ply, mayPass);
+        return negamax(child, depth, alpha, beta, ply, mayPass, true);
+    return -negamax(child, depth, -beta, -alpha, ply, mayPass, false);
 }
 
 void Search::orderMoves(const Position& position, const MoveList& moves, Move tableMove, int ply,
@@ -252,9 +252,11 @@ std::optional<int> Search::probeTable(const Position& position, int depth, int a
 std::optional<int> Search::prunedBeforeMoves(const Node& node, int beta, bool mayPass) {
     if (node.pvNode || node.inCheck || node.ply == 0) return std::nullopt;
     // Far above beta with little depth left: a move will not fall that far.
+    // In the middle of a placing turn the evaluation has yet to see the
+    // other side's answer to the pieces placed, and cannot stand for it.
     const int marginPerPly = node.selective ? kReverseFutilityMargin : kFutilityMargin;
-    if (node.depth <= (node.selective ? kReverseFutilityDepth : 3) && std::abs(beta) < kMateBound &&
-        node.staticEval - marginPerPly * node.depth >= beta)
+    if (!node.turnGoesOn && node.depth <= (node.selective ? kReverseFutilityDepth : 3) &&
+        std::abs(beta) < kMateBound && node.staticEval - marginPerPly * node.depth >= beta)
         return node.staticEval;
 
     // Null move: if passing still holds beta, a real move will too.
@@ -266,8 +268,8 @@ std::optional<int> Search::prunedBeforeMoves(const Node& node, int beta, bool ma
         const int reduction = node.selective
                                   ? 3 + node.depth / 4 + std::min(3, (node.staticEval - beta) / 200)
                                   : 2 + node.depth / 4;
-        const int score =
-            -negamax(passed, node.depth - 1 - reduction, -beta, -beta + 1, node.ply + 1, false);
+        const int score = -negamax(passed, node.depth - 1 - reduction, -beta, -beta + 1,
+                                   node.ply + 1, false, false);
         keys_.pop_back();
         if (aborted_) return 0;
         if (score >= beta && score < kMateBound) return beta;
@@ -366,8 +368,8 @@ Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, 
     return result;
 }
 
-int Search::negamax(const Position& position, int depth, int alpha, int beta, int ply,
-                    bool mayPass) {
+int Search::negamax(const Position& position, int depth, int alpha, int beta, int ply, bool mayPass,
+                    bool turnGoesOn) {
     if (depth <= 0) return quiesce(position, alpha, beta, ply, 2, exchangePlies_);
     if (aborted_) return 0;
     ++nodes_;
@@ -388,7 +390,8 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
     if (ply >= kMaxPly - 1) return evaluation_.evaluate(position);
     const bool inCheck = rules_.inCheck(position);
     const int staticEval = inCheck ? -kInfinity : evaluation_.evaluate(position);
-    const Node node{position, depth, ply, beta - alpha > 1, inCheck, staticEval, selective};
+    const Node node{position, depth,      ply,       beta - alpha > 1,
+                    inCheck,  staticEval, selective, turnGoesOn};
     if (const auto pruned = prunedBeforeMoves(node, beta, mayPass)) return *pruned;
 
     const NodeResult result = searchMoves(node, moves, tableMove, alpha, beta);
@@ -434,11 +437,11 @@ std::optional<Search::RootLine> Search::searchLine(const Position& root, int dep
     }
     selectiveDepth_ = 0;
     rootBest_ = Move();
-    int score = negamax(root, depth, alpha, beta, 0, true);
+    int score = negamax(root, depth, alpha, beta, 0, true, false);
     while (!aborted_ && (score <= alpha || score >= beta)) {
         if (score <= alpha) alpha = -kInfinity;
         if (score >= beta) beta = kInfinity;
-        score = negamax(root, depth, alpha, beta, 0, true);
+        score = negamax(root, depth, alpha, beta, 0, true, false);
     }
     if (aborted_ || rootBest_.isNull()) return std::nullopt;
     std::vector<Move> pv = principalVariation(root, rootBest_, depth);

@@ -123,8 +123,9 @@ private:
         int ply;
         bool pvNode;  // searched with an open window
         bool inCheck;
-        int staticEval;  // -infinity in check
-        bool selective;  // Evaluation::selectivePruningSound
+        int staticEval;   // -infinity in check
+        bool selective;   // Evaluation::selectivePruningSound
+        bool turnGoesOn;  // in the middle of a placing turn
     };
     // One move of a node, about to be searched.
     struct MoveInNode {
@@ -138,7 +139,9 @@ private:
         Move move;  // null if no move was searched
     };
 
-    int negamax(const Position& position, int depth, int alpha, int beta, int ply, bool mayPass);
+    // `turnGoesOn`: the side to move is in the middle of a placing turn.
+    int negamax(const Position& position, int depth, int alpha, int beta, int ply, bool mayPass,
+                bool turnGoesOn);
     // A score known without looking at any move (a repetition, a draw by
     // rule); narrows the window to what mate scores are still possible.
     std::optional<int> settledBeforeSearch(const Position& position, int ply, int& alpha,
