@@ -27,4 +27,14 @@ TimeBudget budgetFor(const ClockReading& clock, std::int64_t overhead) {
     return {std::max<std::int64_t>(soft, 1), std::max<std::int64_t>(hard, 1)};
 }
 
+TimeBudget budgetForPlacement(const TimeBudget& turn, std::int64_t spent, bool first,
+                              bool mayGoOn) {
+    if (turn.hard <= 0) return turn;  // no clock
+    const std::int64_t leftHard = std::max<std::int64_t>(1, turn.hard - spent);
+    const std::int64_t soft = first ? turn.soft : std::max((turn.soft - spent) / 2, leftHard / 8);
+    const std::int64_t hard = mayGoOn ? leftHard / 2 : leftHard;
+    const std::int64_t boundedSoft = std::clamp<std::int64_t>(soft, 1, leftHard);
+    return {boundedSoft, std::clamp(hard, boundedSoft, leftHard)};
+}
+
 }  // namespace tavleya::engine

@@ -25,4 +25,12 @@ struct TimeBudget {
 // flag never falls however long the game.
 TimeBudget budgetFor(const ClockReading& clock, std::int64_t overhead);
 
+// A turn of several placements (Kingchess) is one move on the clock but a
+// search for each placement. Each gets its share of what is left of the
+// `turn`'s budget after `spent`: while the turn `mayGoOn`, a search may not
+// take more than half of what is left, and a later placement still gets
+// an eighth of it to look with, or a first placement that ran long would
+// leave the rest of the turn to be placed almost unseen.
+TimeBudget budgetForPlacement(const TimeBudget& turn, std::int64_t spent, bool first, bool mayGoOn);
+
 }  // namespace tavleya::engine

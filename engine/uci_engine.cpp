@@ -290,6 +290,17 @@ void UciEngine::go(std::string_view rest) {
                 step.rootMoves = human ? noticedMoves(*rules_, *evaluation_, at, level, random)
                                        : std::vector<Move>{};
             if (human) step.exchangePlies = exchangePliesForLevel(level, random);
+            MoveList legal;
+            rules_->legalMoves(at, legal);
+            const TimeBudget share = budgetForPlacement(
+                {limits.softMillis, limits.hardMillis},
+                std::chrono::duration_cast<std::chrono::milliseconds>(
+                    std::chrono::steady_clock::now() - started)
+                    .count(),
+                first,
+                std::any_of(legal.begin(), legal.end(), [](Move m) { return m.continuesTurn(); }));
+            step.softMillis = share.soft;
+            step.hardMillis = share.hard;
             std::vector<SearchReport> lastLines;
             const SearchResult result =
                 search.run(at, earlier, step, stop_, [&](const SearchReport& r) {
@@ -309,19 +320,13 @@ void UciEngine::go(std::string_view rest) {
             if (best.isNull()) break;
             answer += engineMoveText(*rules_, best, kingTakesRook());
             // A placing turn is answered whole (docs/variants.md), each
-            // placement searched in what is left of the turn's time; the
-            // clock runs for the turn, not for each placement. Analysis
+            // placement searched in its share of the turn's time
+            // (budgetForPlacement); the clock runs for the turn, not for
+            // each placement. Analysis
             // stays with the first.
             if (!best.continuesTurn() || infinite || stop_) break;
             earlier.push_back(at.key());
             at = rules_->play(at, best);
-            const std::int64_t spent = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                           std::chrono::steady_clock::now() - started)
-                                           .count();
-            if (limits.softMillis > 0)
-                step.softMillis = std::max<std::int64_t>(1, (limits.softMillis - spent) / 2);
-            if (limits.hardMillis > 0)
-                step.hardMillis = std::max<std::int64_t>(1, limits.hardMillis - spent);
         }
         // An infinite search reports its move only when told to stop.
         while (infinite && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(1));

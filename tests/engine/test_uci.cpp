@@ -145,6 +145,7 @@ private slots:
     void multiPvWithAMate();
     void theFlagNeverFalls_data();
     void theFlagNeverFalls();
+    void aPlacingTurnSharesItsTime();
 };
 
 void TestUci::handshake() {
@@ -544,6 +545,36 @@ void TestUci::theFlagNeverFalls() {
         time += increment;
         if (movesToGo && toGo == 1) time += base;  // the next period
     }
+}
+
+void TestUci::aPlacingTurnSharesItsTime() {
+    const TimeBudget turn{400, 1600};
+    // A move, or a placement that ends the turn whatever it is, has the
+    // turn's whole budget.
+    const TimeBudget alone = budgetForPlacement(turn, 0, true, false);
+    QCOMPARE(alone.soft, turn.soft);
+    QCOMPARE(alone.hard, turn.hard);
+    // The first of several may take half of it at most...
+    const TimeBudget opening = budgetForPlacement(turn, 0, true, true);
+    QCOMPARE(opening.soft, turn.soft);
+    QCOMPARE(opening.hard, turn.hard / 2);
+    // ...and a later one still looks when the first went past the soft
+    // limit: an eighth of what is left at least, not a single iteration.
+    const TimeBudget late = budgetForPlacement(turn, 800, false, true);
+    QCOMPARE(late.soft, (turn.hard - 800) / 8);
+    QCOMPARE(late.hard, (turn.hard - 800) / 2);
+    // Twelve placements each taking all they may stay within the turn.
+    std::int64_t spent = 0;
+    for (int placement = 0; placement < 12; ++placement) {
+        const TimeBudget share = budgetForPlacement(turn, spent, placement == 0, placement < 11);
+        QVERIFY(share.soft >= 1 && share.hard >= share.soft);
+        spent += share.hard;
+    }
+    QVERIFY2(spent <= turn.hard, qPrintable(QString::number(spent)));
+    // Without a clock there is nothing to share.
+    const TimeBudget none = budgetForPlacement({}, 0, true, true);
+    QCOMPARE(none.soft, std::int64_t{0});
+    QCOMPARE(none.hard, std::int64_t{0});
 }
 
 QTEST_MAIN(TestUci)
