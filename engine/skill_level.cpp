@@ -49,9 +49,12 @@ double depthReachForLevel(int level) {
     // level 13 scored 70.0% against 12 over 100 games at 10s+0.1, where
     // with a share of the time it had scored 44.5%. In Kingchess, at level
     // 19's settings, six plies scored 56.5% against five over 100 games,
-    // where with no level they scored 89.3% over 28: probably because a
-    // level's choice among near lines is made once a placement, several
-    // times a turn.
+    // where with no level they scored 89.3% over 28. There a first
+    // placement's deeper search had taken the turn's whole time; with the
+    // time shared (budgetForPlacement) level 16 scored 54.2% against 15
+    // over 200 games, where it had scored 30.9% over 47. Choosing the line
+    // once a turn rather than once a placement did not help (45.0% against
+    // level 16 as it is, over 100 games).
     constexpr int kLastOnePly = 5;
     constexpr double kPliesPerLevel = 0.4;
     if (level <= kGreedyLevel || level >= kStrongestLevel) return SearchLimits::kMaxDepth;
