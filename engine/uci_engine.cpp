@@ -322,8 +322,7 @@ void UciEngine::go(std::string_view rest) {
             // A placing turn is answered whole (docs/variants.md), each
             // placement searched in its share of the turn's time
             // (budgetForPlacement); the clock runs for the turn, not for
-            // each placement. Analysis
-            // stays with the first.
+            // each placement. Analysis stays with the first.
             if (!best.continuesTurn() || infinite || stop_) break;
             earlier.push_back(at.key());
             at = rules_->play(at, best);
