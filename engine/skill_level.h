@@ -77,7 +77,10 @@ std::vector<Move> noticedMoves(const Ruleset& rules, const Evaluation& evaluatio
 // the weaker the level, the further below the best a move it still plays
 // may be, and the likelier a near-equal alternative. A move much worse than
 // the best (a piece left hanging, a mate walked into) is never taken.
-inline constexpr int kLinesBelowFullStrength = 4;
+//
+// How many of the best moves `level` looks at (SearchLimits::lines): fewer
+// near the top, where each line searched costs depth the level should have.
+int linesForLevel(int level);
 
 // The line to play, by its place among `scores` (best first, centipawns
 // or mate scores for the side to move) at `level`.
