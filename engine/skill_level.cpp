@@ -103,20 +103,6 @@ int levelForElo(int elo) {
     return kGreedyLevel + (clamped - kWeakestElo + kEloPerLevel / 2) / kEloPerLevel;
 }
 
-int linesForLevel(int level) {
-    // Each line doubles the search, roughly a ply: at 7s+0.1 in a Tavreli
-    // middlegame full strength finished 5 to 7 plies with one line, 4 to 5
-    // with two or three and 3 to 5 with four; in Frankfurt 8 or 9 with one,
-    // 4 to 7 with four. With four lines at every level, Tavreli's levels
-    // 13, 14 and 17 all stopped at 4 plies there, the clock's depth and not
-    // their own, and the step above 13 came out close (14 against 13
-    // 51.9% over 106 games, 10s+0.1). Up to level 13 the four lines stay,
-    // as measured; above it each level keeps more of its depth.
-    if (level >= kStrongestLevel) return 1;
-    if (level <= 13) return 4;
-    return level <= 15 ? 3 : 2;
-}
-
 std::size_t chooseLine(std::span<const int> scores, int level, std::mt19937_64& random) {
     if (scores.size() < 2 || level >= kStrongestLevel) return 0;
     // How far below the best a move may be (level 19: a fifth of a pawn,

@@ -77,10 +77,13 @@ std::vector<Move> noticedMoves(const Ruleset& rules, const Evaluation& evaluatio
 // the weaker the level, the further below the best a move it still plays
 // may be, and the likelier a near-equal alternative. A move much worse than
 // the best (a piece left hanging, a mate walked into) is never taken.
-//
-// How many of the best moves `level` looks at (SearchLimits::lines): fewer
-// near the top, where each line searched costs depth the level should have.
-int linesForLevel(int level);
+// Four lines at every level, though each line costs near a ply: two lines
+// from level 16 (three at 14 and 15) let Frankfurt's 16 to 19 finish
+// their own depth at 10s+0.1 where four had stopped at the clock's, but the
+// steps only moved (17 over 16, 18 over 17, 19 over 18: +40, +72, +23 Elo
+// over 200, 151 and 200 games, against +65, +30, +40 with four), and
+// Tavreli's 16 and 15 stayed at 4 or 5 plies (50.5% over 99 games).
+inline constexpr int kLinesBelowFullStrength = 4;
 
 // The line to play, by its place among `scores` (best first, centipawns
 // or mate scores for the side to move) at `level`.

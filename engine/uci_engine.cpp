@@ -267,7 +267,7 @@ void UciEngine::go(std::string_view rest) {
     // them played (skill_level.h); only the lines asked for are told.
     const bool human = level < kStrongestLevel;
     if (human) {
-        limits.lines = std::max(limits.lines, linesForLevel(level));
+        limits.lines = std::max(limits.lines, kLinesBelowFullStrength);
         limits.keepsFinishedLines = true;
     }
     stop_ = false;

@@ -19,7 +19,6 @@ private slots:
     void weakerLevelsTakeCloseAlternatives();
     void neverAMuchWorseMoveNorAMateWalkedInto();
     void eachLevelSearchesLessThanTheOneAbove();
-    void topLevelsWeighFewerLines();
     void strongerLevelsLookFurtherAhead();
     void weakLevelsSeeShorterExchanges();
     void weakLevelsOverlookQuietMovesOnly();
@@ -81,15 +80,6 @@ void TestSkillLevel::eachLevelSearchesLessThanTheOneAbove() {
         QVERIFY(nodeCapForLevel(level) > 0);
         QVERIFY(nodeCapForLevel(level) < nodeCapForLevel(level + 1));
     }
-}
-
-void TestSkillLevel::topLevelsWeighFewerLines() {
-    QCOMPARE(linesForLevel(kStrongestLevel), 1);
-    QCOMPARE(linesForLevel(1), 4);
-    QCOMPARE(linesForLevel(13), 4);
-    QCOMPARE(linesForLevel(kStrongestLevel - 1), 2);
-    for (int level = 1; level + 1 < kStrongestLevel; ++level)
-        QVERIFY(linesForLevel(level + 1) <= linesForLevel(level));
 }
 
 void TestSkillLevel::strongerLevelsLookFurtherAhead() {
