@@ -1,6 +1,7 @@
 #include "skill_level.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -90,17 +91,48 @@ std::vector<Move> noticedMoves(const Ruleset& rules, const Evaluation& evaluatio
     return noticed;
 }
 
+namespace {
+
+struct EloAnchor {
+    int level;
+    int elo;
+};
+
+// Where the scale was measured: each level's score against Stockfish 15.1
+// with UCI_LimitStrength at 10s+0.1, over bench/engine-strength's openings
+// with both colours, read as Elo on Stockfish's scale. Full strength: 50.7%
+// against UCI_Elo 2000 and 8.2% (-418) against 2400, 200 games each;
+// level 16: 65.5% (+111) against 1700; level 12: 61.0% (+78) against 1500;
+// level 8: 37.5% (-89) against 1350; 100 games each. Stockfish goes no
+// lower than 1350, so the greedy level, a beginner who sees only what can
+// be taken, is a guess at 500. Each level is worth less the higher it is:
+// some 95 Elo a level up to 8, 50 from 16.
+constexpr std::array kEloAnchors{
+    EloAnchor{kGreedyLevel, kWeakestElo},
+    EloAnchor{8, 1260},
+    EloAnchor{12, 1580},
+    EloAnchor{16, 1810},
+    EloAnchor{kStrongestLevel, kStrongestElo},
+};
+
+}  // namespace
+
+int eloForLevel(int level) {
+    level = std::clamp(level, kGreedyLevel, kStrongestLevel);
+    std::size_t upper = 1;
+    while (kEloAnchors[upper].level < level) ++upper;
+    const EloAnchor& low = kEloAnchors[upper - 1];
+    const EloAnchor& high = kEloAnchors[upper];
+    return low.elo + (high.elo - low.elo) * (level - low.level) / (high.level - low.level);
+}
+
 int levelForElo(int elo) {
-    // One end is measured: full strength scored 50.7% over 200 games
-    // against Stockfish 15.1 at UCI_Elo 2000, 10s+0.1 (bench/engine-strength),
-    // so level 20 sits at 2000 on that scale. The other end is a guess: the
-    // greedy level, a beginner who sees only what can be taken, at 500.
-    // Between them a straight line, 75 Elo a level, since each level looks
-    // a like part of a ply further. Matches of single levels against a
-    // calibrated engine are the way to bend the line where it is wrong.
-    constexpr int kEloPerLevel = (kStrongestElo - kWeakestElo) / (kStrongestLevel - kGreedyLevel);
     const int clamped = std::clamp(elo, kWeakestElo, kStrongestElo);
-    return kGreedyLevel + (clamped - kWeakestElo + kEloPerLevel / 2) / kEloPerLevel;
+    int nearest = kGreedyLevel;
+    for (int level = kGreedyLevel + 1; level <= kStrongestLevel; ++level)
+        if (std::abs(eloForLevel(level) - clamped) < std::abs(eloForLevel(nearest) - clamped))
+            nearest = level;
+    return nearest;
 }
 
 std::size_t chooseLine(std::span<const int> scores, int level, std::mt19937_64& random) {

@@ -94,7 +94,11 @@ std::size_t chooseLine(std::span<const int> scores, int level, std::mt19937_64& 
 inline constexpr int kWeakestElo = 500;
 inline constexpr int kStrongestElo = 2000;
 
-// The level that plays at about `elo` (clamped to the range above).
+// About how strong `level` plays on that scale: a broken line through the
+// levels measured against Stockfish (skill_level.cpp).
+int eloForLevel(int level);
+
+// The level whose Elo is nearest `elo` (clamped to the range above).
 int levelForElo(int elo);
 
 }  // namespace tavleya::engine

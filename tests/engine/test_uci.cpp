@@ -410,6 +410,16 @@ void TestUci::eloMapsOntoTheLevels() {
     // Where full strength was measured: even against Stockfish's UCI_Elo 2000.
     QCOMPARE(levelForElo(2000), kStrongestLevel);
     QVERIFY(levelForElo(1900) < kStrongestLevel);
+    // And the levels measured below it (skill_level.cpp).
+    QCOMPARE(levelForElo(1810), 16);
+    QCOMPARE(levelForElo(1580), 12);
+    QCOMPARE(levelForElo(1260), 8);
+    // Each level is the one chosen at its own Elo, and a stronger level has
+    // a higher one.
+    for (int level = kGreedyLevel; level <= kStrongestLevel; ++level) {
+        QCOMPARE(levelForElo(eloForLevel(level)), level);
+        if (level > kGreedyLevel) QVERIFY(eloForLevel(level) > eloForLevel(level - 1));
+    }
     std::set<int> levels;
     for (int elo = kWeakestElo; elo <= kStrongestElo; elo += 10) {
         QVERIFY(levelForElo(elo) >= levelForElo(elo - 10));
