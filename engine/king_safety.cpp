@@ -25,20 +25,9 @@ constexpr int kHalfOpenFile = 10;
 constexpr int kOpenFile = 20;
 
 int attackDanger(const Position& position, Color side, Square king) {
-    const AttackTables& tables = AttackTables::instance();
-    const Bitboard zone = tables.king(king) | bit(king);
-    int attackers = 0;
-    int units = 0;
-    for (const AttackWeight& w : kAttackWeights)
-        for (Bitboard b = position.pieces(~side, w.kind) & ~position.royals(~side); b;) {
-            const Square s = popLowest(b);
-            const int hits = popCount(tables.piece(w.kind, s, position.occupied()) & zone);
-            if (hits == 0) continue;
-            ++attackers;
-            units += w.units * hits;
-        }
-    if (attackers < 2) return 0;
-    return std::min(units * units / kDangerDivisor, kMaxDanger);
+    const KingAttack attack = kingAttack(position, side, king);
+    if (attack.attackers < 2) return 0;
+    return std::min(attack.units * attack.units / kDangerDivisor, kMaxDanger);
 }
 
 int openFiles(const Position& position, Color side, Square king) {
@@ -62,6 +51,21 @@ int sideSafety(const Position& position, Color side) {
 }
 
 }  // namespace
+
+KingAttack kingAttack(const Position& position, Color side, Square king) {
+    const AttackTables& tables = AttackTables::instance();
+    const Bitboard zone = tables.king(king) | bit(king);
+    KingAttack attack;
+    for (const AttackWeight& w : kAttackWeights)
+        for (Bitboard b = position.pieces(~side, w.kind) & ~position.royals(~side); b;) {
+            const Square s = popLowest(b);
+            const int hits = popCount(tables.piece(w.kind, s, position.occupied()) & zone);
+            if (hits == 0) continue;
+            ++attack.attackers;
+            attack.units += w.units * hits;
+        }
+    return attack;
+}
 
 int kingSafety(const Position& position, int endgame) {
     const int white = sideSafety(position, Color::White) - sideSafety(position, Color::Black);

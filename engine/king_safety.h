@@ -13,4 +13,13 @@ namespace tavleya::engine {
 // judged. The pawn shield is part of the pawn structure (pawn_structure.h).
 int kingSafety(const Position& position, int endgame);
 
+// The enemy's pieces bearing on `side`'s king (on `king`) and the squares
+// around it: how many of them, and their weight (a knight or bishop 2 units
+// a square, a rook 3, a queen 5).
+struct KingAttack {
+    int attackers = 0;
+    int units = 0;
+};
+KingAttack kingAttack(const Position& position, Color side, Square king);
+
 }  // namespace tavleya::engine

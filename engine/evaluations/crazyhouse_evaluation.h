@@ -7,8 +7,12 @@ namespace tavleya::engine {
 
 // Crazyhouse: a captured piece changes sides and comes back anywhere, so
 // pieces in hand are worth about as much as on the board (pawns more), and
-// a king with empty squares around it is in danger in proportion to what
-// the opponent holds in hand.
+// a king with empty squares around it is in danger from what the opponent
+// holds in hand as much as from the pieces bearing on it; otherwise the
+// pieces are judged as in a chess middlegame. Drops that give check are
+// not tactical moves here: followed past the horizon (and ordered with the
+// captures, never reduced) they drowned the search in checks, 1 game won
+// and 27 lost at 2s+0.02 against this evaluation without them.
 class CrazyhouseEvaluation : public MaterialEvaluation {
 public:
     CrazyhouseEvaluation();

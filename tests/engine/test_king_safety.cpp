@@ -2,7 +2,8 @@
 // penalty once two pieces bear on the king's squares and a larger one as
 // more join, files by the king without its own pawns counted against it
 // only while the enemy has rooks or queens, all of it gone in the endgame,
-// and no judgement of a side whose royal piece is not on the board.
+// and no judgement of a side whose royal piece is not on the board; the
+// attack itself counted square by square and piece by piece.
 
 #include <QtTest>
 
@@ -36,6 +37,7 @@ private slots:
     void openFilesCountWhileHeavyPiecesRemain();
     void goneInTheEndgame();
     void noJudgementWithoutAKingOnTheBoard();
+    void attackCountsEverySquareByItsAttacker();
 };
 
 void TestKingSafety::evenAtTheStart() {
@@ -73,6 +75,22 @@ void TestKingSafety::goneInTheEndgame() {
 void TestKingSafety::noJudgementWithoutAKingOnTheBoard() {
     const auto rules = builtinRulesets().create("kingchess").value();
     QCOMPARE(kingSafety(rules->startPosition(), 0), 0);
+}
+
+void TestKingSafety::attackCountsEverySquareByItsAttacker() {
+    const auto rules = builtinRulesets().create("classical").value();
+    // The queen on h4 reaches f2 and h2 by the king on g1: 2 squares of 5
+    // units. The knight on g4 reaches the same two, 2 units each.
+    const Position queen = rules->readFen("6k1/5ppp/8/8/7q/8/5PPP/6K1 w - - 0 1").value();
+    const KingAttack alone = kingAttack(queen, Color::White, queen.royalSquare(Color::White));
+    QCOMPARE(alone.attackers, 1);
+    QCOMPARE(alone.units, 10);
+    const Position both = rules->readFen("6k1/5ppp/8/8/6nq/8/5PPP/6K1 w - - 0 1").value();
+    const KingAttack joined = kingAttack(both, Color::White, both.royalSquare(Color::White));
+    QCOMPARE(joined.attackers, 2);
+    QCOMPARE(joined.units, 14);
+    // Black's king is attacked by nothing.
+    QCOMPARE(kingAttack(both, Color::Black, both.royalSquare(Color::Black)).units, 0);
 }
 
 QTEST_APPLESS_MAIN(TestKingSafety)
