@@ -24,8 +24,7 @@ constexpr int kMaxDanger = 400;
 constexpr int kHalfOpenFile = 10;
 constexpr int kOpenFile = 20;
 
-int attackDanger(const Position& position, Color side, Square king) {
-    const KingAttack attack = kingAttack(position, side, king);
+int attackDanger(const KingAttack& attack) {
     if (attack.attackers < 2) return 0;
     return std::min(attack.units * attack.units / kDangerDivisor, kMaxDanger);
 }
@@ -44,15 +43,17 @@ int openFiles(const Position& position, Color side, Square king) {
     return penalty;
 }
 
-int sideSafety(const Position& position, Color side) {
+int sideSafety(const Position& position, Color side, const KingAttack& attack) {
     const Square king = position.royalSquare(side);
     if (!king.valid()) return 0;
-    return -attackDanger(position, side, king) - openFiles(position, side, king);
+    return -attackDanger(attack) - openFiles(position, side, king);
 }
 
 }  // namespace
 
-KingAttack kingAttack(const Position& position, Color side, Square king) {
+KingAttack kingAttack(const Position& position, Color side) {
+    const Square king = position.royalSquare(side);
+    if (!king.valid()) return {};
     const AttackTables& tables = AttackTables::instance();
     const Bitboard zone = tables.king(king) | bit(king);
     KingAttack attack;
@@ -67,9 +68,16 @@ KingAttack kingAttack(const Position& position, Color side, Square king) {
     return attack;
 }
 
-int kingSafety(const Position& position, int endgame) {
-    const int white = sideSafety(position, Color::White) - sideSafety(position, Color::Black);
+int kingSafety(const Position& position, int endgame, const KingAttack& onWhite,
+               const KingAttack& onBlack) {
+    const int white =
+        sideSafety(position, Color::White, onWhite) - sideSafety(position, Color::Black, onBlack);
     return white * (256 - endgame) / 256;
+}
+
+int kingSafety(const Position& position, int endgame) {
+    return kingSafety(position, endgame, kingAttack(position, Color::White),
+                      kingAttack(position, Color::Black));
 }
 
 }  // namespace tavleya::engine

@@ -13,13 +13,18 @@ namespace tavleya::engine {
 // judged. The pawn shield is part of the pawn structure (pawn_structure.h).
 int kingSafety(const Position& position, int endgame);
 
-// The enemy's pieces bearing on `side`'s king (on `king`) and the squares
-// around it: how many of them, and their weight (a knight or bishop 2 units
-// a square, a rook 3, a queen 5).
+// The enemy's pieces bearing on `side`'s king and the squares around it:
+// how many of them, and their weight (a knight or bishop 2 units a square,
+// a rook 3, a queen 5). Nothing for a side without a single royal piece.
 struct KingAttack {
     int attackers = 0;
     int units = 0;
 };
-KingAttack kingAttack(const Position& position, Color side, Square king);
+KingAttack kingAttack(const Position& position, Color side);
+
+// kingSafety with each king's attack already worked out, for an evaluation
+// that weighs the same attacks again in a term of its own.
+int kingSafety(const Position& position, int endgame, const KingAttack& onWhite,
+               const KingAttack& onBlack);
 
 }  // namespace tavleya::engine

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../evaluation_registry.h"
+#include "../king_safety.h"
 #include "../material_evaluation.h"
 
 namespace tavleya::engine {
@@ -21,7 +22,7 @@ protected:
     int whiteAdvantage(const Position& position, int endgame) const override;
 
 private:
-    int kingDanger(const Position& position, Color side) const;
+    int kingDanger(const Position& position, Color side, const KingAttack& attack) const;
 };
 
 void registerCrazyhouseEvaluation(EvaluationRegistry& registry);

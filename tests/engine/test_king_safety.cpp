@@ -82,15 +82,15 @@ void TestKingSafety::attackCountsEverySquareByItsAttacker() {
     // The queen on h4 reaches f2 and h2 by the king on g1: 2 squares of 5
     // units. The knight on g4 reaches the same two, 2 units each.
     const Position queen = rules->readFen("6k1/5ppp/8/8/7q/8/5PPP/6K1 w - - 0 1").value();
-    const KingAttack alone = kingAttack(queen, Color::White, queen.royalSquare(Color::White));
+    const KingAttack alone = kingAttack(queen, Color::White);
     QCOMPARE(alone.attackers, 1);
     QCOMPARE(alone.units, 10);
     const Position both = rules->readFen("6k1/5ppp/8/8/6nq/8/5PPP/6K1 w - - 0 1").value();
-    const KingAttack joined = kingAttack(both, Color::White, both.royalSquare(Color::White));
+    const KingAttack joined = kingAttack(both, Color::White);
     QCOMPARE(joined.attackers, 2);
     QCOMPARE(joined.units, 14);
     // Black's king is attacked by nothing.
-    QCOMPARE(kingAttack(both, Color::Black, both.royalSquare(Color::Black)).units, 0);
+    QCOMPARE(kingAttack(both, Color::Black).units, 0);
 }
 
 QTEST_APPLESS_MAIN(TestKingSafety)
