@@ -427,23 +427,25 @@ std::vector<Move> Search::principalVariation(const Position& root, Move first, i
 }
 
 std::optional<Search::RootLine> Search::searchLine(const Position& root, int depth,
-                                                   std::optional<int> guess) {
+                                                   std::optional<int> guess,
+                                                   std::optional<int> floor) {
     // A narrow window around the last score first, widened on the side it
-    // fails.
-    int alpha = -kInfinity, beta = kInfinity;
+    // fails; never below the floor, where failing low is the answer.
+    const int lowest = floor ? *floor : -kInfinity;
+    int alpha = lowest, beta = kInfinity;
     if (depth >= 4 && guess && std::abs(*guess) < kMateBound) {
-        alpha = *guess - kAspiration;
-        beta = *guess + kAspiration;
+        alpha = std::max(lowest, *guess - kAspiration);
+        beta = std::max(alpha + 1, *guess + kAspiration);
     }
     selectiveDepth_ = 0;
     rootBest_ = Move();
     int score = negamax(root, depth, alpha, beta, 0, true, false);
-    while (!aborted_ && (score <= alpha || score >= beta)) {
-        if (score <= alpha) alpha = -kInfinity;
+    while (!aborted_ && ((score <= alpha && alpha > lowest) || score >= beta)) {
+        if (score <= alpha) alpha = lowest;
         if (score >= beta) beta = kInfinity;
         score = negamax(root, depth, alpha, beta, 0, true, false);
     }
-    if (aborted_ || rootBest_.isNull()) return std::nullopt;
+    if (aborted_ || rootBest_.isNull() || (floor && score <= *floor)) return std::nullopt;
     std::vector<Move> pv = principalVariation(root, rootBest_, depth);
     // A line the table cut short was searched deeper before, as its
     // principal variation shows.
@@ -490,8 +492,15 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
         excluded_.clear();
         while (static_cast<int>(found.size()) < lineCount) {
             const std::size_t k = found.size();
-            auto line = searchLine(root, depth,
-                                   k < lines.size() ? std::optional(lines[k].score) : std::nullopt);
+            std::optional<int> floor;
+            if (limits.lineMargin > 0 && static_cast<int>(k) >= std::max(1, limits.fullLines)) {
+                // A mate, won or lost, has no move near it worth weighing.
+                if (std::abs(found.front().score) > kMateBound) break;
+                floor = found.front().score - limits.lineMargin - 1;
+            }
+            auto line =
+                searchLine(root, depth,
+                           k < lines.size() ? std::optional(lines[k].score) : std::nullopt, floor);
             if (!line) break;
             excluded_.push_back(line->move);
             found.push_back(std::move(*line));

@@ -47,6 +47,16 @@ struct SearchLimits {
     // further, so that each node more it is given counts, not only each
     // iteration completed.
     bool keepsFinishedLines = false;
+    // With a margin (centipawns, above 0), the lines past the first
+    // `fullLines` are only wanted if they come within it of the best: each
+    // such line is searched no further than telling whether it does, and
+    // the first that does not ends the iteration's lines, as every move
+    // after it is worse still. A weak level never plays a move further
+    // below the best than its margin (chooseLine), and searching the
+    // others to their exact scores had cost the top levels of Tavreli the
+    // depth they are there for.
+    int lineMargin = 0;
+    int fullLines = 1;  // at least the first
 };
 
 // After each completed iteration, one report for each line, best first:
@@ -113,8 +123,10 @@ private:
     };
     // The best root move not taken by an earlier line, searched to `depth`
     // in a window around `guess` (last iteration's score of this line);
-    // nothing if the search was stopped.
-    std::optional<RootLine> searchLine(const Position& root, int depth, std::optional<int> guess);
+    // nothing if the search was stopped or if it scores no better than
+    // `floor`.
+    std::optional<RootLine> searchLine(const Position& root, int depth, std::optional<int> guess,
+                                       std::optional<int> floor);
 
     // What a node of the main search knows before it tries its moves.
     struct Node {

@@ -135,13 +135,17 @@ int levelForElo(int elo) {
     return nearest;
 }
 
+int choiceMarginForLevel(int level) {
+    if (level >= kStrongestLevel) return 0;
+    return 20 + (kStrongestLevel - std::max(level, 1)) * 7;
+}
+
 std::size_t chooseLine(std::span<const int> scores, int level, std::mt19937_64& random) {
     if (scores.size() < 2 || level >= kStrongestLevel) return 0;
-    // How far below the best a move may be (level 19: a fifth of a pawn,
-    // level 1: a pawn and a half), and how readily a worse one is taken
-    // (the chance falls by e for each `softness` centipawns given away).
+    // How readily a move below the best but within the margin is taken: the
+    // chance falls by e for each `softness` centipawns given away.
     const int steps = kStrongestLevel - std::max(level, 1);
-    const double margin = 20.0 + steps * 7.0;
+    const int margin = choiceMarginForLevel(level);
     const double softness = 4.0 + steps * 3.0;
     const int best = scores.front();
     std::vector<double> weights;

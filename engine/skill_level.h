@@ -77,13 +77,24 @@ std::vector<Move> noticedMoves(const Ruleset& rules, const Evaluation& evaluatio
 // the weaker the level, the further below the best a move it still plays
 // may be, and the likelier a near-equal alternative. A move much worse than
 // the best (a piece left hanging, a mate walked into) is never taken.
-// Four lines at every level, though each line costs near a ply: two lines
+// Up to four lines at every level, those within the level's margin only
+// (SearchLimits::lineMargin), though each line costs near a ply: two lines
 // from level 16 (three at 14 and 15) let Frankfurt's 16 to 19 finish
 // their own depth at 10s+0.1 where four had stopped at the clock's, but the
 // steps only moved (17 over 16, 18 over 17, 19 over 18: +40, +72, +23 Elo
 // over 200, 151 and 200 games, against +65, +30, +40 with four), and
 // Tavreli's 16 and 15 stayed at 4 or 5 plies (50.5% over 99 games).
+// There lines cost the top levels most: level 19 against 13 at 10s+0.1
+// scored 39.5% over 100 games with four whole lines, 50.0% over 60 with
+// the margin, and 68.3% over 60 with one line and no choice (50.0% with
+// four whole lines and the best always played): the choice costs little,
+// the lines' search the depth.
 inline constexpr int kLinesBelowFullStrength = 4;
+
+// How far below the best a move `level` still plays may score
+// (centipawns): a fifth of a pawn at level 19, a pawn and a half at level
+// 1; 0 at full strength, which plays the best.
+int choiceMarginForLevel(int level);
 
 // The line to play, by its place among `scores` (best first, centipawns
 // or mate scores for the side to move) at `level`.

@@ -269,6 +269,8 @@ void UciEngine::go(std::string_view rest) {
     if (human) {
         limits.lines = std::max(limits.lines, kLinesBelowFullStrength);
         limits.keepsFinishedLines = true;
+        limits.lineMargin = choiceMarginForLevel(level);
+        limits.fullLines = lines_;
     }
     stop_ = false;
     searching_ = std::thread([this, limits, infinite, human, level, shown = lines_] {

@@ -102,6 +102,7 @@ private slots:
     void severalLinesInEveryGame();
     void aStoppedIterationIsNotPlayed();
     void aStoppedIterationKeepsTheLinesItFinished();
+    void linesBeyondTheMarginAreNotSearchedOut();
     void onlyTheRootMovesGivenAreChosenFrom();
     void aShortSightSeesOnlyPartOfAnExchange();
     void theTableSaysHowFullItIs();
@@ -337,6 +338,38 @@ void TestSearch::severalLinesInEveryGame() {
         QCOMPARE(result.best, last.pv[0]);
         QCOMPARE(result.score, last.score);
     }
+}
+
+void TestSearch::linesBeyondTheMarginAreNotSearchedOut() {
+    Engine engine("classical");
+    // The lines of the last iteration of a search to depth 4.
+    const auto lines = [&](const Position& position, int margin, int fullLines) {
+        SearchLimits limits;
+        limits.depth = 4;
+        limits.lines = 4;
+        limits.lineMargin = margin;
+        limits.fullLines = fullLines;
+        std::vector<SearchReport> reports;
+        engine.search(position, limits, reports);
+        std::vector<SearchReport> last;
+        std::copy_if(reports.begin(), reports.end(), std::back_inserter(last),
+                     [](const SearchReport& r) { return r.depth == 4; });
+        return last;
+    };
+    // The queens face each other and white takes first: every other move
+    // loses the queen, far below the best. A margin leaves those lines out
+    // past the ones asked for in full; without one they are all searched.
+    const Position queens = engine.fen("4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1");
+    QCOMPARE(lines(queens, 0, 1).size(), 4u);
+    const std::vector<SearchReport> one = lines(queens, 50, 1);
+    QCOMPARE(one.size(), 1u);
+    QCOMPARE(one.front().pv.front(), readEngineMove(*engine.rules, queens, "d1d5").value());
+    QCOMPARE(lines(queens, 50, 2).size(), 2u);
+    // From the start several moves are near the best: those within the
+    // margin are kept, and no line below it.
+    const std::vector<SearchReport> near = lines(engine.rules->startPosition(), 80, 1);
+    QVERIFY(near.size() > 1);
+    for (const SearchReport& r : near) QVERIFY(r.score >= near.front().score - 80);
 }
 
 void TestSearch::onlyTheRootMovesGivenAreChosenFrom() {

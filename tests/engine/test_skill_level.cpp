@@ -18,6 +18,7 @@ class TestSkillLevel : public QObject {
 private slots:
     void weakerLevelsTakeCloseAlternatives();
     void neverAMuchWorseMoveNorAMateWalkedInto();
+    void noMoveBelowTheMarginIsPlayed();
     void eachLevelSearchesLessThanTheOneAbove();
     void strongerLevelsLookFurtherAhead();
     void weakLevelsSeeShorterExchanges();
@@ -72,6 +73,19 @@ void TestSkillLevel::neverAMuchWorseMoveNorAMateWalkedInto() {
     const auto mated = tally({0, -10, -(kMateScore - 4), -20}, 1);
     QCOMPARE(mated[2], 0);
     QVERIFY(mated[1] > 0 && mated[3] > 0);
+}
+
+void TestSkillLevel::noMoveBelowTheMarginIsPlayed() {
+    // The search leaves out lines below the margin (SearchLimits::lineMargin):
+    // the choice must never want one of them.
+    QCOMPARE(choiceMarginForLevel(kStrongestLevel), 0);
+    for (int level = 1; level < kStrongestLevel; ++level) {
+        const int margin = choiceMarginForLevel(level);
+        QVERIFY(margin > choiceMarginForLevel(level + 1));
+        const auto chosen = tally({0, -margin, -margin - 1, -margin - 50}, level);
+        QVERIFY2(chosen[1] > 0 && chosen[2] == 0 && chosen[3] == 0,
+                 qPrintable(QString::number(level)));
+    }
 }
 
 void TestSkillLevel::eachLevelSearchesLessThanTheOneAbove() {
