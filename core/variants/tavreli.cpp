@@ -238,17 +238,76 @@ bool TavreliRuleset::keepsVolkhvSafe(const Position& pos, Move m) const {
              (at.rook(volkhv, occ) & straight));
 }
 
+// What judging the moves of one position for the volkhv's safety needs,
+// worked out once: where it stands, the enemy tops attacking it, and the
+// side's tops that alone stand between it and an enemy line piece.
+struct TavreliRuleset::VolkhvWatch {
+    Square volkhv;
+    Bitboard checkers = 0;
+    Bitboard pinned = 0;
+
+    explicit VolkhvWatch(const Position& pos) : volkhv(pos.royalSquare(pos.sideToMove())) {
+        const AttackTables& at = AttackTables::instance();
+        const Color us = pos.sideToMove(), them = ~us;
+        checkers = orthodox::attackersTo(pos, volkhv, pos.occupied()) & pos.pieces(them);
+        const Bitboard queens =
+            pos.pieces(them, PieceKind::Queen) | pos.pieces(them, PieceKind::Helgi);
+        const Bitboard snipers =
+            (at.rook(volkhv, 0) & (pos.pieces(them, PieceKind::Rook) | queens)) |
+            (at.bishop(volkhv, 0) & (pos.pieces(them, PieceKind::Bishop) | queens));
+        for (Bitboard b = snipers; b;) {
+            const Bitboard blockers = at.between(volkhv, popLowest(b)) & pos.occupied();
+            if (popCount(blockers) == 1) pinned |= blockers & pos.pieces(us);
+        }
+    }
+};
+
+bool TavreliRuleset::keepsVolkhvSafe(const Position& pos, const VolkhvWatch& watch, Move m) const {
+    const AttackTables& at = AttackTables::instance();
+    const Color us = pos.sideToMove(), them = ~us;
+    const Square from = m.from(), to = m.to(), volkhv = watch.volkhv;
+    // What a split leaves on top of the square it leaves; a whole tower leaves nothing.
+    const Piece left = m.split() ? pos.towers().beneath(from, m.split() - 1) : Piece();
+    const bool enemyUncovered = !left.empty() && left.color() == them;
+    if (from == volkhv) {
+        if (enemyUncovered) return keepsVolkhvSafe(pos, m);
+        const Bitboard occupied = left.empty() ? pos.occupied() ^ bit(from) : pos.occupied();
+        // An enemy top on the square landed on is covered by the move.
+        return !(orthodox::attackersTo(pos, to, occupied) & pos.pieces(them) & ~bit(to));
+    }
+    // In check, another top can only cover the one checker or stand in its way.
+    if (watch.checkers &&
+        (popCount(watch.checkers) > 1 ||
+         !((at.between(volkhv, lowest(watch.checkers)) | watch.checkers) & bit(to))))
+        return false;
+    if (enemyUncovered) {
+        const PieceKind kind = Tops::topKind(left, from);
+        const Bitboard attacks = kind == PieceKind::Pawn
+                                     ? at.pawn(them, from)
+                                     : at.piece(kind, from, pos.occupied() | bit(to));
+        return !(attacks & bit(volkhv));
+    }
+    // The square left stays covered by the side's own piece, or empties:
+    // then a pinned top must keep to its line.
+    return !left.empty() || !(watch.pinned & bit(from)) || (at.line(volkhv, from) & bit(to));
+}
+
 void TavreliRuleset::legalMoves(const Position& pos, MoveList& moves) const {
     MoveList candidates;
     pseudoLegalMoves(pos, candidates);
+    const VolkhvWatch watch(pos);
     for (Move m : candidates) {
+        bool legal;
         if (m.type() == MoveType::Castling) {
             Position after = pos;
             applyMove(after, m);
-            if (volkhvSafe(after, pos.sideToMove())) moves.push(m);
-        } else if (keepsVolkhvSafe(pos, m)) {
-            moves.push(m);
+            legal = volkhvSafe(after, pos.sideToMove());
+        } else if (m.type() == MoveType::EnPassant) {
+            legal = keepsVolkhvSafe(pos, m);
+        } else {
+            legal = keepsVolkhvSafe(pos, watch, m);
         }
+        if (legal) moves.push(m);
     }
 }
 

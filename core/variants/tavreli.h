@@ -72,6 +72,10 @@ private:
     // Whether a pseudo-legal move leaves the mover's volkhv safe, judged
     // from the few squares whose top piece it changes, without making it.
     bool keepsVolkhvSafe(const Position& position, Move move) const;
+    // The same, faster, for a move other than en passant and castling, from
+    // what the position's watch has worked out once for all its moves.
+    struct VolkhvWatch;
+    bool keepsVolkhvSafe(const Position& position, const VolkhvWatch& watch, Move move) const;
     void pseudoLegalMoves(const Position& position, MoveList& moves) const;
 
     bool demoteOnOwnStacking_;

@@ -54,6 +54,8 @@ private slots:
     void perftFromTheStart();
     void workedExamples_data();
     void workedExamples();
+    void volkhvSafety_data();
+    void volkhvSafety();
     void results_data();
     void results();
     void demotionOptions();
@@ -157,6 +159,44 @@ void TestTavreli::workedExamples() {
     const Position pos = fen(rules_, tfen.toLatin1().constData());
     QCOMPARE(engineMoves(rules_, pos), sorted(moves));
     QCOMPARE(QString::fromStdString(rules_.writeFen(pos)), tfen);
+}
+
+// The volkhv's safety judged without making the move: pins, towers split
+// over a prisoner, checks covered or blocked, the volkhv stepping along a
+// line it is checked on.
+void TestTavreli::volkhvSafety_data() {
+    QTest::addColumn<QString>("tfen");
+    QTest::addColumn<QString>("legal");
+    QTest::addColumn<QString>("illegal");
+    QTest::newRow("pinned tower, own piece beneath") << "k3r3/8/8/8/4(RN)3/8/8/4K3 w - - - 0 1"
+                                                     << "e4(1)-a4 e4(1)-h4 e4-e6 e4-e8 e4(1)-e8"
+                                                     << "e4-a4 e4-h4";
+    QTest::newRow("pinned single piece") << "k7/8/8/8/7b/8/5N2/4K3 w - - - 0 1"
+                                         << "e1-d1 e1-e2"
+                                         << "f2-d3 f2-h3 f2-g4 f2-d1";
+    QTest::newRow("split over a prisoner that would check") << "k7/8/8/8/8/8/8/4(Rr)K2 w - - - 0 1"
+                                                            << "e1-a1 e1-e8 f1-g1 f1-g2"
+                                                            << "e1(1)-a1 e1(1)-e8";
+    QTest::newRow("check blocked by a whole tower only") << "4k3/8/8/4r3/8/2(Nb)5/8/4K3 w - - - 0 1"
+                                                         << "c3-e4 c3-e2 e1-d1 e1-f1"
+                                                         << "c3(1)-e4 c3(1)-e2 c3-d5 e1-e2";
+    QTest::newRow("volkhv stepping back on its check line") << "4k3/8/8/4r3/8/8/4K3/8 w - - - 0 1"
+                                                            << "e2-d1 e2-d3 e2-f3"
+                                                            << "e2-e1 e2-e3";
+    QTest::newRow("double check: the volkhv moves") << "4k3/8/8/4r3/8/5n2/8/4K1N1 w - - - 0 1"
+                                                    << "e1-d1 e1-f2"
+                                                    << "g1-f3 g1-e2";
+}
+
+void TestTavreli::volkhvSafety() {
+    QFETCH(QString, tfen);
+    QFETCH(QString, legal);
+    QFETCH(QString, illegal);
+    const QStringList moves = engineMoves(rules_, fen(rules_, tfen.toLatin1().constData()));
+    for (const QString& m : sorted(legal))
+        QVERIFY2(moves.contains(m), qPrintable(m + " should be legal"));
+    for (const QString& m : sorted(illegal))
+        QVERIFY2(!moves.contains(m), qPrintable(m + " should be illegal"));
 }
 
 void TestTavreli::results_data() {
