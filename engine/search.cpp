@@ -32,6 +32,8 @@ constexpr int kTableMoveOrder = 1 << 30;
 constexpr int kGoodCaptureOrder = 1 << 24;
 constexpr int kKillerOrder = 1 << 22;
 constexpr int kBadCaptureOrder = 1 << 21;
+// Longer move lists are ordered by merging (orderMoves).
+constexpr std::size_t kInsertionSortLimit = 64;
 
 // Mate scores are kept in the table relative to the position, not the root.
 int toTable(int score, int ply) {
@@ -152,8 +154,21 @@ void Search::orderMoves(const Position& position, const MoveList& moves, Move ta
         }
         ordered.emplace_back(score, m);
     }
-    std::stable_sort(ordered.begin(), ordered.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    // Best first, moves of equal order as generated. A short list is sorted
+    // by insertion: std::stable_sort would allocate a buffer for it, and the
+    // list is mostly in order already (the many quiet moves of equal
+    // history). A long one, of drops or placements, would take quadratic time.
+    const auto better = [](const auto& a, const auto& b) { return a.first > b.first; };
+    if (ordered.size() > kInsertionSortLimit) {
+        std::stable_sort(ordered.begin(), ordered.end(), better);
+        return;
+    }
+    for (std::size_t i = 1; i < ordered.size(); ++i) {
+        const auto next = ordered[i];
+        std::size_t j = i;
+        for (; j > 0 && better(next, ordered[j - 1]); --j) ordered[j] = ordered[j - 1];
+        ordered[j] = next;
+    }
 }
 
 void Search::rememberQuiet(const Position& position, Move move, std::span<const Move> failed,
