@@ -26,6 +26,18 @@ Bitboard attackersTo(const Position& pos, Square s, Bitboard occupied) {
     return attackers;
 }
 
+Bitboard pinnedTo(const Position& pos, Square king, Bitboard straight, Bitboard diagonal,
+                  Bitboard own) {
+    const AttackTables& at = AttackTables::instance();
+    Bitboard pinned = 0;
+    for (Bitboard snipers = (at.rook(king, 0) & straight) | (at.bishop(king, 0) & diagonal);
+         snipers;) {
+        const Bitboard blockers = at.between(king, popLowest(snipers)) & pos.occupied();
+        if (blockers && !moreThanOne(blockers)) pinned |= blockers & own;
+    }
+    return pinned;
+}
+
 bool enPassantIsLegal(const Position& pos, Square from) {
     const Color us = pos.sideToMove();
     const Square ep = pos.enPassant();
@@ -82,16 +94,9 @@ Bitboard blockingSquares(const Context& c) {
 
 void findPins(Context& c) {
     const Position& pos = c.pos;
-    const Bitboard rooksQueens =
-        pos.pieces(c.them, PieceKind::Rook) | pos.pieces(c.them, PieceKind::Queen);
-    const Bitboard bishopsQueens =
-        pos.pieces(c.them, PieceKind::Bishop) | pos.pieces(c.them, PieceKind::Queen);
-    Bitboard snipers =
-        (c.at.rook(c.king, 0) & rooksQueens) | (c.at.bishop(c.king, 0) & bishopsQueens);
-    while (snipers) {
-        const Bitboard blockers = c.at.between(c.king, popLowest(snipers)) & c.occupied;
-        if (blockers && !moreThanOne(blockers)) c.pinned |= blockers & c.own;
-    }
+    const Bitboard queens = pos.pieces(c.them, PieceKind::Queen);
+    c.pinned = pinnedTo(pos, c.king, pos.pieces(c.them, PieceKind::Rook) | queens,
+                        pos.pieces(c.them, PieceKind::Bishop) | queens, c.own);
 }
 
 void addPromotions(const Context& c, MoveList& moves, Square from, Square to) {

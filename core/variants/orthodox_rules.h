@@ -79,6 +79,11 @@ namespace orthodox {
 
 // All pieces of either colour that attack `s`, given the occupancy.
 Bitboard attackersTo(const Position& pos, Square s, Bitboard occupied);
+// The `own` pieces that alone stand between `king` and an enemy piece that
+// moves along the line: `straight` those along ranks and files, `diagonal`
+// those along diagonals.
+Bitboard pinnedTo(const Position& pos, Square king, Bitboard straight, Bitboard diagonal,
+                  Bitboard own);
 // Whether a capture en passant onto the position's e.p. square from `from`
 // leaves the capturer's king safe.
 bool enPassantIsLegal(const Position& pos, Square from);

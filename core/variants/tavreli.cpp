@@ -247,18 +247,12 @@ struct TavreliRuleset::VolkhvWatch {
     Bitboard pinned = 0;
 
     explicit VolkhvWatch(const Position& pos) : volkhv(pos.royalSquare(pos.sideToMove())) {
-        const AttackTables& at = AttackTables::instance();
         const Color us = pos.sideToMove(), them = ~us;
         checkers = orthodox::attackersTo(pos, volkhv, pos.occupied()) & pos.pieces(them);
         const Bitboard queens =
             pos.pieces(them, PieceKind::Queen) | pos.pieces(them, PieceKind::Helgi);
-        const Bitboard snipers =
-            (at.rook(volkhv, 0) & (pos.pieces(them, PieceKind::Rook) | queens)) |
-            (at.bishop(volkhv, 0) & (pos.pieces(them, PieceKind::Bishop) | queens));
-        for (Bitboard b = snipers; b;) {
-            const Bitboard blockers = at.between(volkhv, popLowest(b)) & pos.occupied();
-            if (popCount(blockers) == 1) pinned |= blockers & pos.pieces(us);
-        }
+        pinned = orthodox::pinnedTo(pos, volkhv, pos.pieces(them, PieceKind::Rook) | queens,
+                                    pos.pieces(them, PieceKind::Bishop) | queens, pos.pieces(us));
     }
 };
 
