@@ -1,8 +1,6 @@
 #include "tavreli_evaluation.h"
 
-#include <array>
-
-#include "attacks.h"
+#include "variants/orthodox_rules.h"
 
 namespace tavleya::engine {
 
@@ -26,20 +24,6 @@ constexpr int kPrisonerPercent = 20;
 // Of a stake beneath a top the enemy attacks and we do not defend, this
 // much is as good as lost.
 constexpr int kStakeAtRiskPercent = 30;
-
-// The squares each side's tops attack.
-std::array<Bitboard, 2> attacked(const Position& position) {
-    const AttackTables& tables = AttackTables::instance();
-    std::array<Bitboard, 2> by{};
-    for (Bitboard b = position.occupied(); b;) {
-        const Square s = popLowest(b);
-        const Piece p = position.at(s);
-        by[index(p.color())] |= p.kind() == PieceKind::Pawn
-                                    ? tables.pawn(p.color(), s)
-                                    : tables.piece(p.kind(), s, position.occupied());
-    }
-    return by;
-}
 
 }  // namespace
 
@@ -78,7 +62,6 @@ int TavreliEvaluation::gain(const Position& position, Move move) const {
 }
 
 int TavreliEvaluation::whiteAdvantage(const Position& position, int endgame) const {
-    const std::array<Bitboard, 2> attacks = attacked(position);
     int score = 0;
     for (Bitboard b = position.occupied(); b;) {
         const Square s = popLowest(b);
@@ -99,9 +82,13 @@ int TavreliEvaluation::whiteAdvantage(const Position& position, int endgame) con
                 stake += freeValue(q);
             }
         }
-        const bool threatened =
-            (attacks[index(~owner)] & bit(s)) && !(attacks[index(owner)] & bit(s));
-        if (threatened) mine -= stake * kStakeAtRiskPercent / 100;
+        // Only a tower has a stake, and towers are few: their attackers are
+        // looked up from them rather than every top's attacks worked out.
+        if (stake > 0) {
+            const Bitboard attackers = orthodox::attackersTo(position, s, position.occupied());
+            if ((attackers & position.pieces(~owner)) && !(attackers & position.pieces(owner)))
+                mine -= stake * kStakeAtRiskPercent / 100;
+        }
         score += owner == Color::White ? mine - theirs : theirs - mine;
     }
     return score;
