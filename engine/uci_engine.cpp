@@ -259,7 +259,7 @@ void UciEngine::go(std::string_view rest) {
         return;
     }
     if (!infinite) {
-        const TimeBudget budget = budgetFor(clock, overhead_);
+        const TimeBudget budget = budgetForLevel(budgetFor(clock, overhead_), level);
         limits.softMillis = budget.soft;
         limits.hardMillis = budget.hard;
     }

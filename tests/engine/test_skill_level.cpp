@@ -21,6 +21,7 @@ private slots:
     void noMoveBelowTheMarginIsPlayed();
     void eachLevelSearchesLessThanTheOneAbove();
     void strongerLevelsLookFurtherAhead();
+    void weakerLevelsThinkLess();
     void weakLevelsSeeShorterExchanges();
     void weakLevelsOverlookQuietMovesOnly();
 };
@@ -111,6 +112,26 @@ void TestSkillLevel::strongerLevelsLookFurtherAhead() {
         QVERIFY2(std::abs(mean - reach) < 0.05,
                  qPrintable(QString("level %1: %2").arg(level).arg(mean)));
     }
+}
+
+void TestSkillLevel::weakerLevelsThinkLess() {
+    const TimeBudget full{400, 1600};
+    QCOMPARE(budgetForLevel(full, kStrongestLevel).soft, full.soft);
+    QCOMPARE(budgetForLevel(full, kStrongestLevel).hard, full.hard);
+    // Half a doubling a level.
+    QCOMPARE(budgetForLevel(full, kStrongestLevel - 2).soft, std::int64_t{200});
+    QCOMPARE(budgetForLevel(full, kStrongestLevel - 2).hard, std::int64_t{800});
+    for (int level = 1; level < kStrongestLevel; ++level) {
+        const TimeBudget here = budgetForLevel(full, level);
+        const TimeBudget above = budgetForLevel(full, level + 1);
+        QVERIFY(here.soft >= 1 && here.soft <= here.hard);
+        QVERIFY(here.soft <= above.soft && here.hard < above.hard);
+    }
+    // Level 13 under a tenth of the time.
+    QVERIFY(budgetForLevel(full, 13).hard < full.hard / 10);
+    // No clock is no limit at any level, and the least is a millisecond.
+    QCOMPARE(budgetForLevel(TimeBudget{}, 10).hard, std::int64_t{0});
+    QCOMPARE(budgetForLevel(TimeBudget{1, 2}, 1).soft, std::int64_t{1});
 }
 
 void TestSkillLevel::weakLevelsSeeShorterExchanges() {
