@@ -66,14 +66,9 @@ int depthForLevel(int level, std::mt19937_64& random) {
     return drawPlies(depthReachForLevel(level), random);
 }
 
-double clockShareForLevel(int level) {
-    if (level <= kGreedyLevel || level >= kStrongestLevel) return 1.0;
-    return std::exp2(-(kStrongestLevel - level) / 2.0);
-}
-
 TimeBudget budgetForLevel(const TimeBudget& full, int level) {
-    if (full.hard <= 0) return full;
-    const double share = clockShareForLevel(level);
+    if (full.hard <= 0 || level <= kGreedyLevel || level >= kStrongestLevel) return full;
+    const double share = std::exp2(-(kStrongestLevel - level) / 2.0);
     const auto scaled = [share](std::int64_t millis) {
         return std::max<std::int64_t>(1, std::llround(static_cast<double>(millis) * share));
     };

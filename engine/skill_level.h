@@ -52,7 +52,7 @@ int exchangePliesForLevel(int level, std::mt19937_64& random);
 // How many plies ahead a search at `level` looks on average: one up to
 // level 5, then two fifths of a ply more each level (level 10 three plies,
 // level 15 five, level 19 six and a half), unless its share of the time
-// runs out first (clockShareForLevel). Levels told apart by a share of the
+// runs out first (budgetForLevel). Levels told apart by a share of the
 // time were a third of a doubling apart at 10s+0.1, and the depth that
 // time reached came in steps a few levels wide (one level a ply further,
 // the next three none); plies of their own make each level a like step at
@@ -64,25 +64,20 @@ double depthReachForLevel(int level);
 // says.
 int depthForLevel(int level, std::mt19937_64& random);
 
-// The share of the time full strength would spend on a move that a search
-// at `level` may spend: half a doubling less each level below full
-// strength (level 19 seven tenths, level 13 under a tenth); 1 at full
-// strength. A level's own depth from 13 up is more than a short clock lets
-// it reach in Tavreli's and Frankfurt's middlegames, so the clock, not the
-// level, stopped them there, and the top levels played alike (Frankfurt's
-// 18 against 17 48.0% over 100 games at 10s+0.1). With the shares 18
-// scored 59.5% against 17 there; in Tavreli 19 scored 59.5% against 18,
-// 14 63.0% against 13 and 13 67.5% against 12, in Kingchess 19 62.5%
-// against 18 (100 games each). In classical chess the levels' depths stop
-// them first: level 16 scored 67.0% against Stockfish's UCI_Elo 1700 and
-// level 12 61.5% against 1500, as before (65.5% and 61.0%). Levels below
-// 13 sharing level 13's time had made 13 against 12 53.5%. A weaker
-// player thinks less, too.
-double clockShareForLevel(int level);
-
 // The time a search at `level` may spend, from what full strength would
-// (time_manager.h): each limit by the level's share, never below a
-// millisecond; no limit stays none.
+// (time_manager.h): each limit by the level's share of it, half a doubling
+// less each level below full strength (level 19 seven tenths, level 13
+// under a tenth), never below a millisecond; no limit stays none. A
+// level's own depth from 13 up is more than a short clock lets it reach in
+// Tavreli's and Frankfurt's middlegames, so the clock, not the level,
+// stopped them there, and the top levels played alike (Frankfurt's 18
+// against 17 48.0% over 100 games at 10s+0.1). With the shares 18 scored
+// 59.5% against 17 there; in Tavreli 19 scored 59.5% against 18, 14 63.0%
+// against 13 and 13 67.5% against 12, in Kingchess 19 62.5% against 18
+// (100 games each). In classical chess the anchors held: level 16 scored
+// 67.0% against Stockfish's UCI_Elo 1700 and level 12 61.5% against 1500,
+// as before (65.5% and 61.0%). Levels below 13 sharing level 13's time
+// had made 13 against 12 53.5%. A weaker player thinks less, too.
 TimeBudget budgetForLevel(const TimeBudget& full, int level);
 
 // The share of the quiet moves a search at `level` looks at in the game's
