@@ -20,9 +20,17 @@ TimeBudget budgetFor(const ClockReading& clock, std::int64_t overhead) {
     const std::int64_t usable =
         std::max<std::int64_t>(0, clock.time - overhead - std::min(clock.time, kFloorReserve));
     const int moves = clock.movesToGo > 0 ? std::min(clock.movesToGo, 40) : 30;
-    const std::int64_t soft = std::min(usable, usable / moves + clock.increment * 3 / 4);
+    // What a move may take on average.
+    const std::int64_t share = std::min(usable, usable / moves + clock.increment * 3 / 4);
     const std::int64_t hard =
-        std::min(usable, std::max(soft, std::min(usable / 4 + clock.increment / 2, soft * 4)));
+        std::min(usable, std::max(share, std::min(usable / 4 + clock.increment / 2, share * 4)));
+    // An iteration started just before the soft limit takes about as long
+    // as all those before it, and longer in a game of many moves: with the
+    // whole share as the limit a Tavreli opening took twice its share a
+    // move and left the middlegame, where the game is decided, a short
+    // clock. At 10s+0.1 half the share scored 66.4% against the whole in
+    // Tavreli (+119 Elo, +45 .. +205) and 51.5% in classical chess.
+    const std::int64_t soft = share / 2;
     // With nothing left to spend the search still completes its first depth.
     return {std::max<std::int64_t>(soft, 1), std::max<std::int64_t>(hard, 1)};
 }

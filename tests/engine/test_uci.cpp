@@ -4,6 +4,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <mutex>
 #include <set>
 
@@ -145,6 +146,7 @@ private slots:
     void multiPvWithAMate();
     void theFlagNeverFalls_data();
     void theFlagNeverFalls();
+    void theOpeningLeavesTheMiddlegameItsTime();
     void aPlacingTurnSharesItsTime();
 };
 
@@ -555,6 +557,19 @@ void TestUci::theFlagNeverFalls() {
         time += increment;
         if (movesToGo && toGo == 1) time += base;  // the next period
     }
+}
+
+void TestUci::theOpeningLeavesTheMiddlegameItsTime() {
+    // A move usually ends twice its soft limit in (the iteration started
+    // last takes about as long as all before it): twenty such moves at
+    // 10s+0.1 must leave half the clock for the moves that decide the game.
+    qint64 time = 10'000;
+    for (int move = 1; move <= 20; ++move) {
+        const TimeBudget budget = budgetFor({time, 100, 0, 0}, 20);
+        time -= std::min(2 * budget.soft, budget.hard);
+        time += 100;
+    }
+    QVERIFY2(time >= 5'000, qPrintable(QString("%1 ms left after 20 moves").arg(time)));
 }
 
 void TestUci::aPlacingTurnSharesItsTime() {
