@@ -110,18 +110,17 @@ struct EloAnchor {
 // Where the scale was measured: each level's score against Stockfish 15.1
 // with UCI_LimitStrength at 10s+0.1, over bench/engine-strength's openings
 // with both colours, read as Elo on Stockfish's scale. Full strength: 52.0%
-// (+14) against UCI_Elo 2000 and 8.2% (-418) against 2400, 200 games each;
-// level 16: 65.5% (+111) against 1700; level 12: 61.0% (+78) against 1500;
-// level 8: 37.5% (-89) against 1350; 100 games each. Stockfish goes no
-// lower than 1350, so the greedy level, a beginner who sees only what can
-// be taken, is a guess at 500. All but the first figure were measured
-// before the time manager's soft limit was halved. Each level is worth
-// less the higher it is: some 95 Elo a level up to 8, 50 from 16.
+// (+14) against UCI_Elo 2000, 200 games (8.2% against 2400 before the time
+// manager's soft limit was halved); level 16: 62.0% (+85) against 1700;
+// level 12: 59.0% (+63) against 1500; level 8: 41.0% (-63) against 1350;
+// 100 games each. Stockfish goes no lower than 1350, so the greedy level, a
+// beginner who sees only what can be taken, is a guess at 500. Each level
+// is worth less the higher it is: some 100 Elo a level up to 8, 55 from 12.
 constexpr std::array kEloAnchors{
     EloAnchor{kGreedyLevel, kWeakestElo},
-    EloAnchor{8, 1260},
-    EloAnchor{12, 1580},
-    EloAnchor{16, 1810},
+    EloAnchor{8, 1287},
+    EloAnchor{12, 1563},
+    EloAnchor{16, 1785},
     EloAnchor{kStrongestLevel, kStrongestElo},
 };
 

@@ -413,9 +413,9 @@ void TestUci::eloMapsOntoTheLevels() {
     QCOMPARE(levelForElo(2000), kStrongestLevel);
     QVERIFY(levelForElo(1900) < kStrongestLevel);
     // And the levels measured below it (skill_level.cpp).
-    QCOMPARE(levelForElo(1810), 16);
-    QCOMPARE(levelForElo(1580), 12);
-    QCOMPARE(levelForElo(1260), 8);
+    QCOMPARE(levelForElo(1785), 16);
+    QCOMPARE(levelForElo(1563), 12);
+    QCOMPARE(levelForElo(1287), 8);
     // Each level is the one chosen at its own Elo, and a stronger level has
     // a higher one.
     for (int level = kGreedyLevel; level <= kStrongestLevel; ++level) {
