@@ -144,6 +144,10 @@ int levelForElo(int elo) {
     return nearest;
 }
 
+bool eloScaleHolds(const Ruleset& rules) {
+    return rules.info().pgnVariant.empty();
+}
+
 int choiceMarginForLevel(int level) {
     if (level >= kStrongestLevel) return 0;
     return 20 + (kStrongestLevel - std::max(level, 1)) * 7;

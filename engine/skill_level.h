@@ -133,4 +133,8 @@ int eloForLevel(int level);
 // The level whose Elo is nearest `elo` (clamped to the range above).
 int levelForElo(int elo);
 
+// Whether that scale speaks of `rules`: it was measured in standard chess
+// alone, and a level's strength in another game is its own.
+bool eloScaleHolds(const Ruleset& rules);
+
 }  // namespace tavleya::engine

@@ -3123,6 +3123,14 @@
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
+    <message>
+        <source>About how strong this level plays standard chess, on the Elo scale of Stockfish&apos;s strength limit</source>
+        <translation>About how strong this level plays standard chess, on the Elo scale of Stockfish&apos;s strength limit</translation>
+    </message>
+    <message>
+        <source>about %1 Elo</source>
+        <translation>about %1 Elo</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PocketWidget</name>

@@ -3139,6 +3139,14 @@
         <source>Computer (%1)</source>
         <translation>Компьютер (%1)</translation>
     </message>
+    <message>
+        <source>About how strong this level plays standard chess, on the Elo scale of Stockfish&apos;s strength limit</source>
+        <translation>Примерная сила этого уровня в классических шахматах по шкале Эло, которой Stockfish ограничивает свою силу</translation>
+    </message>
+    <message>
+        <source>about %1 Elo</source>
+        <translation>около %1 Эло</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PocketWidget</name>

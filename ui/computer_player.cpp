@@ -2,6 +2,7 @@
 
 #include "engine_move_text.h"
 #include "game_session.h"
+#include "skill_level.h"
 
 namespace tavleya {
 
@@ -16,6 +17,14 @@ long long onScale(int level, long long lowest, long long highest) {
 }
 
 }  // namespace
+
+std::optional<int> ownEngineElo(const Ruleset& rules, int level) {
+    if (!engine::eloScaleHolds(rules)) return std::nullopt;
+    // The level goes to the engine as Skill Level on its own range, as
+    // levelOptions sends it.
+    return engine::eloForLevel(
+        static_cast<int>(onScale(level, engine::kGreedyLevel, engine::kStrongestLevel)));
+}
 
 QString enginePositionCommand(const GameTree& tree, NodeId node, bool kingTakesRook) {
     const auto path = tree.path(node);

@@ -68,6 +68,10 @@ private:
     std::optional<int> lastScore_;  // its own view, centipawns
 };
 
+// About how strong Tavleya's own engine plays `rules` at `level`, on the
+// Elo scale it was measured on; nullopt where it was not measured.
+std::optional<int> ownEngineElo(const Ruleset& rules, int level);
+
 // The "position …" command for the position after `node`: from the start,
 // or from the last pass, which UCI cannot say, with the moves since.
 QString enginePositionCommand(const GameTree& tree, NodeId node, bool kingTakesRook);

@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QSpinBox>
 
 #include "engine_list.h"
@@ -21,16 +22,26 @@ PlayerChooser::PlayerChooser(const EngineListModel& engines, QWidget* parent)
     level_->setPrefix(tr("level "));
     level_->setToolTip(tr("The engine's strength: 1 plays like a beginner, 20 as well as it can"));
     level_->setAccessibleName(tr("Engine level"));
+    elo_ = new QLabel(this);
+    elo_->setToolTip(
+        tr("About how strong this level plays standard chess, on the Elo scale of Stockfish's "
+           "strength limit"));
+    // As wide as the widest figure, so that the row stays put as the level changes.
+    elo_->setMinimumWidth(elo_->fontMetrics().horizontalAdvance(tr("about %1 Elo").arg(8888)));
     row->addWidget(player_, 1);
     row->addWidget(level_);
+    row->addWidget(elo_);
     player_->addItem(tr("Person"), QString());
-    level_->setVisible(false);
+    showLevel();
     connect(player_, &QComboBox::activated, this, [this] { wanted_.clear(); });
     connect(player_, &QComboBox::currentIndexChanged, this, [this] {
-        level_->setVisible(player_->currentIndex() > 0);
+        showLevel();
         emit changed();
     });
-    connect(level_, &QSpinBox::valueChanged, this, &PlayerChooser::changed);
+    connect(level_, &QSpinBox::valueChanged, this, [this] {
+        showLevel();
+        emit changed();
+    });
     // An engine found while the dialog is open joins the choices.
     connect(&engines_, &QAbstractItemModel::rowsInserted, this, [this] {
         if (rules_) setGame(rules_);
@@ -54,7 +65,7 @@ void PlayerChooser::setGame(std::shared_ptr<const Ruleset> rules) {
     player_->setCurrentIndex(std::max(0, found));
     // Every choice read whole, the longest engine's name too.
     player_->setMinimumWidth(player_->sizeHint().width());
-    level_->setVisible(player_->currentIndex() > 0);
+    showLevel();
     emit changed();
 }
 
@@ -63,6 +74,16 @@ void PlayerChooser::choose(const QString& program, int level) {
     wanted_ = found < 0 ? program : QString();
     player_->setCurrentIndex(std::max(0, found));
     level_->setValue(level);
+}
+
+void PlayerChooser::showLevel() {
+    level_->setVisible(player_->currentIndex() > 0);
+    const int row = engines_.find(chosenProgram());
+    const bool own = !chosenProgram().isEmpty() && row >= 0 && engines_.engine(row).own;
+    const std::optional<int> elo =
+        own && rules_ ? ownEngineElo(*rules_, level_->value()) : std::nullopt;
+    elo_->setVisible(elo.has_value());
+    if (elo) elo_->setText(tr("about %1 Elo").arg(*elo));
 }
 
 QString PlayerChooser::chosenProgram() const {

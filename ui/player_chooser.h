@@ -6,6 +6,7 @@
 #include "computer_player.h"
 
 class QComboBox;
+class QLabel;
 class QSpinBox;
 
 namespace tavleya {
@@ -13,7 +14,8 @@ namespace tavleya {
 class EngineListModel;
 
 // Who plays one side: a person, or one of the engines that play the game
-// chosen, at a level from 1 to 20.
+// chosen, at a level from 1 to 20, with the level's Elo where Tavleya's own
+// engine was measured.
 class PlayerChooser : public QWidget {
     Q_OBJECT
 
@@ -29,16 +31,20 @@ public:
     QString chosenProgram() const;
     QComboBox* playerBox() const { return player_; }
     QSpinBox* levelBox() const { return level_; }
+    QLabel* eloLabel() const { return elo_; }
 
 signals:
     void changed();
 
 private:
+    void showLevel();
+
     const EngineListModel& engines_;
     std::shared_ptr<const Ruleset> rules_;
     QString wanted_;  // the engine chosen, when it has not joined the list yet
     QComboBox* player_;
     QSpinBox* level_;
+    QLabel* elo_;
 };
 
 }  // namespace tavleya

@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -84,6 +85,7 @@ private slots:
     void aSilentEngineIsGivenUpOn();
     void aMoveThatIsNoMoveIsReported();
     void theDialogOffersPeopleOrEngines();
+    void theLevelShowsItsEloInStandardChess();
     void tavleyasOwnEngineMatesOnTheClock();
     void theComputerArrangesItsSecretSetup();
     void theComputerPlacesInKingchess();
@@ -189,6 +191,43 @@ void TestComputerPlay::theDialogOffersPeopleOrEngines() {
     QVERIFY(choice.computers[1]);
     QCOMPARE(choice.computers[1]->level, 7);
     QVERIFY(choice.black.contains(QLatin1String("7")));
+}
+
+void TestComputerPlay::theLevelShowsItsEloInStandardChess() {
+    EngineListModel engines(QStringLiteral(TAVLEYA_STUB_ENGINE));
+    NewGameDialog dialog(builtinRulesets(), nullptr, &engines);
+    dialog.show();
+    const auto play = [&](const char* game) {
+        QComboBox* games = dialog.variantBox();
+        games->setCurrentIndex(games->findData(QLatin1String(game)));
+    };
+    PlayerChooser* black = dialog.playerChooser(Color::Black);
+    const QLabel* elo = black->eloLabel();
+    play("classical");
+    QVERIFY(elo->isHidden());  // a person plays
+    black->playerBox()->setCurrentIndex(1);
+    QVERIFY(engines.engine(0).own);
+    QVERIFY(elo->isVisible());
+    // The ends of the scale: level 20 is full strength, level 1 the greedy
+    // player (engine/skill_level.h).
+    black->levelBox()->setValue(20);
+    QCOMPARE(elo->text(), QStringLiteral("about 2000 Elo"));
+    black->levelBox()->setValue(1);
+    QCOMPARE(elo->text(), QStringLiteral("about 500 Elo"));
+    black->levelBox()->setValue(10);
+    QVERIFY(!elo->text().contains(QLatin1String(" 500 ")));
+    QVERIFY(!elo->text().contains(QLatin1String(" 2000 ")));
+    // Measured in standard chess alone: no figure in Tavreli or Chess960.
+    for (const char* game : {"tavreli", "chess960"}) {
+        play(game);
+        QVERIFY(black->levelBox()->isVisible());
+        QVERIFY2(elo->isHidden(), game);
+    }
+    // A person again: no level and no Elo.
+    play("classical");
+    QVERIFY(elo->isVisible());
+    black->playerBox()->setCurrentIndex(0);
+    QVERIFY(elo->isHidden());
 }
 
 void TestComputerPlay::tavleyasOwnEngineMatesOnTheClock() {
