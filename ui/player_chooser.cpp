@@ -78,10 +78,9 @@ void PlayerChooser::choose(const QString& program, int level) {
 
 void PlayerChooser::showLevel() {
     level_->setVisible(player_->currentIndex() > 0);
-    const int row = engines_.find(chosenProgram());
-    const bool own = !chosenProgram().isEmpty() && row >= 0 && engines_.engine(row).own;
+    const std::optional<ComputerSide> side = computer();
     const std::optional<int> elo =
-        own && rules_ ? ownEngineElo(*rules_, level_->value()) : std::nullopt;
+        side && side->engine.own && rules_ ? ownEngineElo(*rules_, side->level) : std::nullopt;
     elo_->setVisible(elo.has_value());
     if (elo) elo_->setText(tr("about %1 Elo").arg(*elo));
 }
