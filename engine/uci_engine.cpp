@@ -212,38 +212,56 @@ void UciEngine::go(std::string_view rest) {
     SearchLimits limits;
     limits.lines = lines_;
     bool infinite = false;
+    // The words that take a number, and the words a search's moves end at.
+    static constexpr std::string_view kNumberWords[] = {
+        "wtime", "btime", "winc", "binc", "movestogo", "depth", "movetime", "nodes", "mate"};
+    const auto isGoWord = [](std::string_view word) {
+        return word == "infinite" || word == "ponder" || word == "searchmoves" ||
+               std::find(std::begin(kNumberWords), std::end(kNumberWords), word) !=
+                   std::end(kNumberWords);
+    };
     for (std::size_t i = 0; i < w.size(); ++i) {
+        const std::string& word = w[i];
         std::int64_t value = 0;
-        if (w[i] == "infinite") {
+        if (word == "infinite") {
             infinite = true;
-        } else if (w[i] == "searchmoves") {
-            // The moves run to the next of go's words.
-            static constexpr std::string_view kGoWords[] = {
-                "wtime", "btime", "winc",     "binc",     "movestogo", "depth",
-                "nodes", "mate",  "movetime", "infinite", "ponder"};
-            for (; i + 1 < w.size() && std::find(std::begin(kGoWords), std::end(kGoWords),
-                                                 w[i + 1]) == std::end(kGoWords);
-                 ++i) {
+        } else if (word == "ponder") {
+            // Searched as any other move: ponderhit is ignored.
+        } else if (word == "searchmoves") {
+            for (; i + 1 < w.size() && !isGoWord(w[i + 1]); ++i) {
                 if (const auto move = readEngineMove(*rules_, position_, w[i + 1]))
                     limits.rootMoves.push_back(*move);
                 else
                     say("info string searchmoves: " + w[i + 1] + " is not a legal move here");
             }
+        } else if (!isGoWord(word)) {
+            say("info string go: unknown word '" + word + "'");
+            if (i + 1 < w.size() && readNumber(w[i + 1], value)) ++i;  // its value
         } else if (i + 1 >= w.size() || !readNumber(w[i + 1], value)) {
-            continue;
-        } else if (w[i] == (white ? "wtime" : "btime")) {
-            clock.time = std::max<std::int64_t>(0, value);
-        } else if (w[i] == (white ? "winc" : "binc")) {
-            clock.increment = std::max<std::int64_t>(0, value);
-        } else if (w[i] == "movestogo") {
-            clock.movesToGo = static_cast<int>(std::clamp<std::int64_t>(value, 0, 1000));
-        } else if (w[i] == "movetime") {
-            clock.moveTime = std::max<std::int64_t>(1, value);
-        } else if (w[i] == "depth") {
-            limits.depth =
-                static_cast<int>(std::clamp<std::int64_t>(value, 1, SearchLimits::kMaxDepth));
-        } else if (w[i] == "nodes") {
-            limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, value));
+            say("info string go: " + word + " needs a number" +
+                (i + 1 < w.size() ? ", not '" + w[i + 1] + "'" : std::string()));
+            if (i + 1 < w.size() && !isGoWord(w[i + 1])) ++i;  // the value it was given
+        } else {
+            ++i;
+            if (word == (white ? "wtime" : "btime")) {
+                clock.time = std::max<std::int64_t>(0, value);
+            } else if (word == (white ? "winc" : "binc")) {
+                clock.increment = std::max<std::int64_t>(0, value);
+            } else if (word == "movestogo") {
+                clock.movesToGo = static_cast<int>(std::clamp<std::int64_t>(value, 0, 1000));
+            } else if (word == "movetime") {
+                clock.moveTime = std::max<std::int64_t>(1, value);
+            } else if (word == "depth") {
+                limits.depth =
+                    static_cast<int>(std::clamp<std::int64_t>(value, 1, SearchLimits::kMaxDepth));
+            } else if (word == "nodes") {
+                limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, value));
+            } else if (word == "mate") {
+                // A mate in n moves is n of ours and n - 1 replies deep.
+                const auto moves = std::clamp<std::int64_t>(value, 1, SearchLimits::kMaxDepth);
+                limits.depth = static_cast<int>(
+                    std::min<std::int64_t>(2 * moves - 1, SearchLimits::kMaxDepth));
+            }
         }
     }
     const int level = limitStrength_ ? levelForElo(elo_) : level_;
@@ -272,6 +290,8 @@ void UciEngine::go(std::string_view rest) {
         limits.lineMargin = choiceMarginForLevel(level);
         limits.fullLines = lines_;
     }
+    searchEndsByItself_ = !infinite && (limits.depth < SearchLimits::kMaxDepth ||
+                                        limits.nodes > 0 || limits.hardMillis > 0);
     stop_ = false;
     searching_ = std::thread([this, limits, infinite, human, level, shown = lines_] {
         Search search(*rules_, *evaluation_, table_);
@@ -361,6 +381,13 @@ void UciEngine::stopSearch() {
 
 void UciEngine::waitForSearch() {
     if (searching_.joinable()) searching_.join();
+}
+
+void UciEngine::endOfInput() {
+    if (searchEndsByItself_)
+        waitForSearch();
+    else
+        stopSearch();
 }
 
 bool UciEngine::handle(std::string_view line) {

@@ -36,8 +36,13 @@ public:
 
     // Handles one line; false after "quit".
     bool handle(std::string_view line);
-    // Waits for a search under way to end by itself (tests, and the end of input).
+    // Waits for a search under way to end by itself (tests).
     void waitForSearch();
+    // The input has ended, as when the GUI is gone: a search that ends by
+    // itself is waited for, so that a piped `go depth 8` still answers; one
+    // that would run until told to stop is stopped, so that no engine is
+    // left searching for nobody.
+    void endOfInput();
 
 private:
     void say(const std::string& line);
@@ -78,6 +83,7 @@ private:
     UciOptions options_;
     std::atomic<bool> stop_{false};
     std::thread searching_;
+    bool searchEndsByItself_ = true;
 };
 
 }  // namespace tavleya::engine

@@ -102,6 +102,6 @@ int main(int argc, char** argv) {
     });
     for (std::string line; std::getline(std::cin, line);)
         if (!engine.handle(line)) return 0;
-    engine.waitForSearch();
+    engine.endOfInput();
     return 0;
 }

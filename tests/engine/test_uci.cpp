@@ -135,6 +135,8 @@ private slots:
     void badInputIsAnswered();
     void badOptionValuesAreNamed_data();
     void badOptionValuesAreNamed();
+    void goMate();
+    void theEndOfInputEndsTheSearch();
     void stopAnswersAtOnce();
     void searchMoves();
     void skillLevels();
@@ -286,8 +288,48 @@ void TestUci::badInputIsAnswered() {
     // The position is still the start: a move from it is accepted.
     c.send({"position startpos moves e2e4", "go depth 2"});
     QVERIFY(!c.bestMove().isEmpty());
+    // A word of go's that cannot be used is named, and the rest still are.
     c.send({"go wtime banana depth 1"});
+    QStringList searched = c.said();
+    QVERIFY2(searched.contains("info string go: wtime needs a number, not 'banana'"),
+             qPrintable(searched.join('\n')));
+    QCOMPARE(searched.filter("info string").size(), 1);
+    QVERIFY(searched.last().startsWith("bestmove "));
+    c.send({"go perft 3 depth 1"});
+    searched = c.said();
+    QCOMPARE(searched.filter("info string"), QStringList{"info string go: unknown word 'perft'"});
+    QVERIFY(searched.last().startsWith("bestmove "));
+    QCOMPARE(infos(searched).back().depth, std::optional<int>(1));
+}
+
+void TestUci::goMate() {
+    // Mate in two is three plies: searched that deep and no deeper.
+    Conversation c;
+    c.send({"position fen 7k/8/5K2/8/8/8/8/1Q6 w - - 0 1", "go mate 2"});
+    const QStringList said = c.said();
+    const std::vector<UciInfo> lines = infos(said);
+    QVERIFY(!lines.empty());
+    QCOMPARE(lines.back().depth, std::optional<int>(3));
+    QCOMPARE(lines.back().mateIn, std::optional<int>(2));
+    QVERIFY(said.last().startsWith("bestmove "));
+}
+
+void TestUci::theEndOfInputEndsTheSearch() {
+    // With nobody left to tell it to stop, a search that would wait for
+    // that is stopped and answers; one that ends by itself is let finish.
+    Conversation c;
+    c.engine.handle("position startpos");
+    c.engine.handle("go infinite");
+    c.engine.endOfInput();
     QVERIFY(!c.bestMove().isEmpty());
+    c.engine.handle("go");
+    c.engine.endOfInput();
+    QVERIFY(!c.bestMove().isEmpty());
+    c.engine.handle("go depth 5");
+    c.engine.endOfInput();
+    const QStringList said = c.said();
+    QCOMPARE(deepest(infos(said)).front().depth, std::optional<int>(5));
+    QVERIFY(said.last().startsWith("bestmove "));
 }
 
 void TestUci::badOptionValuesAreNamed_data() {
