@@ -111,6 +111,11 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
     });
     connect(session_.undoStack(), &QUndoStack::cleanChanged, this,
             [this](bool clean) { window_->setWindowModified(!clean); });
+    // An end that comes with no move (a flag, a resignation, a draw agreed)
+    // changes the game as much as a move does: it is to be saved.
+    connect(&session_, &GameSession::gameOver, this, [this] {
+        if (!loading_) session_.undoStack()->resetClean();
+    });
     connect(&list_, &GameListPanel::finished, this, [this] {
         if (std::exchange(relisted_, false) && listedRow_ >= 0) rememberListed();
     });
@@ -351,8 +356,9 @@ void GameDocument::loadGame(const PgnGame& game, LoadAs as) {
     session_.setRecordedResult(game.result);
     if (const auto end = readGameEnd(game.tag(kEndTag), outcomeOf(game.result)))
         session_.endAs(*end);
-    // Nobody's time runs in a restored game until the players are back.
-    if (as == LoadAs::Restored) session_.setPaused(true);
+    // Nobody's time runs in a game read back until the players are at the
+    // board: a game opened from a file waits as a restored one does.
+    session_.setPaused(true);
     if (ChessClock* clock = session_.clock()) {
         for (Color side : {Color::White, Color::Black})
             if (last[index(side)]) clock->setTime(side, *last[index(side)]);

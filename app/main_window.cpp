@@ -21,6 +21,7 @@
 #include "board_presenter.h"
 #include "board_widget.h"
 #include "clock_panel.h"
+#include "clock_paused_by_dialogs.h"
 #include "comment_editor.h"
 #include "computer_opponents.h"
 #include "engine_list.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
     setWindowTitle(tr("Tavleya") + QStringLiteral("[*]"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tavleya.svg")));
     session_ = new GameSession(this);
+    new ClockPausedByDialogs(this, *session_);
     setup_ = new SecretSetupController(*session_, this);
     auto* central = new QWidget(this);
     placing_ = new PlacingTurnController(*session_, central);

@@ -3,6 +3,7 @@
 // clocks included; a damaged autosave is reported, not fatal.
 
 #include <sys/resource.h>
+#include <QDialog>
 #include <QElapsedTimer>
 #include <QMenu>
 #include <QMessageBox>
@@ -49,6 +50,16 @@ auto onAFullDisk(Write write) {
     return result;
 }
 
+// A window shown, with a game at 5+0 on a clock read from `now`, after 1. e4.
+bool startAfterE4(MainWindow& window, Millis& now) {
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) return false;
+    window.session()->start(builtinRulesets().create("classical").value(),
+                            TimeControl::fromText("5+0").value(), [&now] { return now; });
+    drag(window.board(), "e2", "e4");
+    return window.session()->tree().mainLine().size() == 1;
+}
+
 }  // namespace
 
 class TestKeepingGames : public QObject {
@@ -64,6 +75,8 @@ private slots:
     void aFullDiskLosesNothing();
     void anAutosaveThatCannotBeWrittenIsNamed();
     void theClockStandsWhileTheQuestionIsOpen();
+    void theClockStandsWhileADialogIsOpen();
+    void anEndWithNoMoveIsToBeSaved();
     void damagedSettingsAreSetAsideAndSaidOnce();
     void aHugeRecentListIsCut();
 };
@@ -294,9 +307,6 @@ void TestKeepingGames::aFullDiskLosesNothing() {
     QVERIFY(QFileInfo(window.document()->autosavePath()).size() > 4000);
 }
 
-TAVLEYA_GUI_TEST_MAIN(TestKeepingGames)
-#include "test_keeping_games.moc"
-
 void TestKeepingGames::damagedSettingsAreSetAsideAndSaidOnce() {
     const QString path = QSettings().fileName();
     QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
@@ -369,11 +379,7 @@ void TestKeepingGames::anAutosaveThatCannotBeWrittenIsNamed() {
 void TestKeepingGames::theClockStandsWhileTheQuestionIsOpen() {
     Millis now = 0;
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.session()->start(builtinRulesets().create("classical").value(),
-                            TimeControl::fromText("5+0").value(), [&now] { return now; });
-    drag(window.board(), "e2", "e4");
+    QVERIFY(startAfterE4(window, now));
     now += 3000;  // Black thinks
     // The question stays open for a minute, then the players cancel.
     QTimer::singleShot(0, [&now] {
@@ -388,3 +394,61 @@ void TestKeepingGames::theClockStandsWhileTheQuestionIsOpen() {
     QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{296'000});
     window.session()->undoStack()->setClean();
 }
+
+void TestKeepingGames::theClockStandsWhileADialogIsOpen() {
+    Millis now = 0;
+    MainWindow window;
+    QVERIFY(startAfterE4(window, now));
+    now += 3000;  // Black thinks, then opens a dialog and stays in it a minute
+    // Whether the clock stood while the dialog was open.
+    const auto openDialog = [&] {
+        QDialog dialog(&window);
+        bool paused = false;
+        QTimer::singleShot(0, &dialog, [&] {
+            paused = window.session()->paused();
+            now += 60'000;
+            dialog.reject();
+        });
+        dialog.exec();
+        return paused;
+    };
+    QVERIFY(openDialog());
+    QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{297'000});
+    QVERIFY(!window.session()->paused());  // and goes on when it closes
+    now += 1000;
+    QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{296'000});
+    // A clock the players paused stays paused after the dialog.
+    QVERIFY(window.session()->setPaused(true));
+    QVERIFY(openDialog());
+    QVERIFY(window.session()->paused());
+    QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{296'000});
+    window.session()->undoStack()->setClean();
+}
+
+void TestKeepingGames::anEndWithNoMoveIsToBeSaved() {
+    // A game saved, then lost on time or resigned: the file no longer says
+    // how the game stands, so the window is marked and quitting asks.
+    QTemporaryDir dir;
+    for (int ending = 0; ending < 2; ++ending) {
+        Millis now = 0;
+        MainWindow window;
+        window.session()->start(builtinRulesets().create("classical").value(),
+                                TimeControl::fromText("1+0").value(), [&now] { return now; });
+        drag(window.board(), "e2", "e4");
+        QCOMPARE(window.document()->saveGame(dir.filePath("saved.pgn")), QString());
+        QVERIFY(!window.isWindowModified());
+        if (ending == 0) {
+            window.session()->resign(Color::Black);
+        } else {
+            now += 70'000;  // Black's minute runs out
+            QVERIFY(window.session()->checkFlag());
+        }
+        QVERIFY(window.session()->over());
+        QVERIFY(window.isWindowModified());
+        QVERIFY(!window.session()->undoStack()->isClean());
+        window.session()->undoStack()->setClean();
+    }
+}
+
+TAVLEYA_GUI_TEST_MAIN(TestKeepingGames)
+#include "test_keeping_games.moc"
