@@ -5,13 +5,13 @@
 #include <QMouseEvent>
 #include <QProxyStyle>
 
-#include "board_model.h"
-#include "board_widget.h"
-#include "game_session.h"
+#include "board/board_model.h"
+#include "board/board_widget.h"
+#include "board/piece_picture.h"
+#include "board/pocket_widget.h"
 #include "move_input.h"
-#include "piece_picture.h"
 #include "placing_turn_controller.h"
-#include "pocket_widget.h"
+#include "play/game_session.h"
 #include "secret_setup_controller.h"
 
 namespace tavleya {

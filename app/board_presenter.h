@@ -5,9 +5,9 @@
 #include <functional>
 #include <string_view>
 
+#include "board/piece_set.h"
 #include "game/game_tree.h"
-#include "notation/notation_style.h"
-#include "piece_set.h"
+#include "notation_style.h"
 
 namespace tavleya {
 

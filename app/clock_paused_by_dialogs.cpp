@@ -3,7 +3,7 @@
 #include <QEvent>
 #include <utility>
 
-#include "game_session.h"
+#include "play/game_session.h"
 
 namespace tavleya {
 

@@ -4,7 +4,7 @@
 #include <QPushButton>
 #include <QTimer>
 
-#include "game_session.h"
+#include "play/game_session.h"
 
 namespace tavleya {
 

@@ -4,7 +4,7 @@
 #include <array>
 #include <optional>
 
-#include "computer_player.h"
+#include "engines/computer_player.h"
 
 class QWidget;
 

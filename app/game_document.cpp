@@ -13,14 +13,14 @@
 #include "autosave_writer.h"
 #include "checked_write.h"
 #include "game/comment_commands.h"
-#include "game_list_model.h"
-#include "game_list_panel.h"
-#include "game_session.h"
+#include "game_lists/game_list_model.h"
+#include "game_lists/game_list_panel.h"
+#include "game_lists/pgn_file_indexer.h"
 #include "pgn/pgn_reader.h"
 #include "pgn/pgn_writer.h"
-#include "pgn_file_indexer.h"
+#include "play/game_session.h"
 #include "recent_files.h"
-#include "user_message.h"
+#include "text/user_message.h"
 
 namespace tavleya {
 

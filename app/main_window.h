@@ -7,9 +7,9 @@
 #include <memory>
 
 #include "collections/position_pattern.h"
+#include "dialogs/new_game_dialog.h"
 #include "game/game_tree.h"
-#include "new_game_dialog.h"
-#include "notation/notation_style.h"
+#include "notation_style.h"
 #include "ruleset_registry.h"
 
 class QDockWidget;

@@ -4,15 +4,15 @@
 
 #include <QDialog>
 
+#include "board/board_widget.h"
 #include "board_presenter.h"
-#include "board_widget.h"
+#include "dialogs/position_editor.h"
 #include "game/draw_offer.h"
 #include "game_document.h"
-#include "game_session.h"
 #include "header_dialog.h"
 #include "main_window.h"
 #include "pgn/nag.h"
-#include "position_editor.h"
+#include "play/game_session.h"
 
 namespace tavleya {
 

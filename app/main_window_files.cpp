@@ -19,16 +19,16 @@
 #include <QUrl>
 #include <algorithm>
 
+#include "board/board_widget.h"
 #include "board_presenter.h"
-#include "board_widget.h"
 #include "game_document.h"
-#include "game_list_model.h"
-#include "game_list_panel.h"
-#include "game_session.h"
-#include "listed_duplicates.h"
+#include "game_lists/game_list_model.h"
+#include "game_lists/game_list_panel.h"
+#include "game_lists/listed_duplicates.h"
+#include "game_lists/position_finder.h"
 #include "main_window.h"
-#include "position_finder.h"
-#include "user_message.h"
+#include "play/game_session.h"
+#include "text/user_message.h"
 #include "view_settings.h"
 
 namespace tavleya {

@@ -10,13 +10,13 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "beside_board.h"
-#include "board_widget.h"
+#include "board/beside_board.h"
+#include "board/board_widget.h"
 #include "computer_opponents.h"
-#include "figurine_cells.h"
-#include "game_session.h"
 #include "main_window.h"
-#include "text_room.h"
+#include "play/game_session.h"
+#include "text/figurine_cells.h"
+#include "text/text_room.h"
 
 namespace tavleya {
 

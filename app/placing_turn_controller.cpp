@@ -3,8 +3,8 @@
 #include <QHBoxLayout>
 #include <QPushButton>
 
-#include "game_session.h"
-#include "user_message.h"
+#include "play/game_session.h"
+#include "text/user_message.h"
 
 namespace tavleya {
 

@@ -7,9 +7,9 @@
 #include <QVBoxLayout>
 
 #include "evaluation_registry.h"
-#include "game_session.h"
+#include "play/game_session.h"
 #include "secret_arrangement.h"
-#include "user_message.h"
+#include "text/user_message.h"
 
 namespace tavleya {
 

@@ -11,8 +11,8 @@
 #include <QSlider>
 #include <QSpinBox>
 
-#include "board_theme.h"
-#include "board_widget.h"
+#include "board/board_theme.h"
+#include "board/board_widget.h"
 #include "translations.h"
 #include "view_settings.h"
 

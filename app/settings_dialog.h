@@ -26,13 +26,10 @@ public:
     explicit SettingsDialog(QWidget* parent = nullptr);
 
     QComboBox* languageBox() const { return language_; }
-    QSpinBox* lowTimeBox() const { return lowTime_; }
     QCheckBox* soundsBox() const { return sounds_; }
-    QCheckBox* hintsBox() const { return hints_; }
     QSlider* volumeSlider() const { return volume_; }
     QComboBox* pieceStyleBox() const { return pieceStyle_; }
     QComboBox* themeBox() const { return theme_; }
-    QCheckBox* coordinatesOutsideBox() const { return coordinatesOutside_; }
     BoardWidget* preview() const { return preview_; }
     // The low-time threshold, in seconds, as stored (20 when never set).
     static int lowTimeSeconds();

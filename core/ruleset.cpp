@@ -4,9 +4,6 @@
 #include <cassert>
 
 #include "chess_move.h"
-#include "notation/move_reader.h"
-#include "notation/move_writer.h"
-#include "notation/piece_names.h"
 
 namespace tavleya {
 
@@ -115,22 +112,6 @@ DrawClaims Ruleset::claimableDraws(const Position& position,
     claims.threefoldRepetition = occurrences(position.key(), earlierKeys) >= 3;
     claims.fiftyMoves = position.halfmoveClock() >= 100;
     return claims;
-}
-
-std::string Ruleset::moveText(const Position& position, Move move, NotationStyle style) const {
-    return writeSan(*this, position, move, style);
-}
-
-Result<Move> Ruleset::readMoveText(const Position& position, std::string_view text) const {
-    return readSan(*this, position, text);
-}
-
-std::string_view Ruleset::pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const {
-    return standardPieceSymbol(kind, alphabet);
-}
-
-std::string_view Ruleset::pieceName(PieceKind kind) const {
-    return standardPieceName(kind);
 }
 
 }  // namespace tavleya

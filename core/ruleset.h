@@ -11,7 +11,7 @@
 #include "move.h"
 #include "move_effects.h"
 #include "move_list.h"
-#include "notation/notation_style.h"
+#include "notation_style.h"
 #include "position.h"
 #include "result.h"
 #include "setup_phase.h"
@@ -88,6 +88,11 @@ public:
     virtual bool canStillMate(const Position& position, Color side) const = 0;
     virtual bool isDeadPosition(const Position& position) const = 0;
 
+    // The kinds of piece the game has, in the order a position editor offers
+    // them (the king first, the pawn last): chess's six unless it says
+    // otherwise.
+    virtual std::span<const PieceKind> pieceKinds() const;
+    bool hasPieceKind(PieceKind kind) const;
     // The letter or figurine of a kind of piece in move text; empty for pawns
     // and for kinds the game does not have.
     virtual std::string_view pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const;

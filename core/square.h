@@ -32,7 +32,6 @@ public:
     constexpr int relativeRank(Color side) const {
         return side == Color::White ? rank() : 7 - rank();
     }
-    constexpr Square flippedVertically() const { return Square(index_ ^ 56); }
 
     constexpr bool operator==(const Square&) const = default;
     constexpr auto operator<=>(const Square&) const = default;

@@ -12,7 +12,8 @@ namespace tavleya::engine {
 
 // The evaluations by the key of the ruleset they judge, as the rulesets
 // themselves are registered: a new variant adds its evaluation's line to
-// builtinEvaluations() and nothing else in the engine changes.
+// builtinEvaluations() (evaluations/builtin_evaluations.cpp) and nothing
+// else in the engine changes.
 class EvaluationRegistry {
 public:
     using Factory = std::function<std::unique_ptr<Evaluation>()>;

@@ -31,7 +31,6 @@ protected:
     int placement(Piece piece, Square square, int endgame) const;
     // How far the game is towards its endgame, 0..256.
     int endgamePhase(const Position& position) const;
-    int valueInHand(PieceKind kind) const { return inHand_[index(kind)]; }
     // White's pieces in hand less Black's.
     int handMaterial(const Position& position) const;
 

@@ -3173,8 +3173,12 @@
         <translation>Erase</translation>
     </message>
     <message>
-        <source>Left button: put the piece (in Tavreli, on top of the tower). Right button: take the top piece off.</source>
-        <translation>Left button: put the piece (in Tavreli, on top of the tower). Right button: take the top piece off.</translation>
+        <source>Left button: put the piece on top of the tower. Right button: take the top piece off.</source>
+        <translation>Left button: put the piece on top of the tower. Right button: take the top piece off.</translation>
+    </message>
+    <message>
+        <source>Left button: put the piece. Right button: take it off.</source>
+        <translation>Left button: put the piece. Right button: take it off.</translation>
     </message>
     <message>
         <source>White</source>

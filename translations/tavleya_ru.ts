@@ -3190,8 +3190,12 @@
         <translation>Убрать</translation>
     </message>
     <message>
-        <source>Left button: put the piece (in Tavreli, on top of the tower). Right button: take the top piece off.</source>
-        <translation>Левая кнопка: поставить фигуру (в тавреях — на верх башни). Правая кнопка: снять верхнюю фигуру.</translation>
+        <source>Left button: put the piece on top of the tower. Right button: take the top piece off.</source>
+        <translation>Левая кнопка: поставить фигуру на верх башни. Правая кнопка: снять верхнюю фигуру.</translation>
+    </message>
+    <message>
+        <source>Left button: put the piece. Right button: take it off.</source>
+        <translation>Левая кнопка: поставить фигуру. Правая кнопка: снять её.</translation>
     </message>
     <message>
         <source>White</source>

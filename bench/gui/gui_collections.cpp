@@ -19,11 +19,11 @@
 
 #include "collections/position_index.h"
 #include "game_document.h"
-#include "game_list_panel.h"
+#include "game_lists/game_list_panel.h"
+#include "game_lists/opening_tree_model.h"
+#include "game_lists/opening_tree_panel.h"
+#include "game_lists/position_finder.h"
 #include "main_window.h"
-#include "opening_tree_model.h"
-#include "opening_tree_panel.h"
-#include "position_finder.h"
 #include "ruleset_registry.h"
 
 namespace {

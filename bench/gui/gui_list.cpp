@@ -14,9 +14,9 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "game_filter_model.h"
-#include "game_list_model.h"
-#include "game_list_panel.h"
+#include "game_lists/game_filter_model.h"
+#include "game_lists/game_list_model.h"
+#include "game_lists/game_list_panel.h"
 
 namespace {
 

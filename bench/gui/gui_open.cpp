@@ -16,8 +16,8 @@
 #include <string_view>
 
 #include "game_document.h"
-#include "game_list_model.h"
-#include "game_list_panel.h"
+#include "game_lists/game_list_model.h"
+#include "game_lists/game_list_panel.h"
 #include "main_window.h"
 
 namespace {

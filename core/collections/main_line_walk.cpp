@@ -2,8 +2,8 @@
 
 #include <optional>
 
+#include "../notation/move_number.h"
 #include "../notation/move_reader.h"
-#include "../openings/move_number.h"
 #include "../pgn/pgn_syntax.h"
 
 namespace tavleya {

@@ -2,8 +2,8 @@
 
 #include <string>
 
+#include "../notation_style.h"
 #include "../ruleset.h"
-#include "notation_style.h"
 
 namespace tavleya {
 

@@ -2,8 +2,8 @@
 
 #include <string_view>
 
+#include "../notation_style.h"
 #include "../piece.h"
-#include "notation_style.h"
 
 namespace tavleya {
 

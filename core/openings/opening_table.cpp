@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "../notation/move_number.h"
 #include "../notation/move_reader.h"
-#include "move_number.h"
 
 namespace tavleya {
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "../notation/notation_style.h"
+#include "../notation_style.h"
 #include "pgn_game.h"
 
 namespace tavleya {

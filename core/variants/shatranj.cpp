@@ -104,6 +104,12 @@ bool ShatranjRuleset::isDeadPosition(const Position& pos) const {
     return !canStillMate(pos, Color::White) && !canStillMate(pos, Color::Black);
 }
 
+std::span<const PieceKind> ShatranjRuleset::pieceKinds() const {
+    static constexpr PieceKind kKinds[] = {PieceKind::King,  PieceKind::Fers,   PieceKind::Rook,
+                                           PieceKind::Alfil, PieceKind::Knight, PieceKind::Pawn};
+    return kKinds;
+}
+
 std::string_view ShatranjRuleset::pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const {
     // The fers and alfil take the queen's and bishop's letters (D5).
     switch (kind) {
@@ -111,12 +117,8 @@ std::string_view ShatranjRuleset::pieceSymbol(PieceKind kind, PieceAlphabet alph
             return standardPieceSymbol(PieceKind::Queen, alphabet);
         case PieceKind::Alfil:
             return standardPieceSymbol(PieceKind::Bishop, alphabet);
-        case PieceKind::Queen:
-        case PieceKind::Bishop:
-        case PieceKind::Helgi:
-            return {};
         default:
-            return standardPieceSymbol(kind, alphabet);
+            return Ruleset::pieceSymbol(kind, alphabet);
     }
 }
 

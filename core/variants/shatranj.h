@@ -17,6 +17,7 @@ public:
     GameEnd automaticEnd(const Position& position, std::span<const Key> earlierKeys) const override;
     bool canStillMate(const Position& position, Color side) const override;
     bool isDeadPosition(const Position& position) const override;
+    std::span<const PieceKind> pieceKinds() const override;
     std::string_view pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const override;
 
 private:

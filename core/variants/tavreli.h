@@ -35,6 +35,7 @@ public:
 
     // The pieces' own names (tavreli.md, Names): magus, duke, warrior,
     // archer, horseman, soldier, helgi.
+    std::span<const PieceKind> pieceKinds() const override;
     std::string_view pieceName(PieceKind kind) const override;
     // The engine form of a move: "d4(1)-f5", "c3-f3", "0-0".
     std::string engineText(const Position& position, Move move) const;

@@ -18,6 +18,13 @@
 namespace tavleya {
 using namespace tavreli;
 
+std::span<const PieceKind> TavreliRuleset::pieceKinds() const {
+    static constexpr PieceKind kKinds[] = {PieceKind::King, PieceKind::Queen,  PieceKind::Helgi,
+                                           PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight,
+                                           PieceKind::Pawn};
+    return kKinds;
+}
+
 std::string_view TavreliRuleset::pieceName(PieceKind kind) const {
     switch (kind) {
         case PieceKind::King:

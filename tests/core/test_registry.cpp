@@ -78,6 +78,18 @@ void TestRegistry::everyVariantWorks() {
     QVERIFY(r.perft(start, 2) > 0);
     QVERIFY(!r.automaticEnd(start, {}).over());
     QVERIFY(!r.inCheck(start));
+    // Its pieces: every kind on the board at the start is one it says it
+    // has, each named, each but the pawn with a letter; other kinds have none.
+    for (int i = 0; i < 64; ++i)
+        if (const Piece p = start.at(Square(i)); !p.empty())
+            QVERIFY2(r.hasPieceKind(p.kind()), Square(i).name().c_str());
+    for (int k = 1; k < kPieceKindCount; ++k) {
+        const auto kind = PieceKind(k);
+        const bool letter = !r.pieceSymbol(kind, PieceAlphabet::English).empty();
+        QCOMPARE(letter, r.hasPieceKind(kind) && kind != PieceKind::Pawn);
+        if (r.hasPieceKind(kind)) QVERIFY(!r.pieceName(kind).empty());
+    }
+    for (PieceKind kind : r.pocketKinds()) QVERIFY(r.hasPieceKind(kind));
 }
 
 void TestRegistry::unknownVariantIsNamed() {

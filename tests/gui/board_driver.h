@@ -4,7 +4,7 @@
 
 #include <QtTest>
 
-#include "board_widget.h"
+#include "board/board_widget.h"
 
 namespace tavleya::testing {
 

@@ -14,19 +14,20 @@
 #include <QTreeView>
 #include <QtTest>
 
-#include "analysis_panel.h"
+#include "board/board_widget.h"
 #include "board_presenter.h"
-#include "board_widget.h"
-#include "engine_list.h"
-#include "evaluation_bar.h"
-#include "evaluation_graph.h"
+#include "engines/analysis_panel.h"
+#include "engines/engine_list.h"
+#include "engines/evaluation_bar.h"
+#include "engines/evaluation_graph.h"
+#include "engines/uci_connection.h"
 #include "game_document.h"
-#include "game_list_model.h"
-#include "game_list_panel.h"
-#include "game_session.h"
+#include "game_lists/game_list_model.h"
+#include "game_lists/game_list_panel.h"
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "pgn/pgn_reader.h"
+#include "play/game_session.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -119,7 +120,12 @@ void TestAnalysis::startFollowAndStop() {
         panel->lines()
             ->data(panel->lines()->index(0, AnalysisLines::Depth), Qt::DisplayRole)
             .toString();
-    QTest::qWait(500);
+    // The engine has answered the stop: whatever it says now is after its
+    // last word.
+    auto* engine = panel->findChild<UciConnection*>();
+    QVERIFY(engine);
+    QTRY_VERIFY(engine->isReady() && !engine->isSearching());
+    QCoreApplication::processEvents();
     QCOMPARE(panel->lines()
                  ->data(panel->lines()->index(0, AnalysisLines::Depth), Qt::DisplayRole)
                  .toString(),

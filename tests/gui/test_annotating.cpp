@@ -15,23 +15,23 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include "annotation/comment_editor.h"
+#include "annotation/nag_palette.h"
+#include "board/board_widget.h"
 #include "board_driver.h"
 #include "board_presenter.h"
-#include "board_widget.h"
-#include "comment_editor.h"
-#include "figurine_text.h"
 #include "game_document.h"
-#include "game_session.h"
-#include "glyph_text.h"
 #include "gui_test_main.h"
 #include "header_dialog.h"
 #include "main_window.h"
-#include "move_list_model.h"
-#include "nag_palette.h"
 #include "pgn/pgn_reader.h"
 #include "pgn/pgn_writer.h"
 #include "placing_turn_controller.h"
-#include "score_sheet_view.h"
+#include "play/game_session.h"
+#include "play/move_list_model.h"
+#include "play/score_sheet_view.h"
+#include "text/figurine_text.h"
+#include "text/glyph_text.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;

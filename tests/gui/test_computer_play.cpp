@@ -15,20 +15,20 @@
 #include <QtTest>
 #include <set>
 
+#include "board/board_widget.h"
 #include "board_presenter.h"
-#include "board_widget.h"
 #include "computer_opponents.h"
-#include "engine_list.h"
-#include "engine_options_dialog.h"
-#include "engines_dialog.h"
-#include "game_session.h"
+#include "dialogs/new_game_dialog.h"
+#include "engines/engine_list.h"
+#include "engines/engine_options_dialog.h"
+#include "engines/engines_dialog.h"
+#include "engines/player_chooser.h"
+#include "engines/uci_connection.h"
 #include "gui_test_main.h"
 #include "main_window.h"
-#include "new_game_dialog.h"
-#include "player_chooser.h"
+#include "play/game_session.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
-#include "uci_connection.h"
 
 using namespace tavleya;
 
@@ -122,8 +122,13 @@ void TestComputerPlay::aTakebackTakesTheRepliesToo() {
     QVERIFY(window.computers()->takeBack());
     QCOMPARE(session.current(), session.tree().root());
     QCOMPARE(session.position().sideToMove(), Color::White);
-    // The engine does not answer a move that is no longer there.
-    QTest::qWait(300);
+    // The engine does not answer a move that is no longer there, nor start
+    // thinking for the person: once it is quiet, the game is as taken back.
+    QCoreApplication::processEvents();
+    const auto engines = window.findChildren<UciConnection*>();
+    QVERIFY(!engines.isEmpty());
+    for (UciConnection* engine : engines) QTRY_VERIFY(engine->isReady() && !engine->isSearching());
+    QCoreApplication::processEvents();
     QCOMPARE(session.current(), session.tree().root());
 }
 

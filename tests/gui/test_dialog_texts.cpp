@@ -32,14 +32,14 @@
 #include <functional>
 
 #include "board_driver.h"
-#include "engine_options_dialog.h"
+#include "dialogs/new_game_dialog.h"
+#include "engines/engine_options_dialog.h"
 #include "game_document.h"
-#include "game_list_panel.h"
+#include "game_lists/game_list_panel.h"
 #include "gui_test_main.h"
 #include "main_window.h"
-#include "new_game_dialog.h"
 #include "ruleset_registry.h"
-#include "user_message.h"
+#include "text/user_message.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -267,13 +267,20 @@ private:
     QStringList problems_;
 };
 
+// The layouts a change asked for, done.
+void laidOut() {
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents();
+}
+
 // Calls `check` on the modal dialog `open` brings up, then closes it.
 void onModal(const std::function<void()>& open, const std::function<void(QWidget*)>& check) {
     bool seen = false;
     QTimer::singleShot(0, [&] {
         QWidget* dialog = QApplication::activeModalWidget();
         QTRY_VERIFY(dialog = QApplication::activeModalWidget());
-        QTest::qWait(30);  // laid out and shown
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        laidOut();
         seen = true;
         check(dialog);
         // A question is answered Cancel, as a person backing out does.
@@ -409,7 +416,7 @@ void TestDialogTexts::everyDialog(bool russian) {
                 QVERIFY(variants);
                 for (int i = 0; i < variants->count(); ++i) {
                     variants->setCurrentIndex(i);
-                    QTest::qWait(10);
+                    laidOut();
                     expectNone(dialog);
                 }
             });
@@ -420,7 +427,7 @@ void TestDialogTexts::everyDialog(bool russian) {
                 // The note about the new language, once it is chosen.
                 auto* language = dialog->findChild<QComboBox*>("language");
                 language->setCurrentIndex(russian ? 1 : 2);
-                QTest::qWait(10);
+                laidOut();
                 expectNone(dialog);
             });
     onModal([&] { window.findChild<QAction*>("engines")->trigger(); }, expectNone);
@@ -463,7 +470,7 @@ void TestDialogTexts::everyDialog(bool russian) {
     progress->show();
     check.allow(QStringLiteral("world_matches.pgn"));
     check.allow(window.findChild<QLabel*>("openingName")->text());
-    QTest::qWait(10);
+    laidOut();
     expectNone(&window);
     // The panes beside: the opening tree and the analysis, its engine
     // running (every engine's name whole in its list).

@@ -7,7 +7,6 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -20,19 +19,20 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QUrl>
 #include <QtTest>
 
+#include "annotation/comment_editor.h"
 #include "board_driver.h"
-#include "comment_editor.h"
 #include "game_document.h"
-#include "game_filter_model.h"
-#include "game_list_model.h"
-#include "game_list_panel.h"
-#include "game_session.h"
+#include "game_lists/game_filter_model.h"
+#include "game_lists/game_list_model.h"
+#include "game_lists/game_list_panel.h"
+#include "game_lists/pgn_file_indexer.h"
 #include "gui_test_main.h"
 #include "main_window.h"
-#include "pgn_file_indexer.h"
+#include "play/game_session.h"
 #include "recent_files.h"
 
 using namespace tavleya;
@@ -204,52 +204,63 @@ void TestGameFiles::cancellingTheListing() {
 void TestGameFiles::stoppingNeverWaitsForTheThread() {
     const QString held = writeGames(dir_.filePath("held.pgn"), 3000);
     const QString other = writeGames(dir_.filePath("other.pgn"), 5);
-    // Shared with the threads, which may outlive the panel.
+    // Shared with the threads, which may outlive the panel. Each held
+    // thread counts itself in `ended` as it ends, after the last thing it
+    // could have posted to the window.
     auto gate = std::make_shared<QSemaphore>();
     auto waiting = std::make_shared<std::atomic<int>>(0);
-    const auto holdUp = [gate, waiting](std::size_t) {
+    auto ended = std::make_shared<std::atomic<int>>(0);
+    const auto holdUp = [gate, waiting, ended](std::size_t) {
+        thread_local bool watched = false;
+        if (!watched) {
+            watched = true;
+            QObject::connect(QThread::currentThread(), &QThread::finished, [ended] { ++*ended; });
+        }
         ++*waiting;
         gate->acquire();
         --*waiting;
     };
+    // Everything the threads that have ended posted, delivered.
+    const auto endedThreads = [ended](int count) {
+        if (!QTest::qWaitFor([&] { return ended->load() == count; }, 10000)) return false;
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        return true;
+    };
     auto panel = std::make_unique<GameListPanel>();
     QSignalSpy finished(panel.get(), &GameListPanel::finished);
-    QElapsedTimer clock;
 
+    // Had any of open, Stop or closing waited for the held thread, it would
+    // not have returned: the gate opens only after.
     panel->indexer()->setBatchHook(holdUp);
     panel->open(held);
     QTRY_COMPARE(waiting->load(), 1);
     panel->indexer()->setBatchHook({});
-    clock.start();
     panel->open(other);
-    QVERIFY(clock.elapsed() < 1000);
     QVERIFY(finished.wait(10000));
     QCOMPARE(finished.back().at(1).toBool(), false);
     QCOMPARE(panel->model()->rowCount(), 5);
+    QCOMPARE(waiting->load(), 1);
     gate->release();
-    QTRY_COMPARE(waiting->load(), 0);
-    QTest::qWait(200);
+    QVERIFY(endedThreads(1));
     QCOMPARE(panel->model()->rowCount(), 5);  // nothing of the file let go
 
     panel->indexer()->setBatchHook(holdUp);
     panel->open(held);
     QTRY_COMPARE(waiting->load(), 1);
-    clock.restart();
     panel->stopButton()->click();
-    QVERIFY(clock.elapsed() < 1000);
     QVERIFY(finished.wait(10000));
     QCOMPARE(finished.back().at(1).toBool(), true);
+    QCOMPARE(waiting->load(), 1);
     gate->release();
-    QTRY_COMPARE(waiting->load(), 0);
+    QVERIFY(endedThreads(2));
 
     panel->open(held);
     QTRY_COMPARE(waiting->load(), 1);
-    clock.restart();
     panel.reset();
-    QVERIFY(clock.elapsed() < 1000);
+    QCOMPARE(waiting->load(), 1);
     gate->release();
-    QTRY_COMPARE(waiting->load(), 0);
-    QTest::qWait(200);
+    QVERIFY(endedThreads(3));
 }
 
 // A file that is something else is named as what it is in the list, not

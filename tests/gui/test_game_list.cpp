@@ -15,13 +15,13 @@
 #include <atomic>
 
 #include "game_document.h"
-#include "game_filter_model.h"
-#include "game_list_model.h"
-#include "game_list_panel.h"
-#include "game_session.h"
+#include "game_lists/game_filter_model.h"
+#include "game_lists/game_list_model.h"
+#include "game_lists/game_list_panel.h"
+#include "game_lists/pgn_file_indexer.h"
 #include "gui_test_main.h"
 #include "main_window.h"
-#include "pgn_file_indexer.h"
+#include "play/game_session.h"
 
 using namespace tavleya;
 

@@ -16,16 +16,16 @@
 #include <QtTest>
 #include <csignal>
 
+#include "annotation/comment_editor.h"
 #include "autosave_slot.h"
 #include "autosave_writer.h"
 #include "board_driver.h"
-#include "comment_editor.h"
 #include "game_document.h"
-#include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "notation/move_reader.h"
 #include "pgn/pgn_writer.h"
+#include "play/game_session.h"
 #include "recent_files.h"
 #include "ruleset_registry.h"
 #include "settings_check.h"

@@ -19,10 +19,10 @@
 
 #include "autosave_writer.h"
 #include "game_document.h"
-#include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "pgn/pgn_writer.h"
+#include "play/game_session.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;

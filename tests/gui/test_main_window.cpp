@@ -9,13 +9,13 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "board_widget.h"
-#include "game_session.h"
+#include "board/board_widget.h"
+#include "dialogs/new_game_dialog.h"
 #include "gui_test_main.h"
 #include "main_window.h"
-#include "new_game_dialog.h"
+#include "play/game_session.h"
+#include "text/user_message.h"
 #include "translations.h"
-#include "user_message.h"
 
 using namespace tavleya;
 

@@ -5,9 +5,9 @@
 #include <atomic>
 
 #include "board_driver.h"
-#include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
+#include "play/game_session.h"
 #include "ruleset_registry.h"
 #include "variants/classical.h"
 

@@ -8,10 +8,10 @@
 
 #include "board_driver.h"
 #include "game_document.h"
-#include "game_list_panel.h"
-#include "game_session.h"
+#include "game_lists/game_list_panel.h"
+#include "game_lists/pgn_file_indexer.h"
 #include "main_window.h"
-#include "pgn_file_indexer.h"
+#include "play/game_session.h"
 #include "ruleset_registry.h"
 #include "variants/classical.h"
 

@@ -6,14 +6,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "game_filter_model.h"
-#include "game_list_model.h"
-#include "game_list_panel.h"
-#include "game_session.h"
+#include "game_lists/game_filter_model.h"
+#include "game_lists/game_list_model.h"
+#include "game_lists/game_list_panel.h"
+#include "game_lists/opening_names.h"
+#include "game_lists/pgn_file_indexer.h"
 #include "gui_test_main.h"
 #include "main_window.h"
-#include "opening_names.h"
-#include "pgn_file_indexer.h"
+#include "play/game_session.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;

@@ -23,32 +23,32 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include "board/board_model.h"
+#include "board/board_widget.h"
+#include "board/pocket_widget.h"
+#include "board/tower_layout.h"
+#include "board/tower_panel.h"
 #include "board_driver.h"
-#include "board_model.h"
 #include "board_presenter.h"
-#include "board_widget.h"
-#include "clock_panel.h"
+#include "dialogs/new_game_dialog.h"
+#include "dialogs/position_editor.h"
 #include "game_document.h"
-#include "game_end_text.h"
-#include "game_session.h"
-#include "game_sounds.h"
 #include "gui_test_main.h"
 #include "main_window.h"
-#include "move_entry.h"
-#include "move_list_model.h"
-#include "new_game_dialog.h"
 #include "notation/move_reader.h"
 #include "pgn/pgn_writer.h"
-#include "piece_words.h"
 #include "placing_turn_controller.h"
-#include "player_clock.h"
-#include "pocket_widget.h"
-#include "position_editor.h"
+#include "play/clock_panel.h"
+#include "play/game_session.h"
+#include "play/game_sounds.h"
+#include "play/move_entry.h"
+#include "play/move_list_model.h"
+#include "play/player_clock.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
 #include "settings_dialog.h"
-#include "tower_layout.h"
-#include "tower_panel.h"
+#include "text/game_end_text.h"
+#include "text/piece_words.h"
 #include "translations.h"
 
 using namespace tavleya;
@@ -287,14 +287,21 @@ void TestPlaying::flagFallsWithNoClockShown() {
     QVERIFY(over.wait(3000));
     QCOMPARE(session.end().termination, Termination::FlagFall);
     QCOMPARE(session.end().outcome, Outcome::WhiteWins);
-    // A paused clock's flag does not fall.
-    session.start(rules, TimeControl::suddenDeath(300));
+    // A paused clock's flag does not fall: a minute paused costs nothing,
+    // and the flag falls when the time left after the pause is up.
+    Millis now = 0;
+    session.start(rules, TimeControl::suddenDeath(300), [&now] { return now; });
     QVERIFY(session.play(*readMove(*rules, session.position(), "e4")));
+    now = 100;
     QVERIFY(session.setPaused(true));
-    QTest::qWait(500);
-    QVERIFY(!session.end().over());
+    now = 60'100;
     QVERIFY(session.setPaused(false));
-    QTRY_COMPARE_WITH_TIMEOUT(session.end().termination, Termination::FlagFall, 3000);
+    QVERIFY(!session.end().over());
+    QCOMPARE(session.clock()->timeLeft(Color::Black), Millis{200});
+    over.clear();
+    now = 60'300;
+    QVERIFY(over.wait(3000));
+    QCOMPARE(session.end().termination, Termination::FlagFall);
 }
 
 void TestPlaying::resignation() {

@@ -12,14 +12,15 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 #include "board_driver.h"
+#include "dialogs/position_editor.h"
 #include "game_document.h"
-#include "game_session.h"
 #include "gui_test_main.h"
 #include "main_window.h"
-#include "position_editor.h"
+#include "play/game_session.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -33,6 +34,7 @@ private slots:
     void tavreliTowers();
     void crazyhousePockets();
     void frankfurtRoyalKings();
+    void eachGameOffersOnlyItsOwnPieces();
     void clipboard();
     void exportingTheBoard();
 
@@ -155,6 +157,63 @@ void TestPositionEditing::frankfurtRoyalKings() {
     QVERIFY2(okEnabled(editor), qPrintable(editor.problem()));
     QCOMPARE(editor.position().royalSquare(Color::White), sq("e1"));
     QVERIFY(editor.board()->position().at(sq("e8")).royal());
+}
+
+// The palette, the pockets and the hint show what the game's ruleset has and
+// nothing of other games: no helgi in classical chess, no king in a pocket.
+void TestPositionEditing::eachGameOffersOnlyItsOwnPieces() {
+    const auto shown = [](const PositionEditor& editor) {
+        QStringList names;
+        for (const QToolButton* button : editor.findChildren<QToolButton*>())
+            if (!button->accessibleName().isEmpty()) names << button->accessibleName();
+        return names;
+    };
+    const auto pocketPrefixes = [](const PositionEditor& editor) {
+        QStringList prefixes;
+        for (const QSpinBox* box : editor.findChildren<QSpinBox*>())
+            if (!box->prefix().isEmpty()) prefixes << box->prefix().trimmed();
+        prefixes.removeDuplicates();
+        return prefixes;
+    };
+    const auto hint = [](const PositionEditor& editor) {
+        for (const QLabel* label : editor.findChildren<QLabel*>())
+            if (label->text().startsWith("Left button")) return label->text();
+        return QString();
+    };
+    const RulesetRegistry rulesets = builtinRulesets();
+
+    auto classical = rulesets.create("classical").value();
+    PositionEditor chess(classical, classical->startPosition());
+    const QString chessNames = shown(chess).join(", ");
+    QCOMPARE(shown(chess).size(), 12);
+    for (const char* other : {"helgi", "fers", "alfil"})
+        QVERIFY2(!chessNames.contains(other), qPrintable(chessNames));
+    QVERIFY(chessNames.contains("White queen") && chessNames.contains("Black knight"));
+    QVERIFY2(!hint(chess).contains("tower") && !hint(chess).isEmpty(), qPrintable(hint(chess)));
+
+    auto shatranj = rulesets.create("shatranj").value();
+    PositionEditor old(shatranj, shatranj->startPosition());
+    const QString oldNames = shown(old).join(", ");
+    QVERIFY2(oldNames.contains("White fers") && oldNames.contains("Black alfil"),
+             qPrintable(oldNames));
+    QVERIFY2(!oldNames.contains("queen") && !oldNames.contains("bishop"), qPrintable(oldNames));
+
+    auto tavreli = rulesets.create("tavreli").value();
+    PositionEditor towers(tavreli, tavreli->startPosition());
+    QVERIFY(shown(towers).join(", ").contains("White helgi"));
+    QVERIFY2(hint(towers).contains("on top of the tower"), qPrintable(hint(towers)));
+
+    // The pockets hold what the game lets a player hold, in its order.
+    auto crazyhouse = rulesets.create("crazyhouse").value();
+    PositionEditor pockets(crazyhouse, crazyhouse->startPosition());
+    QStringList expected;
+    for (PieceKind kind : crazyhouse->pocketKinds())
+        expected << (kind == PieceKind::Pawn ? QString("P")
+                                             : QString::fromUtf8(crazyhouse->pieceSymbol(
+                                                   kind, PieceAlphabet::English)));
+    QCOMPARE(pocketPrefixes(pockets), expected);
+    QVERIFY(!pocketPrefixes(pockets).contains("K"));
+    QVERIFY(pocketPrefixes(chess).isEmpty());
 }
 
 void TestPositionEditing::clipboard() {

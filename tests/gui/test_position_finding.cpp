@@ -20,15 +20,15 @@
 
 #include "board_presenter.h"
 #include "game_document.h"
-#include "game_filter_model.h"
-#include "game_list_model.h"
-#include "game_list_panel.h"
-#include "game_session.h"
+#include "game_lists/game_filter_model.h"
+#include "game_lists/game_list_model.h"
+#include "game_lists/game_list_panel.h"
+#include "game_lists/opening_tree_model.h"
+#include "game_lists/opening_tree_panel.h"
 #include "gui_test_main.h"
 #include "main_window.h"
-#include "opening_tree_model.h"
-#include "opening_tree_panel.h"
 #include "pgn/pgn_reader.h"
+#include "play/game_session.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;

@@ -15,14 +15,14 @@
 #include <QtEndian>
 #include <QtTest>
 
+#include "board/board_widget.h"
 #include "board_driver.h"
-#include "board_widget.h"
-#include "clock_panel.h"
-#include "game_session.h"
-#include "game_sounds.h"
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "notation/move_reader.h"
+#include "play/clock_panel.h"
+#include "play/game_session.h"
+#include "play/game_sounds.h"
 #include "ruleset_registry.h"
 #include "settings_dialog.h"
 

@@ -1,0 +1,81 @@
+#include "annotation/comment_editor.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace tavleya {
+
+CommentEditor::CommentEditor(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    before_ = new QPlainTextEdit(this);
+    before_->setObjectName(QStringLiteral("commentBefore"));
+    before_->setPlaceholderText(tr("Comment before the move"));
+    after_ = new QPlainTextEdit(this);
+    after_->setObjectName(QStringLiteral("commentAfter"));
+    after_->setPlaceholderText(tr("Comment after the move"));
+    for (QPlainTextEdit* edit : {before_, after_}) {
+        edit->setTabChangesFocus(true);
+        // Typing starts with a click in the box: until then the game's keys
+        // go to the game.
+        edit->setFocusPolicy(Qt::ClickFocus);
+        edit->setMaximumHeight(edit->fontMetrics().height() * 4);
+        edit->installEventFilter(this);
+        layout->addWidget(edit);
+    }
+    pause_ = new QTimer(this);
+    pause_->setSingleShot(true);
+    pause_->setInterval(800);
+    connect(pause_, &QTimer::timeout, this, &CommentEditor::commit);
+    for (QPlainTextEdit* edit : {before_, after_})
+        connect(edit, &QPlainTextEdit::textChanged, this, [this] {
+            if (!filling_) pause_->start();
+        });
+}
+
+void CommentEditor::showComments(NodeId node, const QString& before, const QString& after,
+                                 bool atStart) {
+    commit();
+    node_ = node;
+    filling_ = true;
+    if (before_->toPlainText() != before) before_->setPlainText(before);
+    if (after_->toPlainText() != after) after_->setPlainText(after);
+    filling_ = false;
+    shownBefore_ = before;
+    shownAfter_ = after;
+    before_->setEnabled(!atStart);
+}
+
+void CommentEditor::commit() {
+    pause_->stop();
+    // Each report may redraw the window and show() the comments again.
+    const QString before = before_->toPlainText();
+    const QString after = after_->toPlainText();
+    if (before != shownBefore_) {
+        shownBefore_ = before;
+        emit commentEdited(node_, true, before);
+    }
+    if (after != shownAfter_) {
+        shownAfter_ = after;
+        emit commentEdited(node_, false, after);
+    }
+}
+
+bool CommentEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::FocusOut) commit();
+    // Escape ends the typing: the comment is kept and the keys go back to
+    // the game.
+    if (event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        commit();
+        emit typingDone();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+}  // namespace tavleya

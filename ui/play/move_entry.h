@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QLineEdit>
+#include <memory>
+
+#include "notation_style.h"
+#include "ruleset.h"
+
+class QCompleter;
+class QStringListModel;
+
+namespace tavleya {
+
+// A box to type a move into: SAN with English or Russian letters, long or
+// engine form, or a variant's own forms (Tavreli's book form, Kingchess
+// placements) — whatever the ruleset reads. While typing, the legal moves
+// that begin with the text are offered; Enter plays the move the text means
+// or says why there is none; Escape goes back to the board.
+class MoveEntry : public QLineEdit {
+    Q_OBJECT
+
+public:
+    explicit MoveEntry(QWidget* parent = nullptr);
+
+    // The position moves are typed for, its candidates written in
+    // `notation`. Cheap: the legal moves are listed when typing starts.
+    void setPosition(std::shared_ptr<const Ruleset> rules, const Position& position,
+                     NotationStyle notation);
+    // Typing begun elsewhere (over the board) goes on here.
+    void startTyping(const QString& text);
+    // The legal moves offered for what is typed so far.
+    QStringList candidates();
+    // Reads the text as a move: played (moveEntered) or refused with the reason.
+    void enter();
+
+signals:
+    void moveEntered(tavleya::Move move);
+    void refused(const QString& reason);
+    void done();
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void listMoves();
+    void offerCandidates();
+
+    std::shared_ptr<const Ruleset> rules_;
+    Position position_;
+    NotationStyle notation_ = kSan;
+    bool listed_ = false;
+    QStringListModel* moves_;
+    QCompleter* completer_;
+};
+
+}  // namespace tavleya
