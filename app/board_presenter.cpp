@@ -89,6 +89,16 @@ const Position& BoardPresenter::positionShown() const {
     return session_.tree().node(shown_).position;
 }
 
+void BoardPresenter::show(NodeId node) {
+    shown_ = node;
+    refresh();
+}
+
+void BoardPresenter::refresh() {
+    draw();
+    emit shownChanged(shown_);
+}
+
 void BoardPresenter::draw() {
     const GameTree& tree = session_.tree();
     std::optional<Position> preview;  // a placing turn being built

@@ -33,7 +33,11 @@ public:
 
     // The node whose position the board shows.
     NodeId shown() const { return shown_; }
-    void setShown(NodeId node) { shown_ = node; }
+    // Shows the position after `node`.
+    void show(NodeId node);
+    // Draws what is shown again (the game, a setup or a view choice changed),
+    // and says so to those that follow the move shown.
+    void refresh();
     // Whether a move made now goes into the game as played: the live end of
     // a game that goes on.
     bool playingLive() const;
@@ -52,14 +56,15 @@ public:
         computerPlays_ = std::move(computerPlays);
     }
 
-    // Draws the board and the pockets again.
-    void draw();
     // A move typed for the position the board shows: played, added as a
     // variation, or placed in a placing turn. False when no move may be
     // made there now.
     bool enterMove(Move move);
 
 signals:
+    // The board was drawn showing `node`: the score sheet, the comments and
+    // the actions that follow the move shown show it too.
+    void shownChanged(tavleya::NodeId node);
     // A piece was let go where it may not go, and the board put it back.
     void moveRefused();
 
@@ -67,6 +72,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Draws the board and the pockets.
+    void draw();
     const Position& positionShown() const;
     // Where each piece of the position shown may go now.
     std::array<Bitboard, 64> destinations(const Position& position) const;

@@ -31,6 +31,7 @@
 #include "engines/evaluation_bar.h"
 #include "engines/evaluation_graph.h"
 #include "game_document.h"
+#include "game_end_actions.h"
 #include "game_lists/game_filter_model.h"
 #include "game_lists/game_list_model.h"
 #include "game_lists/game_list_panel.h"
@@ -79,6 +80,7 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
         new BoardPresenter(*session_, board_, {pockets_[0], pockets_[1]}, *placing_, *setup_, this);
     showBoardLook();
     computers_ = new ComputerOpponents(*session_, this);
+    gameEnd_ = new GameEndActions(*session_, *computers_, board_, this);
     presenter_->setComputerPlays(
         [this](Color side) { return computers_->player(side) != nullptr; });
     createGameList();
@@ -327,16 +329,17 @@ void MainWindow::connectParts() {
         placing_->reset();
     });
     connect(session_, &GameSession::changed, this, &MainWindow::showGame);
-    connect(setup_, &SecretSetupController::changed, this, &MainWindow::render);
+    connect(setup_, &SecretSetupController::changed, presenter_, &BoardPresenter::refresh);
     connect(setup_, &SecretSetupController::revealed, this,
             [this] { computers_->setPlayers(std::exchange(computersAfterReveal_, {})); });
-    connect(placing_, &PlacingTurnController::changed, this, &MainWindow::render);
+    connect(placing_, &PlacingTurnController::changed, presenter_, &BoardPresenter::refresh);
     // What the parts have to say goes to the status bar, over its lasting
     // line, until the game changes or for a while.
     state_ = new QLabel(this);
     state_->setObjectName(QStringLiteral("gameState"));
     statusBar()->addWidget(state_, 1);
     connect(document_, &GameDocument::message, this, &MainWindow::tell);
+    connect(gameEnd_, &GameEndActions::message, this, &MainWindow::tell);
     connect(setup_, &SecretSetupController::message, this, &MainWindow::tell);
     connect(placing_, &PlacingTurnController::message, this, &MainWindow::tell);
     // What happens at the board is heard: each move by what it did, the end
@@ -362,6 +365,7 @@ void MainWindow::connectParts() {
             [this] { sounds_->play(GameSounds::Sound::Illegal); });
     connect(entry_, &MoveEntry::refused, sounds_,
             [this] { sounds_->play(GameSounds::Sound::Illegal); });
+    followTheMoveShown();
 }
 
 void MainWindow::newGame() {
@@ -447,56 +451,69 @@ void MainWindow::showGame() {
 
 void MainWindow::showNode(NodeId node) {
     if (!session_->tree().contains(node)) return;
-    presenter_->setShown(node);
-    render();
+    presenter_->show(node);
 }
 
-void MainWindow::render() {
-    const NodeId shown = presenter_->shown();
-    const GameTree& tree = session_->tree();
-    const GameNode& node = tree.node(shown);
-    moveView_->setCurrentIndex(moves_->indexOf(shown));
-    evaluationGraph_->setShown(shown);
-    presenter_->draw();
-    entry_->setPosition(session_->rulesPointer(), board_->position(), notation_);
-    updateActions(shown == session_->current());
-    nags_->setNags(node.nags, shown != tree.root());
-    banner_->setText(describeGameEnd(session_->end()));
-    // Only for the games the lists name; in those, a line of its own that
-    // stays while the moves are played, so that the sheet does not jump.
-    const bool named = openingNames_ && openingNames_->table().covers(
-                                            session_->rules(), tree.node(tree.root()).position);
-    opening_->setVisible(named);
-    opening_->setText(openingText());
-    resume_->setVisible(session_->paused());
+// Each part that shows something of the move shown follows the board. The
+// reactions read the move shown as it is when they run: one of them may show
+// another move before the rest have run.
+void MainWindow::followTheMoveShown() {
+    const auto follow = [this](QObject* part, auto&& react) {
+        connect(presenter_, &BoardPresenter::shownChanged, part, react);
+    };
+    follow(moveView_, [this] { moveView_->setCurrentIndex(moves_->indexOf(presenter_->shown())); });
+    follow(evaluationGraph_, [this] { evaluationGraph_->setShown(presenter_->shown()); });
+    follow(entry_, [this] {
+        entry_->setPosition(session_->rulesPointer(), board_->position(), notation_);
+    });
+    follow(gameEnd_, [this] { gameEnd_->setShown(presenter_->shown()); });
+    follow(this, [this] { updateActions(); });
+    follow(nags_, [this] {
+        const NodeId shown = presenter_->shown();
+        nags_->setNags(session_->tree().node(shown).nags, shown != session_->tree().root());
+    });
+    follow(banner_, [this] { banner_->setText(describeGameEnd(session_->end())); });
+    follow(opening_, [this] {
+        // Only for the games the lists name; in those, a line of its own that
+        // stays while the moves are played, so that the sheet does not jump.
+        const GameTree& tree = session_->tree();
+        opening_->setVisible(
+            openingNames_ &&
+            openingNames_->table().covers(session_->rules(), tree.node(tree.root()).position));
+        opening_->setText(openingText());
+    });
+    follow(resume_, [this] { resume_->setVisible(session_->paused()); });
     // Kept in a widget of the status bar, not as its message, which a menu
     // passed over wipes.
-    const Color toMove = board_->position().sideToMove();
-    state_->setText(setup_->arranging()      ? setup_->instruction()
-                    : session_->over()       ? describeGameEnd(session_->end())
-                    : session_->paused()     ? tr("The clock is paused")
-                    : toMove == Color::White ? tr("White to move")
-                                             : tr("Black to move"));
-    if (analysis_) analysis_->setPosition(tree, shown);
-    openingTree_->setPosition(session_->rulesPointer(), node.position);
+    follow(state_, [this] {
+        const Color toMove = board_->position().sideToMove();
+        state_->setText(setup_->arranging()      ? setup_->instruction()
+                        : session_->over()       ? describeGameEnd(session_->end())
+                        : session_->paused()     ? tr("The clock is paused")
+                        : toMove == Color::White ? tr("White to move")
+                                                 : tr("Black to move"));
+    });
+    follow(openingTree_, [this] {
+        openingTree_->setPosition(session_->rulesPointer(),
+                                  session_->tree().node(presenter_->shown()).position);
+    });
     // Last: typing still pending on the move shown before is saved to it
-    // first, which may draw the window again.
-    comments_->showComments(shown, QString::fromStdString(node.commentBefore),
-                            writtenComment(node.commentAfter), shown == tree.root());
+    // first, which may show the move again.
+    follow(comments_, [this] {
+        const NodeId shown = presenter_->shown();
+        const GameNode& node = session_->tree().node(shown);
+        comments_->showComments(shown, QString::fromStdString(node.commentBefore),
+                                writtenComment(node.commentAfter),
+                                shown == session_->tree().root());
+    });
 }
 
-void MainWindow::updateActions(bool live) {
-    claimDraw_->setEnabled(live &&
-                           (session_->canClaimDraw() || !session_->drawClaimMoves().empty()));
+void MainWindow::updateActions() {
     pause_->setEnabled(
         session_->clock() && !session_->over() &&
         (session_->paused() || session_->clock()->state() == ChessClock::State::Running));
     pause_->setChecked(session_->paused());
     takeBack_->setEnabled(session_->canTakeBack());
-    // Before the first move there is nothing to resign: New Game starts over.
-    resign_->setEnabled(!session_->over() && session_->current() != session_->tree().root());
-    offerDraw_->setEnabled(live && !session_->over() &&
-                           presenter_->shown() != session_->tree().root());
     const bool inVariation = variationHead() != 0;
     for (QAction* action : variationActions_) action->setEnabled(inVariation);
 }

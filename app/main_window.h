@@ -33,6 +33,7 @@ class ComputerOpponents;
 class EngineListModel;
 class MoveEntry;
 class GameDocument;
+class GameEndActions;
 class GameListPanel;
 class GameSession;
 class GameSounds;
@@ -187,11 +188,8 @@ private:
     void showGame();
     // Shows the position after `node` (the live one when it is the last).
     void showNode(NodeId node);
-    void render();
-    void updateActions(bool live);
-    void resign();
-    void offerDraw();
-    void claimDraw();
+    void followTheMoveShown();
+    void updateActions();
     // Annotating: what is said about the move shown, and its variations.
     void editComment(NodeId node, bool before, const QString& text);
     // The comment after a move as its author wrote it: a draw offer's "(=)"
@@ -236,6 +234,7 @@ private:
     PositionFinder* positionFinder_ = nullptr;
     PositionMatch finding_ = PositionMatch::Exact;  // what the finder looks for
     ComputerOpponents* computers_ = nullptr;
+    GameEndActions* gameEnd_ = nullptr;
     std::array<std::optional<ComputerSide>, 2> computersAfterReveal_;
     AnalysisPanel* analysis_ = nullptr;
     QDockWidget* analysisDock_ = nullptr;
@@ -254,11 +253,8 @@ private:
     QDockWidget* treeDock_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     NotationStyle notation_ = kSan;
-    QAction* claimDraw_ = nullptr;
-    QAction* offerDraw_ = nullptr;
     QAction* pause_ = nullptr;
     QAction* takeBack_ = nullptr;
-    QAction* resign_ = nullptr;
     QList<QAction*> variationActions_;  // need a variation shown
 };
 

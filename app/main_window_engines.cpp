@@ -150,6 +150,8 @@ AnalysisPanel* MainWindow::analysisPanel() {
             analysis_->setRunning(false);
     });
     analysis_->setPosition(session_->tree(), presenter_->shown());
+    connect(presenter_, &BoardPresenter::shownChanged, analysis_,
+            [this] { analysis_->setPosition(session_->tree(), presenter_->shown()); });
     return analysis_;
 }
 

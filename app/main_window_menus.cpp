@@ -17,6 +17,7 @@
 #include "computer_opponents.h"
 #include "engines/analysis_panel.h"
 #include "game_document.h"
+#include "game_end_actions.h"
 #include "game_lists/opening_tree_panel.h"
 #include "main_window.h"
 #include "pgn/pgn_writer.h"
@@ -60,18 +61,11 @@ void MainWindow::createGameMenu() {
     // Takes back the last move played; edits are undone in the Edit menu.
     takeBack_ = game->addAction(tr("&Take Back"), this, [this] { computers_->takeBack(); });
     takeBack_->setObjectName(QStringLiteral("takeBack"));
-    offerDraw_ = game->addAction(tr("Offer &Draw"), this, &MainWindow::offerDraw);
-    offerDraw_->setObjectName(QStringLiteral("offerDraw"));
-    offerDraw_->setToolTip(tr("Offer a draw with the move just made"));
-    claimDraw_ = game->addAction(tr("&Claim Draw"), this, &MainWindow::claimDraw);
-    claimDraw_->setObjectName(QStringLiteral("claimDraw"));
-    claimDraw_->setToolTip(
-        tr("Threefold repetition or fifty moves without a capture or pawn move, now or "
-           "with the move you intend to make"));
+    game->addAction(gameEnd_->offerDraw());
+    game->addAction(gameEnd_->claimDraw());
     game->addSeparator();
-    // Away from Take Back, and asked about: see resign().
-    resign_ = game->addAction(tr("&Resign..."), this, &MainWindow::resign);
-    resign_->setObjectName(QStringLiteral("resign"));
+    // Away from Take Back, and asked about.
+    game->addAction(gameEnd_->resign());
     game->addSeparator();
     pause_ = game->addAction(tr("&Pause Clock"));
     pause_->setObjectName(QStringLiteral("pauseClock"));
@@ -79,7 +73,7 @@ void MainWindow::createGameMenu() {
     pause_->setShortcut(QKeySequence(Qt::Key_Pause));
     connect(pause_, &QAction::triggered, this, [this](bool on) {
         session_->setPaused(on);
-        render();
+        presenter_->refresh();
     });
     game->addSeparator();
     game->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows)
@@ -270,7 +264,7 @@ QAction* MainWindow::addViewToggle(QMenu* menu, const QString& text, const char*
     apply(action->isChecked());  // before the first game is shown
     connect(action, &QAction::toggled, this, [this, apply, key](bool on) {
         apply(on);
-        render();
+        presenter_->refresh();
         QSettings().setValue(QLatin1String(key), on);
     });
     return action;
@@ -297,6 +291,7 @@ void MainWindow::createNotationMenu(QMenu* view) {
         const auto use = [this, chosen] {
             notation_ = chosen;
             presenter_->setNotation(chosen);
+            gameEnd_->setNotation(chosen);
             moves_->setNotation(chosen);
             if (analysis_) analysis_->setNotation(chosen);
             openingTree_->setNotation(chosen);
@@ -304,7 +299,7 @@ void MainWindow::createNotationMenu(QMenu* view) {
         connect(action, &QAction::triggered, this, [this, use, i] {
             use();
             moveView_->expandAll();
-            render();
+            presenter_->refresh();
             QSettings().setValue(kNotationSetting, i);
         });
         if (i == remembered) {

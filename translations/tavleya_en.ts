@@ -1749,6 +1749,85 @@
     </message>
 </context>
 <context>
+    <name>tavleya::GameEndActions</name>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Offer &amp;Draw</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Claim Draw</translation>
+    </message>
+    <message>
+        <source>&amp;Resign...</source>
+        <translation>&amp;Resign...</translation>
+    </message>
+    <message>
+        <source>Offer a draw with the move just made</source>
+        <translation>Offer a draw with the move just made</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</source>
+        <translation>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <source>Resign the game?</source>
+        <translation>Resign the game?</translation>
+    </message>
+    <message>
+        <source>Who resigns the game?</source>
+        <translation>Who resigns the game?</translation>
+    </message>
+    <message>
+        <source>White Resigns</source>
+        <translation>White Resigns</translation>
+    </message>
+    <message>
+        <source>Black Resigns</source>
+        <translation>Black Resigns</translation>
+    </message>
+    <message>
+        <source>Make your move first: a draw is offered with the move just made.</source>
+        <translation>Make your move first: a draw is offered with the move just made.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>The computer declines the draw.</translation>
+    </message>
+    <message>
+        <source>Black offers a draw. White, do you accept?</source>
+        <translation>Black offers a draw. White, do you accept?</translation>
+    </message>
+    <message>
+        <source>White offers a draw. Black, do you accept?</source>
+        <translation>White offers a draw. Black, do you accept?</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Draw offer</translation>
+    </message>
+    <message>
+        <source>Accept Draw</source>
+        <translation>Accept Draw</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>Claim Draw</source>
+        <translation>Claim Draw</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the move:</source>
+        <translation>Claim a draw with the move:</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameEndText</name>
     <message>
         <source>White won by checkmate</source>
@@ -2116,16 +2195,8 @@
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <source>Offer &amp;Draw</source>
-        <translation>Offer &amp;Draw</translation>
-    </message>
-    <message>
         <source>Black to move</source>
         <translation>Black to move</translation>
-    </message>
-    <message>
-        <source>Draw offer</source>
-        <translation>Draw offer</translation>
     </message>
     <message>
         <source>&amp;New Game...</source>
@@ -2142,10 +2213,6 @@
     <message>
         <source>Open Game</source>
         <translation>Open Game</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw</source>
-        <translation>&amp;Claim Draw</translation>
     </message>
     <message>
         <source>&amp;Turn Board for Each Move</source>
@@ -2192,14 +2259,6 @@
         <translation>&amp;Long Algebraic</translation>
     </message>
     <message>
-        <source>Offer a draw with the move just made</source>
-        <translation>Offer a draw with the move just made</translation>
-    </message>
-    <message>
-        <source>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</source>
-        <translation>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</translation>
-    </message>
-    <message>
         <source>Face to &amp;Face</source>
         <translation>Face to &amp;Face</translation>
     </message>
@@ -2210,14 +2269,6 @@
     <message>
         <source>&amp;Settings...</source>
         <translation>&amp;Settings...</translation>
-    </message>
-    <message>
-        <source>Black offers a draw. White, do you accept?</source>
-        <translation>Black offers a draw. White, do you accept?</translation>
-    </message>
-    <message>
-        <source>White offers a draw. Black, do you accept?</source>
-        <translation>White offers a draw. Black, do you accept?</translation>
     </message>
     <message>
         <source>&amp;Pause Clock</source>
@@ -2392,34 +2443,6 @@
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <source>Resign</source>
-        <translation>Resign</translation>
-    </message>
-    <message>
-        <source>Who resigns the game?</source>
-        <translation>Who resigns the game?</translation>
-    </message>
-    <message>
-        <source>White Resigns</source>
-        <translation>White Resigns</translation>
-    </message>
-    <message>
-        <source>Black Resigns</source>
-        <translation>Black Resigns</translation>
-    </message>
-    <message>
-        <source>Accept Draw</source>
-        <translation>Accept Draw</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation>Decline</translation>
-    </message>
-    <message>
-        <source>&amp;Resign...</source>
-        <translation>&amp;Resign...</translation>
-    </message>
-    <message>
         <source>The clock is paused: Resume</source>
         <translation>The clock is paused: Resume</translation>
     </message>
@@ -2434,22 +2457,6 @@
     <message>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animate Moves</translation>
-    </message>
-    <message>
-        <source>Claim Draw</source>
-        <translation>Claim Draw</translation>
-    </message>
-    <message>
-        <source>Claim a draw with the move:</source>
-        <translation>Claim a draw with the move:</translation>
-    </message>
-    <message>
-        <source>Resign the game?</source>
-        <translation>Resign the game?</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw.</source>
-        <translation>The computer declines the draw.</translation>
     </message>
     <message>
         <source>E&amp;ngine</source>
@@ -2494,10 +2501,6 @@
     <message>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
-    </message>
-    <message>
-        <source>Make your move first: a draw is offered with the move just made.</source>
-        <translation>Make your move first: a draw is offered with the move just made.</translation>
     </message>
     <message>
         <source>&amp;Review Game...</source>

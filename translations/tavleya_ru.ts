@@ -1750,6 +1750,85 @@
     </message>
 </context>
 <context>
+    <name>tavleya::GameEndActions</name>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Предложить &amp;ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Resign...</source>
+        <translation>&amp;Сдаться...</translation>
+    </message>
+    <message>
+        <source>Offer a draw with the move just made</source>
+        <translation>Предложить ничью вместе с только что сделанным ходом</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</source>
+        <translation>Троекратное повторение или пятьдесят ходов без взятий и ходов пешками — сейчас или с ходом, который вы собираетесь сделать</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Resign the game?</source>
+        <translation>Сдать партию?</translation>
+    </message>
+    <message>
+        <source>Who resigns the game?</source>
+        <translation>Кто сдаёт партию?</translation>
+    </message>
+    <message>
+        <source>White Resigns</source>
+        <translation>Белые сдаются</translation>
+    </message>
+    <message>
+        <source>Black Resigns</source>
+        <translation>Чёрные сдаются</translation>
+    </message>
+    <message>
+        <source>Make your move first: a draw is offered with the move just made.</source>
+        <translation>Сначала сделайте ход: ничья предлагается вместе со сделанным ходом.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>Компьютер отклоняет ничью.</translation>
+    </message>
+    <message>
+        <source>Black offers a draw. White, do you accept?</source>
+        <translation>Чёрные предлагают ничью. Белые, вы согласны?</translation>
+    </message>
+    <message>
+        <source>White offers a draw. Black, do you accept?</source>
+        <translation>Белые предлагают ничью. Чёрные, вы согласны?</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Предложение ничьей</translation>
+    </message>
+    <message>
+        <source>Accept Draw</source>
+        <translation>Согласиться на ничью</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Отказаться</translation>
+    </message>
+    <message>
+        <source>Claim Draw</source>
+        <translation>Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the move:</source>
+        <translation>Потребовать ничью с ходом:</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameEndText</name>
     <message>
         <source>White won by checkmate</source>
@@ -2121,16 +2200,8 @@
         <translation>&amp;Взять ход назад</translation>
     </message>
     <message>
-        <source>Offer &amp;Draw</source>
-        <translation>Предложить &amp;ничью</translation>
-    </message>
-    <message>
         <source>Black to move</source>
         <translation>Ход чёрных</translation>
-    </message>
-    <message>
-        <source>Draw offer</source>
-        <translation>Предложение ничьей</translation>
     </message>
     <message>
         <source>&amp;New Game...</source>
@@ -2147,10 +2218,6 @@
     <message>
         <source>Open Game</source>
         <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw</source>
-        <translation>&amp;Потребовать ничью</translation>
     </message>
     <message>
         <source>&amp;Turn Board for Each Move</source>
@@ -2197,14 +2264,6 @@
         <translation>&amp;Полная алгебраическая</translation>
     </message>
     <message>
-        <source>Offer a draw with the move just made</source>
-        <translation>Предложить ничью вместе с только что сделанным ходом</translation>
-    </message>
-    <message>
-        <source>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</source>
-        <translation>Троекратное повторение или пятьдесят ходов без взятий и ходов пешками — сейчас или с ходом, который вы собираетесь сделать</translation>
-    </message>
-    <message>
         <source>Face to &amp;Face</source>
         <translation>Лицом к &amp;лицу</translation>
     </message>
@@ -2215,14 +2274,6 @@
     <message>
         <source>&amp;Settings...</source>
         <translation>&amp;Настройки...</translation>
-    </message>
-    <message>
-        <source>Black offers a draw. White, do you accept?</source>
-        <translation>Чёрные предлагают ничью. Белые, вы согласны?</translation>
-    </message>
-    <message>
-        <source>White offers a draw. Black, do you accept?</source>
-        <translation>Белые предлагают ничью. Чёрные, вы согласны?</translation>
     </message>
     <message>
         <source>&amp;Pause Clock</source>
@@ -2397,34 +2448,6 @@
         <translation>Сохранить &amp;как...</translation>
     </message>
     <message>
-        <source>Resign</source>
-        <translation>Сдача</translation>
-    </message>
-    <message>
-        <source>Who resigns the game?</source>
-        <translation>Кто сдаёт партию?</translation>
-    </message>
-    <message>
-        <source>White Resigns</source>
-        <translation>Белые сдаются</translation>
-    </message>
-    <message>
-        <source>Black Resigns</source>
-        <translation>Чёрные сдаются</translation>
-    </message>
-    <message>
-        <source>Accept Draw</source>
-        <translation>Согласиться на ничью</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation>Отказаться</translation>
-    </message>
-    <message>
-        <source>&amp;Resign...</source>
-        <translation>&amp;Сдаться...</translation>
-    </message>
-    <message>
         <source>The clock is paused: Resume</source>
         <translation>Часы остановлены: продолжить</translation>
     </message>
@@ -2439,22 +2462,6 @@
     <message>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Анимация ходов</translation>
-    </message>
-    <message>
-        <source>Claim Draw</source>
-        <translation>Потребовать ничью</translation>
-    </message>
-    <message>
-        <source>Claim a draw with the move:</source>
-        <translation>Потребовать ничью с ходом:</translation>
-    </message>
-    <message>
-        <source>Resign the game?</source>
-        <translation>Сдать партию?</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw.</source>
-        <translation>Компьютер отклоняет ничью.</translation>
     </message>
     <message>
         <source>E&amp;ngine</source>
@@ -2499,10 +2506,6 @@
     <message>
         <source>&amp;Engines...</source>
         <translation>&amp;Движки...</translation>
-    </message>
-    <message>
-        <source>Make your move first: a draw is offered with the move just made.</source>
-        <translation>Сначала сделайте ход: ничья предлагается вместе со сделанным ходом.</translation>
     </message>
     <message>
         <source>&amp;Review Game...</source>

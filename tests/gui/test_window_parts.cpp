@@ -44,14 +44,11 @@ struct BoardRig {
         for (Color side : {Color::White, Color::Black})
             pockets[index(side)] = new PocketWidget(side, board->model(), &host);
         presenter = std::make_unique<BoardPresenter>(session, board, pockets, placing, setup);
-        presenter->setShown(session.current());
-        QObject::connect(&session, &GameSession::changed, presenter.get(), [this] {
-            presenter->setShown(session.current());
-            presenter->draw();
-        });
+        QObject::connect(&session, &GameSession::changed, presenter.get(),
+                         [this] { presenter->show(session.current()); });
         QObject::connect(&setup, &SecretSetupController::changed, presenter.get(),
-                         &BoardPresenter::draw);
-        presenter->draw();
+                         &BoardPresenter::refresh);
+        presenter->show(session.current());
         host.resize(500, 500);
         host.show();
     }
@@ -93,8 +90,7 @@ void TestWindowParts::presenterPlaysAndAddsVariations() {
     drag(rig.board, "e7", "e5");
     QCOMPARE(rig.session.tree().mainLine().size(), std::size_t{2});
     // Back one move: a move made there is a variation, and the game stays.
-    rig.presenter->setShown(rig.session.tree().mainLine()[0]);
-    rig.presenter->draw();
+    rig.presenter->show(rig.session.tree().mainLine()[0]);
     QVERIFY(!rig.presenter->playingLive());
     drag(rig.board, "c7", "c5");
     const GameTree& tree = rig.session.tree();
@@ -113,7 +109,7 @@ void TestWindowParts::presenterRefusesWhatIsNotLegal() {
     rig.session.start(rig.session.rulesPointer(), TimeControl::fromText("5+0").value());
     drag(rig.board, "e2", "e4");
     QVERIFY(rig.session.setPaused(true));
-    rig.presenter->draw();
+    rig.presenter->refresh();
     drag(rig.board, "e7", "e5");
     QCOMPARE(rig.session.tree().mainLine().size(), std::size_t{1});
 }
@@ -213,7 +209,7 @@ void TestWindowParts::pocketPiecesReadAsOnTheBoard() {
     PocketWidget* black = rig.pockets[index(Color::Black)];
     black->setGeometry(0, 0, 400, black->minimumHeight());
     black->show();
-    rig.presenter->draw();
+    rig.presenter->refresh();
     const QImage image = black->grab().toImage();
     const QRect queen = black->kindRect(PieceKind::Queen);
     QVERIFY(!queen.isEmpty());

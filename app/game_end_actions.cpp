@@ -1,7 +1,6 @@
-// The main window's ways for the players to end a game by their word:
-// resigning, offering a draw and claiming one. Each question opens beside
-// the board, so that it is answered looking at the position.
+#include "game_end_actions.h"
 
+#include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -11,35 +10,64 @@
 #include <QVBoxLayout>
 
 #include "board/beside_board.h"
-#include "board/board_widget.h"
 #include "computer_opponents.h"
-#include "main_window.h"
+#include "engines/computer_player.h"
 #include "play/game_session.h"
 #include "text/figurine_cells.h"
 #include "text/text_room.h"
 
 namespace tavleya {
 
-void MainWindow::resign() {
+GameEndActions::GameEndActions(GameSession& session, const ComputerOpponents& computers,
+                               const BoardWidget* board, QWidget* window)
+    : QObject(window),
+      session_(session),
+      computers_(computers),
+      board_(board),
+      window_(window),
+      offerDraw_(new QAction(tr("Offer &Draw"), this)),
+      claimDraw_(new QAction(tr("&Claim Draw"), this)),
+      resign_(new QAction(tr("&Resign..."), this)) {
+    offerDraw_->setObjectName(QStringLiteral("offerDraw"));
+    offerDraw_->setToolTip(tr("Offer a draw with the move just made"));
+    connect(offerDraw_, &QAction::triggered, this, &GameEndActions::askOfferDraw);
+    claimDraw_->setObjectName(QStringLiteral("claimDraw"));
+    claimDraw_->setToolTip(
+        tr("Threefold repetition or fifty moves without a capture or pawn move, now or "
+           "with the move you intend to make"));
+    connect(claimDraw_, &QAction::triggered, this, &GameEndActions::askClaimDraw);
+    resign_->setObjectName(QStringLiteral("resign"));
+    connect(resign_, &QAction::triggered, this, &GameEndActions::askResign);
+}
+
+void GameEndActions::setShown(NodeId node) {
+    const bool live = node == session_.current();
+    claimDraw_->setEnabled(live && (session_.canClaimDraw() || !session_.drawClaimMoves().empty()));
+    // Before the first move there is nothing to resign: New Game starts over.
+    resign_->setEnabled(!session_.over() && session_.current() != session_.tree().root());
+    offerDraw_->setEnabled(live && !session_.over() && node != session_.tree().root());
+}
+
+void GameEndActions::askResign() {
     // Either player may resign, whoever is to move: the one who clicks says
     // who. Nothing ends by a slip of the hand, and nothing is resigned
     // before the first move (New Game starts over).
-    if (session_->over() || session_->current() == session_->tree().root()) return;
-    if (const auto person = computers_->personAlone()) {
+    if (session_.over() || session_.current() == session_.tree().root()) return;
+    if (const auto person = computers_.personAlone()) {
         // Against the computer only the person resigns.
         QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Resign the game?"),
-                        QMessageBox::Cancel, this);
+                        QMessageBox::Cancel, window_);
         box.setObjectName(QStringLiteral("resignChooser"));
         QPushButton* yes = box.addButton(tr("Resign"), QMessageBox::DestructiveRole);
         yes->setObjectName(QStringLiteral("personResigns"));
         box.setDefaultButton(QMessageBox::Cancel);
         openBesideBoard(&box, board_);
         box.exec();
-        if (box.clickedButton() == yes) session_->resign(*person);
+        if (box.clickedButton() == yes) session_.resign(*person);
         return;
     }
     QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Who resigns the game?"),
-                    QMessageBox::Cancel, this);
+                    QMessageBox::Cancel, window_);
     box.setObjectName(QStringLiteral("resignChooser"));
     QPushButton* white = box.addButton(tr("White Resigns"), QMessageBox::DestructiveRole);
     white->setObjectName(QStringLiteral("whiteResigns"));
@@ -48,32 +76,33 @@ void MainWindow::resign() {
     box.setDefaultButton(QMessageBox::Cancel);
     openBesideBoard(&box, board_);
     box.exec();
-    if (box.clickedButton() == white) session_->resign(Color::White);
-    if (box.clickedButton() == black) session_->resign(Color::Black);
+    if (box.clickedButton() == white) session_.resign(Color::White);
+    if (box.clickedButton() == black) session_.resign(Color::Black);
 }
 
-void MainWindow::offerDraw() {
+void GameEndActions::askOfferDraw() {
     // The player who has just moved offers; the one to move answers, and
     // only a deliberate "Accept" ends the game.
     // A draw is offered with the move just made: against the computer the
     // person offers after their own move, not on the computer's.
-    if (const auto person = computers_->personAlone();
-        person && session_->position().sideToMove() == *person) {
-        tell(tr("Make your move first: a draw is offered with the move just made."));
+    if (const auto person = computers_.personAlone();
+        person && session_.position().sideToMove() == *person) {
+        emit message(tr("Make your move first: a draw is offered with the move just made."));
         return;
     }
-    if (!session_->offerDraw()) return;
-    if (ComputerPlayer* engine = computers_->player(session_->position().sideToMove())) {
+    if (!session_.offerDraw()) return;
+    if (ComputerPlayer* engine = computers_.player(session_.position().sideToMove())) {
         if (engine->acceptsDraw())
-            session_->agreeDraw();
+            session_.agreeDraw();
         else
-            tell(tr("The computer declines the draw."));
+            emit message(tr("The computer declines the draw."));
         return;
     }
-    const QString question = session_->position().sideToMove() == Color::White
+    const QString question = session_.position().sideToMove() == Color::White
                                  ? tr("Black offers a draw. White, do you accept?")
                                  : tr("White offers a draw. Black, do you accept?");
-    QMessageBox box(QMessageBox::Question, tr("Draw offer"), question, QMessageBox::NoButton, this);
+    QMessageBox box(QMessageBox::Question, tr("Draw offer"), question, QMessageBox::NoButton,
+                    window_);
     box.setObjectName(QStringLiteral("drawOffer"));
     QPushButton* accept = box.addButton(tr("Accept Draw"), QMessageBox::AcceptRole);
     accept->setObjectName(QStringLiteral("acceptDraw"));
@@ -83,18 +112,22 @@ void MainWindow::offerDraw() {
     box.setEscapeButton(decline);
     openBesideBoard(&box, board_);
     box.exec();
-    if (box.clickedButton() == accept) session_->agreeDraw();
+    if (box.clickedButton() == accept) session_.agreeDraw();
 }
 
-void MainWindow::claimDraw() {
-    if (session_->canClaimDraw()) {
-        session_->claimDraw();
+void GameEndActions::askClaimDraw() {
+    if (session_.canClaimDraw()) {
+        session_.claimDraw();
         return;
     }
     // A claim with the move that would make it valid: the player names it.
-    const auto moves = session_->drawClaimMoves();
+    const auto moves = session_.drawClaimMoves();
     if (moves.empty()) return;
-    QDialog dialog(this);
+    if (const auto move = chooseClaimMove(moves)) session_.claimDraw(*move);
+}
+
+std::optional<Move> GameEndActions::chooseClaimMove(const std::vector<Move>& moves) {
+    QDialog dialog(window_);
     dialog.setWindowTitle(tr("Claim Draw"));
     auto* layout = new QVBoxLayout(&dialog);
     layout->addWidget(new QLabel(tr("Claim a draw with the move:"), &dialog));
@@ -104,7 +137,7 @@ void MainWindow::claimDraw() {
     list->setItemDelegate(new FigurineCells(list));
     for (Move m : moves) {
         auto* item = new QListWidgetItem(
-            QString::fromStdString(session_->rules().moveText(session_->position(), m, notation_)));
+            QString::fromStdString(session_.rules().moveText(session_.position(), m, notation_)));
         item->setData(Qt::UserRole, QVariant::fromValue(m.raw()));
         list->addItem(item);
     }
@@ -123,10 +156,11 @@ void MainWindow::claimDraw() {
     layout->addWidget(buttons);
     fitTitle(&dialog);
     openBesideBoard(&dialog, board_);
-    if (dialog.exec() != QDialog::Accepted || !list->currentItem()) return;
+    if (dialog.exec() != QDialog::Accepted || !list->currentItem()) return std::nullopt;
     const unsigned picked = list->currentItem()->data(Qt::UserRole).toUInt();
     for (Move m : moves)
-        if (m.raw() == picked) session_->claimDraw(m);
+        if (m.raw() == picked) return m;
+    return std::nullopt;
 }
 
 }  // namespace tavleya

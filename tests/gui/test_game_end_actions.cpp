@@ -1,0 +1,130 @@
+// The players' ways to end a game by their word, alone with a game and a
+// board, no window: what each action allows for the move shown, and the
+// questions answered as a person answers them.
+
+#include <QAction>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QtTest>
+#include <functional>
+
+#include "board/board_widget.h"
+#include "computer_opponents.h"
+#include "game_end_actions.h"
+#include "gui_test_main.h"
+#include "notation/move_reader.h"
+#include "play/game_session.h"
+#include "ruleset_registry.h"
+
+using namespace tavleya;
+
+namespace {
+
+// A game of classical chess with its board, and the game-end actions on it.
+struct Table {
+    Table() {
+        session.start(builtinRulesets().create("classical").value(), std::nullopt);
+        actions.setShown(session.current());
+    }
+    void play(std::initializer_list<const char*> moves) {
+        for (const char* text : moves)
+            QVERIFY(session.play(*readSan(session.rules(), session.position(), text)));
+        actions.setShown(session.current());
+    }
+
+    QWidget window;
+    GameSession session;
+    ComputerOpponents computers{session, &window};
+    BoardWidget board{&window};
+    GameEndActions actions{session, computers, &board, &window};
+};
+
+// Answers the question `ask` brings up by clicking its button named `button`.
+void answer(QAction* ask, const QString& button) {
+    bool answered = false;
+    QTimer::singleShot(0, [&] {
+        QWidget* question = QApplication::activeModalWidget();
+        QVERIFY(question);
+        auto* chosen = question->findChild<QPushButton*>(button);
+        QVERIFY2(chosen, qPrintable(button));
+        chosen->click();
+        answered = true;
+    });
+    ask->trigger();
+    QVERIFY(answered);
+}
+
+}  // namespace
+
+class TestGameEndActions : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theActionsFollowTheMoveShown();
+    void eitherPlayerResigns();
+    void aDrawOfferedAndAccepted();
+    void aDrawClaimedWithTheMoveThatMakesIt();
+};
+
+void TestGameEndActions::theActionsFollowTheMoveShown() {
+    Table table;
+    // Before the first move there is nothing to resign or offer.
+    QVERIFY(!table.actions.resign()->isEnabled());
+    QVERIFY(!table.actions.offerDraw()->isEnabled());
+    QVERIFY(!table.actions.claimDraw()->isEnabled());
+    table.play({"e4"});
+    QVERIFY(table.actions.resign()->isEnabled());
+    QVERIFY(table.actions.offerDraw()->isEnabled());
+    // Looking back at the start: a draw is offered only at the live end, and
+    // the game may still be resigned.
+    table.actions.setShown(table.session.tree().root());
+    QVERIFY(!table.actions.offerDraw()->isEnabled());
+    QVERIFY(table.actions.resign()->isEnabled());
+}
+
+void TestGameEndActions::eitherPlayerResigns() {
+    Table table;
+    table.play({"e4", "e5"});
+    answer(table.actions.resign(), QStringLiteral("blackResigns"));
+    QCOMPARE(table.session.end().outcome, Outcome::WhiteWins);
+    QCOMPARE(table.session.end().termination, Termination::Resignation);
+    table.actions.setShown(table.session.current());
+    QVERIFY(!table.actions.resign()->isEnabled());
+    QVERIFY(!table.actions.offerDraw()->isEnabled());
+}
+
+void TestGameEndActions::aDrawOfferedAndAccepted() {
+    Table table;
+    table.play({"d4"});
+    answer(table.actions.offerDraw(), QStringLiteral("declineDraw"));
+    QVERIFY(!table.session.over());
+    table.play({"d5"});
+    answer(table.actions.offerDraw(), QStringLiteral("acceptDraw"));
+    QCOMPARE(table.session.end().outcome, Outcome::Draw);
+}
+
+void TestGameEndActions::aDrawClaimedWithTheMoveThatMakesIt() {
+    Table table;
+    table.play({"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
+    // Ng8 would repeat the start a third time: the claim names it.
+    QVERIFY(table.actions.claimDraw()->isEnabled());
+    bool named = false;
+    QTimer::singleShot(0, [&] {
+        QWidget* dialog = QApplication::activeModalWidget();
+        QVERIFY(dialog);
+        auto* moves = dialog->findChild<QListWidget*>(QStringLiteral("intendedMoveChooser"));
+        QVERIFY(moves);
+        QCOMPARE(moves->count(), 1);
+        QCOMPARE(moves->item(0)->text(), QString("Ng8"));
+        named = true;
+        qobject_cast<QDialog*>(dialog)->accept();
+    });
+    table.actions.claimDraw()->trigger();
+    QVERIFY(named);
+    QCOMPARE(table.session.end().outcome, Outcome::Draw);
+    QCOMPARE(table.session.tree().mainLine().size(), std::size_t{8});
+}
+
+TAVLEYA_GUI_TEST_MAIN(TestGameEndActions)
+#include "test_game_end_actions.moc"
