@@ -1,9 +1,7 @@
 #include "game_document.h"
 
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoStack>
@@ -12,6 +10,7 @@
 #include "autosave_slot.h"
 #include "autosave_writer.h"
 #include "checked_write.h"
+#include "document_questions.h"
 #include "game/comment_commands.h"
 #include "game_lists/game_list_model.h"
 #include "game_lists/game_list_panel.h"
@@ -79,12 +78,12 @@ bool copyPart(QFile& in, QSaveFile& out, qint64 from, qint64 bytes) {
 }  // namespace
 
 GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets,
-                           GameListPanel& list, QWidget* window)
-    : QObject(window),
+                           GameListPanel& list, DocumentQuestions& questions, QObject* parent)
+    : QObject(parent),
       session_(session),
       rulesets_(rulesets),
       list_(list),
-      window_(window),
+      questions_(questions),
       slot_(std::make_unique<AutosaveSlot>()),
       writer_(std::make_unique<AutosaveWriter>(slot_->path())) {
     // A game left by a program that did not close properly is kept aside;
@@ -110,7 +109,7 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
         if (!loading_) setPath({});
     });
     connect(session_.undoStack(), &QUndoStack::cleanChanged, this,
-            [this](bool clean) { window_->setWindowModified(!clean); });
+            [this](bool clean) { emit modifiedChanged(!clean); });
     // An end that comes with no move (a flag, a resignation, a draw agreed)
     // changes the game as much as a move does: it is to be saved.
     connect(&session_, &GameSession::gameOver, this, [this] {
@@ -248,8 +247,7 @@ void GameDocument::setPath(const QString& path) {
 
 void GameDocument::showTitle(const QString& file) {
     const QString name = QFileInfo(file).fileName();
-    window_->setWindowTitle((name.isEmpty() ? tr("Tavleya") : tr("Tavleya — %1").arg(name)) +
-                            QStringLiteral("[*]"));
+    emit titleChanged(name.isEmpty() ? tr("Tavleya") : tr("Tavleya — %1").arg(name));
 }
 
 bool GameDocument::save() {
@@ -260,19 +258,16 @@ bool GameDocument::save() {
     if (listedRow_ < 0 && path_.isEmpty()) return askSave();
     const QString error = listedRow_ >= 0 ? saveIntoFile() : saveGame(path_);
     if (error.isEmpty()) return true;
-    QMessageBox::warning(window_, tr("Save Game"), error);
+    questions_.tellSaveFailed(error);
     return false;
 }
 
 bool GameDocument::askSave() {
     if (pendingTyping_) pendingTyping_();
-    QFileDialog dialog(window_, tr("Save Game"), QFileInfo(path_).absolutePath(),
-                       tr("PGN files (*.pgn)"));
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(QStringLiteral("pgn"));
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return false;
-    if (const QString error = saveAs(dialog.selectedFiles().front()); !error.isEmpty()) {
-        QMessageBox::warning(window_, tr("Save Game"), error);
+    const QString path = questions_.askSavePath(QFileInfo(path_).absolutePath());
+    if (path.isEmpty()) return false;
+    if (const QString error = saveAs(path); !error.isEmpty()) {
+        questions_.tellSaveFailed(error);
         return false;
     }
     return true;
@@ -283,10 +278,9 @@ bool GameDocument::maybeKeepWork() {
     if (session_.undoStack()->isClean()) return true;
     // Nobody's time runs while the players answer.
     const bool paused = session_.setPaused(true);
-    const auto answer = QMessageBox::question(
-        window_, tr("Unsaved Game"), tr("The game has changes that are not saved. Save it?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    const bool kept = answer != QMessageBox::Cancel && (answer == QMessageBox::Discard || save());
+    using Answer = DocumentQuestions::UnsavedWork;
+    const Answer answer = questions_.askUnsavedWork();
+    const bool kept = answer != Answer::Cancel && (answer == Answer::Discard || save());
     if (!kept && paused) session_.setPaused(false);
     return kept;
 }
@@ -485,7 +479,7 @@ QString GameDocument::restoreRecovery() {
         return error;
     setPath({});  // the recovered game has no file of its own yet
     session_.undoStack()->resetClean();
-    window_->setWindowModified(true);
+    emit modifiedChanged(true);
     autosave();
     discardRecovery();
     return {};

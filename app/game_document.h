@@ -12,12 +12,11 @@
 #include "pgn/pgn_reader.h"
 #include "ruleset_registry.h"
 
-class QWidget;
-
 namespace tavleya {
 
 class AutosaveSlot;
 class AutosaveWriter;
+class DocumentQuestions;
 class GameListPanel;
 class GameSession;
 
@@ -35,9 +34,9 @@ public:
     static constexpr int kClockSaveMillis = 5000;
     void setClockSaveInterval(int millis) { clockSaves_.setInterval(millis); }
 
-    // `window` is the parent of the dialogs and shows the title.
+    // `questions` are asked of the person where saving needs them.
     GameDocument(GameSession& session, const RulesetRegistry& rulesets, GameListPanel& list,
-                 QWidget* window);
+                 DocumentQuestions& questions, QObject* parent = nullptr);
     ~GameDocument() override;
 
     // The game as PGN, with [%clk] after every move of a game with a clock.
@@ -97,6 +96,10 @@ public:
     void close();
 
 signals:
+    // The window's title: the program and the game's file.
+    void titleChanged(const QString& title);
+    // Whether the game has changes not saved.
+    void modifiedChanged(bool modified);
     // A file's games are being listed: the list should show.
     void fileListed();
     // A sentence for the status bar (a game of the list that cannot be
@@ -120,7 +123,7 @@ private:
     GameSession& session_;
     const RulesetRegistry& rulesets_;
     GameListPanel& list_;
-    QWidget* window_;
+    DocumentQuestions& questions_;
     std::unique_ptr<AutosaveSlot> slot_;
     std::unique_ptr<AutosaveWriter> writer_;  // goes before the slot's lock
     QString path_;

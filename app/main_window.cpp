@@ -26,6 +26,7 @@
 #include "clock_paused_by_dialogs.h"
 #include "computer_opponents.h"
 #include "dialogs/new_game_dialog.h"
+#include "document_dialogs.h"
 #include "engines/analysis_panel.h"
 #include "engines/engine_list.h"
 #include "engines/evaluation_bar.h"
@@ -84,7 +85,11 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
     presenter_->setComputerPlays(
         [this](Color side) { return computers_->player(side) != nullptr; });
     createGameList();
-    document_ = new GameDocument(*session_, rulesets_, *gameList_, this);
+    documentDialogs_ = std::make_unique<DocumentDialogs>(this);
+    document_ = new GameDocument(*session_, rulesets_, *gameList_, *documentDialogs_, this);
+    connect(document_, &GameDocument::titleChanged, this,
+            [this](const QString& title) { setWindowTitle(title + QStringLiteral("[*]")); });
+    connect(document_, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
     document_->setPendingTyping([this] { comments_->commit(); });
     connect(document_, &GameDocument::fileListed, this, [this] {
         gamesDock_->show();
@@ -397,8 +402,7 @@ void MainWindow::startChosenGame(const NewGameChoice& choice) {
     // A person playing the computer sits at their own side of the board.
     const bool computerWhite = choice.computers[index(Color::White)].has_value();
     if (computerWhite != choice.computers[index(Color::Black)].has_value())
-        if (auto* flip = findChild<QAction*>(QStringLiteral("flipBoard")))
-            flip->setChecked(computerWhite);
+        board_->setFlipped(computerWhite);
 }
 
 EngineListModel& MainWindow::engines() {

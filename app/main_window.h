@@ -32,6 +32,7 @@ class HintRequest;
 class ComputerOpponents;
 class EngineListModel;
 class MoveEntry;
+class DocumentDialogs;
 class GameDocument;
 class GameEndActions;
 class GameListPanel;
@@ -206,6 +207,7 @@ private:
 
     RulesetRegistry rulesets_;
     GameSession* session_ = nullptr;
+    std::unique_ptr<DocumentDialogs> documentDialogs_;
     GameDocument* document_ = nullptr;
     BoardPresenter* presenter_ = nullptr;
     SecretSetupController* setup_ = nullptr;

@@ -221,6 +221,10 @@ void MainWindow::createViewMenu() {
     flip->setShortcut(QKeySequence(tr("Ctrl+F")));
     flip->setCheckable(true);
     connect(flip, &QAction::toggled, board_, &BoardWidget::setFlipped);
+    // The board may turn by itself (for each move, to face a person playing
+    // the computer): the menu says how it stands.
+    connect(board_, &BoardWidget::orientationChanged, flip,
+            [this, flip] { flip->setChecked(board_->flipped()); });
     createNotationMenu(view);
     addViewToggle(view, tr("&Turn Board for Each Move"), "autoFlip", kTurnBoardSetting, false,
                   [this](bool on) { presenter_->setTurnForEachMove(on); });

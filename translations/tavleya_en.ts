@@ -1579,6 +1579,25 @@
     </message>
 </context>
 <context>
+    <name>tavleya::DocumentDialogs</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Save Game</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN files (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Unsaved Game</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved. Save it?</source>
+        <translation>The game has changes that are not saved. Save it?</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::EngineListModel</name>
     <message>
         <source>Tavleya (built in)</source>
@@ -1686,22 +1705,6 @@
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>%1 cannot be read: %2</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Save Game</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN files (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation>Unsaved Game</translation>
-    </message>
-    <message>
-        <source>The game has changes that are not saved. Save it?</source>
-        <translation>The game has changes that are not saved. Save it?</translation>
     </message>
     <message>
         <source>%1 holds no game.</source>

@@ -1580,6 +1580,25 @@
     </message>
 </context>
 <context>
+    <name>tavleya::DocumentDialogs</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Несохранённая партия</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved. Save it?</source>
+        <translation>В партии есть несохранённые изменения. Сохранить её?</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::EngineListModel</name>
     <message>
         <source>Tavleya (built in)</source>
@@ -1687,22 +1706,6 @@
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Файлы PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation>Несохранённая партия</translation>
-    </message>
-    <message>
-        <source>The game has changes that are not saved. Save it?</source>
-        <translation>В партии есть несохранённые изменения. Сохранить её?</translation>
     </message>
     <message>
         <source>%1 holds no game.</source>

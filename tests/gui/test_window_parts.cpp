@@ -10,7 +10,6 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
-#include <QUndoStack>
 #include <QWidget>
 
 #include "board/board_theme.h"
@@ -20,8 +19,6 @@
 #include "board_driver.h"
 #include "board_presenter.h"
 #include "dialogs/position_editor.h"
-#include "game_document.h"
-#include "game_lists/game_list_panel.h"
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "placing_turn_controller.h"
@@ -72,7 +69,6 @@ private slots:
     void presenterPlaysAndAddsVariations();
     void presenterRefusesWhatIsNotLegal();
     void secretSetupRunsWithoutTheWindow();
-    void documentSavesAndReadsBack();
     void pocketPieceInHandLeavesThePocket();
     void pocketPiecesReadAsOnTheBoard();
     void everyPieceSetDrawsEveryKindApart();
@@ -130,34 +126,6 @@ void TestWindowParts::secretSetupRunsWithoutTheWindow() {
     QVERIFY(!rig.setup.arranging());
     QCOMPARE(rig.session.position().at(sq("d1")), Piece(Color::White, PieceKind::King));
     QCOMPARE(rig.session.position().at(sq("e8")), Piece(Color::Black, PieceKind::King));
-}
-
-void TestWindowParts::documentSavesAndReadsBack() {
-    const RulesetRegistry rulesets = builtinRulesets();
-    QWidget window;
-    GameSession session;
-    GameListPanel list;
-    GameDocument document(session, rulesets, list, &window);
-    session.start(rulesets.create("tavreli").value(), std::nullopt);
-    MoveList moves;
-    session.rules().legalMoves(session.position(), moves);
-    QVERIFY(session.play(moves[0]));
-    QVERIFY(!session.undoStack()->isClean());
-    QVERIFY(window.isWindowModified());
-    QTemporaryDir dir;
-    const QString path = dir.filePath("tavreli.pgn");
-    QCOMPARE(document.saveGame(path), QString());
-    QVERIFY(session.undoStack()->isClean());
-    QVERIFY(!window.isWindowModified());
-
-    GameSession other;
-    GameListPanel otherList;
-    GameDocument reader(other, rulesets, otherList, &window);
-    QCOMPARE(reader.openGame(path), QString());
-    QCOMPARE(other.rules().info().key, std::string_view("tavreli"));
-    QCOMPARE(other.tree().mainLine().size(), std::size_t{1});
-    QVERIFY(other.tree().node(other.current()).move == moves[0]);
-    QVERIFY(!reader.openGame(dir.filePath("missing.pgn")).isEmpty());
 }
 
 void TestWindowParts::pocketPieceInHandLeavesThePocket() {

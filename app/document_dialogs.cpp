@@ -1,0 +1,33 @@
+#include "document_dialogs.h"
+
+#include <QFileDialog>
+#include <QMessageBox>
+
+namespace tavleya {
+
+QString DocumentDialogs::askSavePath(const QString& folder) {
+    QFileDialog dialog(window_, tr("Save Game"), folder, tr("PGN files (*.pgn)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("pgn"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return {};
+    return dialog.selectedFiles().front();
+}
+
+DocumentQuestions::UnsavedWork DocumentDialogs::askUnsavedWork() {
+    switch (QMessageBox::question(
+        window_, tr("Unsaved Game"), tr("The game has changes that are not saved. Save it?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save)) {
+        case QMessageBox::Save:
+            return UnsavedWork::Save;
+        case QMessageBox::Discard:
+            return UnsavedWork::Discard;
+        default:
+            return UnsavedWork::Cancel;
+    }
+}
+
+void DocumentDialogs::tellSaveFailed(const QString& why) {
+    QMessageBox::warning(window_, tr("Save Game"), why);
+}
+
+}  // namespace tavleya

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QCoreApplication>
+
+#include "document_questions.h"
+
+class QWidget;
+
+namespace tavleya {
+
+// The document's questions as dialogs over the window.
+class DocumentDialogs : public DocumentQuestions {
+    Q_DECLARE_TR_FUNCTIONS(tavleya::DocumentDialogs)
+
+public:
+    explicit DocumentDialogs(QWidget* window) : window_(window) {}
+
+    QString askSavePath(const QString& folder) override;
+    UnsavedWork askUnsavedWork() override;
+    void tellSaveFailed(const QString& why) override;
+
+private:
+    QWidget* window_;
+};
+
+}  // namespace tavleya

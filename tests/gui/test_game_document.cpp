@@ -1,0 +1,152 @@
+// The game as a document, without a window: its questions answered by the
+// test as a person would answer them, what it writes and what it says.
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+#include "document_questions.h"
+#include "game_document.h"
+#include "game_lists/game_list_panel.h"
+#include "gui_test_main.h"
+#include "notation/move_reader.h"
+#include "play/game_session.h"
+#include "ruleset_registry.h"
+
+using namespace tavleya;
+
+namespace {
+
+// Answers given in advance, and what was asked and told.
+struct ScriptedQuestions : DocumentQuestions {
+    QString askSavePath(const QString& folder) override {
+        foldersOffered << folder;
+        return savePath;
+    }
+    UnsavedWork askUnsavedWork() override {
+        ++unsavedAsked;
+        return unsavedAnswer;
+    }
+    void tellSaveFailed(const QString& why) override { failures << why; }
+
+    QString savePath;
+    UnsavedWork unsavedAnswer = UnsavedWork::Cancel;
+    QStringList foldersOffered;
+    int unsavedAsked = 0;
+    QStringList failures;
+};
+
+}  // namespace
+
+class TestGameDocument : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        session_ = std::make_unique<GameSession>();
+        list_ = std::make_unique<GameListPanel>();
+        questions_ = ScriptedQuestions{};
+        document_ = std::make_unique<GameDocument>(*session_, rulesets_, *list_, questions_);
+        session_->start(rulesets_.create("classical").value(), std::nullopt);
+    }
+    void cleanup() {
+        document_->close();
+        document_.reset();
+    }
+
+    void unsavedWorkIsAskedAbout();
+    void savedWhereThePersonChose();
+    void aFailedSaveIsTold();
+    void aGameOfAnyKindReadsBack();
+
+private:
+    void play(std::initializer_list<const char*> moves) {
+        for (const char* text : moves)
+            QVERIFY(session_->play(*readSan(session_->rules(), session_->position(), text)));
+    }
+
+    RulesetRegistry rulesets_ = builtinRulesets();
+    QTemporaryDir dir_;
+    ScriptedQuestions questions_;
+    std::unique_ptr<GameSession> session_;
+    std::unique_ptr<GameListPanel> list_;
+    std::unique_ptr<GameDocument> document_;
+};
+
+void TestGameDocument::unsavedWorkIsAskedAbout() {
+    // Nothing played: nothing to ask.
+    QVERIFY(document_->maybeKeepWork());
+    QCOMPARE(questions_.unsavedAsked, 0);
+    play({"e4", "e5"});
+    questions_.unsavedAnswer = DocumentQuestions::UnsavedWork::Cancel;
+    QVERIFY(!document_->maybeKeepWork());
+    questions_.unsavedAnswer = DocumentQuestions::UnsavedWork::Discard;
+    QVERIFY(document_->maybeKeepWork());
+    QCOMPARE(questions_.unsavedAsked, 2);
+    // Saving backed out of keeps the work.
+    questions_.unsavedAnswer = DocumentQuestions::UnsavedWork::Save;
+    questions_.savePath.clear();
+    QVERIFY(!document_->maybeKeepWork());
+    QCOMPARE(questions_.foldersOffered.size(), 1);
+}
+
+void TestGameDocument::savedWhereThePersonChose() {
+    QSignalSpy titles(document_.get(), &GameDocument::titleChanged);
+    QSignalSpy modified(document_.get(), &GameDocument::modifiedChanged);
+    play({"d4"});
+    QCOMPARE(modified.size(), 1);
+    QCOMPARE(modified.back().at(0).toBool(), true);
+    questions_.unsavedAnswer = DocumentQuestions::UnsavedWork::Save;
+    questions_.savePath = dir_.filePath("first");
+    QVERIFY(document_->maybeKeepWork());
+    // The suffix added, the title naming the file, nothing left unsaved.
+    QCOMPARE(document_->path(), dir_.filePath("first.pgn"));
+    QVERIFY(QFile::exists(dir_.filePath("first.pgn")));
+    QCOMPARE(titles.back().at(0).toString(), QString("Tavleya — first.pgn"));
+    QCOMPARE(modified.back().at(0).toBool(), false);
+    QVERIFY(questions_.failures.isEmpty());
+    // Saved again without asking where.
+    play({"d5"});
+    QVERIFY(document_->save());
+    QCOMPARE(questions_.foldersOffered.size(), 1);
+    QFile file(dir_.filePath("first.pgn"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("1. d4 d5"));
+}
+
+void TestGameDocument::aFailedSaveIsTold() {
+    play({"c4"});
+    questions_.savePath = dir_.filePath("no such folder/game.pgn");
+    QVERIFY(!document_->askSave());
+    QCOMPARE(questions_.failures.size(), 1);
+    QVERIFY2(questions_.failures[0].contains("game.pgn"), qPrintable(questions_.failures[0]));
+    QVERIFY(document_->path().isEmpty());
+}
+
+void TestGameDocument::aGameOfAnyKindReadsBack() {
+    QSignalSpy modified(document_.get(), &GameDocument::modifiedChanged);
+    session_->start(rulesets_.create("tavreli").value(), std::nullopt);
+    MoveList moves;
+    session_->rules().legalMoves(session_->position(), moves);
+    QVERIFY(session_->play(moves[0]));
+    QCOMPARE(modified.back().at(0).toBool(), true);
+    const QString path = dir_.filePath("tavreli.pgn");
+    QCOMPARE(document_->saveGame(path), QString());
+    QVERIFY(session_->undoStack()->isClean());
+    QCOMPARE(modified.back().at(0).toBool(), false);
+
+    GameSession other;
+    GameListPanel otherList;
+    ScriptedQuestions none;
+    GameDocument reader(other, rulesets_, otherList, none);
+    QCOMPARE(reader.openGame(path), QString());
+    QCOMPARE(other.rules().info().key, std::string_view("tavreli"));
+    QCOMPARE(other.tree().mainLine().size(), std::size_t{1});
+    QVERIFY(other.tree().node(other.current()).move == moves[0]);
+    QVERIFY(!reader.openGame(dir_.filePath("missing.pgn")).isEmpty());
+    reader.close();
+}
+
+TAVLEYA_GUI_TEST_MAIN(TestGameDocument)
+#include "test_game_document.moc"
