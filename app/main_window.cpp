@@ -10,7 +10,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -47,10 +46,10 @@
 #include "play/move_list_model.h"
 #include "play/score_sheet_view.h"
 #include "secret_setup_controller.h"
+#include "settings/settings.h"
 #include "settings_dialog.h"
 #include "text/game_end_text.h"
 #include "text/user_message.h"
-#include "view_settings.h"
 
 namespace tavleya {
 
@@ -101,9 +100,8 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
     newGame();
     resize(900, 640);
     // The size, place and panels the window had when last closed.
-    const QSettings settings;
-    restoreGeometry(settings.value(kGeometrySetting).toByteArray());
-    restoreState(settings.value(kWindowStateSetting).toByteArray());
+    restoreGeometry(settings::windowGeometry.read());
+    restoreState(settings::windowState.read());
     board_->setFocus();
 }
 

@@ -11,6 +11,7 @@
 #include "game/game_tree.h"
 #include "notation_style.h"
 #include "ruleset_registry.h"
+#include "settings/settings.h"
 
 class QDockWidget;
 class QLabel;
@@ -159,10 +160,10 @@ private:
     void createClipboardActions(QMenu* menu);
     void createViewMenu();
     void createNotationMenu(QMenu* view);
-    // A checkable view choice remembered between runs under `key`: `apply`
+    // A checkable view choice remembered between runs as `setting`: `apply`
     // takes it at once and whenever it changes.
-    QAction* addViewToggle(QMenu* menu, const QString& text, const char* name, const char* key,
-                           bool byDefault, const std::function<void(bool)>& apply);
+    QAction* addViewToggle(QMenu* menu, const QString& text, const char* name,
+                           const Setting<bool>& setting, const std::function<void(bool)>& apply);
     void createGoMenu();
     // The engine menu and the analysis pane (main_window_engines.cpp).
     void createEngineMenu();

@@ -13,7 +13,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QSaveFile>
-#include <QSettings>
 #include <limits>
 
 #include "board/board_widget.h"
@@ -30,8 +29,8 @@
 #include "pgn/pgn_writer.h"
 #include "play/game_session.h"
 #include "secret_setup_controller.h"
+#include "settings/settings.h"
 #include "settings_dialog.h"
-#include "view_settings.h"
 
 namespace tavleya {
 
@@ -103,17 +102,17 @@ void MainWindow::createEngineMenu() {
                     })
         ->setObjectName(QStringLiteral("engines"));
     menu->addSeparator();
-    addViewToggle(menu, tr("Show the &Best Move"), "bestMoveArrow", kBestMoveArrowSetting, true,
+    addViewToggle(menu, tr("Show the &Best Move"), "bestMoveArrow", settings::bestMoveArrow,
                   [this](bool on) {
                       bestMoveArrow_ = on;
                       if (!on) board_->setHintArrow(std::nullopt);
                   });
-    addViewToggle(menu, tr("Show the &Evaluation Bar"), "evaluationBarShown", kEvaluationBarSetting,
-                  true, [this](bool on) {
+    addViewToggle(menu, tr("Show the &Evaluation Bar"), "evaluationBarShown",
+                  settings::evaluationBar, [this](bool on) {
                       evaluationBarShown_ = on;
                       evaluationBar_->setVisible(on && analysis_ && analysis_->isRunning());
                   });
-    addViewToggle(menu, tr("Scores From &White's Side"), "whitesView", kWhitesViewSetting, true,
+    addViewToggle(menu, tr("Scores From &White's Side"), "whitesView", settings::scoresFromWhite,
                   [this](bool on) {
                       if (analysis_) analysis_->setWhitesView(on);
                   })
@@ -125,7 +124,7 @@ AnalysisPanel* MainWindow::analysisPanel() {
     analysis_ = new AnalysisPanel(engines(), this);
     analysis_->setObjectName(QStringLiteral("analysisPanel"));
     analysis_->setNotation(notation_);
-    analysis_->setWhitesView(QSettings().value(QLatin1String(kWhitesViewSetting), true).toBool());
+    analysis_->setWhitesView(settings::scoresFromWhite.read());
     analysisDock_ = new QDockWidget(tr("Analysis"), this);
     analysisDock_->setObjectName(QStringLiteral("analysisDock"));
     analysisDock_->setWidget(analysis_);

@@ -14,7 +14,6 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QSaveFile>
-#include <QSettings>
 #include <QSvgGenerator>
 #include <QUrl>
 #include <algorithm>
@@ -28,8 +27,8 @@
 #include "game_lists/position_finder.h"
 #include "main_window.h"
 #include "play/game_session.h"
+#include "settings/settings.h"
 #include "text/user_message.h"
-#include "view_settings.h"
 
 namespace tavleya {
 
@@ -151,9 +150,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     document_->close();
-    QSettings settings;
-    settings.setValue(kGeometrySetting, saveGeometry());
-    settings.setValue(kWindowStateSetting, saveState());
+    settings::windowGeometry.write(saveGeometry());
+    settings::windowState.write(saveState());
     event->accept();
 }
 

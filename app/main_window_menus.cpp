@@ -9,7 +9,6 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QTreeView>
 
 #include "board/board_widget.h"
@@ -26,8 +25,8 @@
 #include "play/game_sounds.h"
 #include "play/move_list_model.h"
 #include "recent_files.h"
+#include "settings/settings.h"
 #include "settings_dialog.h"
-#include "view_settings.h"
 
 namespace tavleya {
 
@@ -226,13 +225,13 @@ void MainWindow::createViewMenu() {
     connect(board_, &BoardWidget::orientationChanged, flip,
             [this, flip] { flip->setChecked(board_->flipped()); });
     createNotationMenu(view);
-    addViewToggle(view, tr("&Turn Board for Each Move"), "autoFlip", kTurnBoardSetting, false,
+    addViewToggle(view, tr("&Turn Board for Each Move"), "autoFlip", settings::turnBoardForEachMove,
                   [this](bool on) { presenter_->setTurnForEachMove(on); });
-    addViewToggle(view, tr("Face to &Face"), "faceToFace", kFaceToFaceSetting, false,
+    addViewToggle(view, tr("Face to &Face"), "faceToFace", settings::faceToFace,
                   [this](bool on) { board_->setFaceToFace(on); })
         ->setToolTip(tr("The far player's pieces turned towards them, for a board lying "
                         "flat between the players"));
-    addViewToggle(view, tr("&Animate Moves"), "animateMoves", kAnimateSetting, true,
+    addViewToggle(view, tr("&Animate Moves"), "animateMoves", settings::animateMoves,
                   [this](bool on) { board_->setAnimated(on); });
     view->addSeparator();
     // The panels: the window remembers which are open.
@@ -259,17 +258,17 @@ void MainWindow::createViewMenu() {
 }
 
 QAction* MainWindow::addViewToggle(QMenu* menu, const QString& text, const char* name,
-                                   const char* key, bool byDefault,
+                                   const Setting<bool>& setting,
                                    const std::function<void(bool)>& apply) {
     QAction* action = menu->addAction(text);
     action->setObjectName(QLatin1String(name));
     action->setCheckable(true);
-    action->setChecked(QSettings().value(QLatin1String(key), byDefault).toBool());
+    action->setChecked(setting.read());
     apply(action->isChecked());  // before the first game is shown
-    connect(action, &QAction::toggled, this, [this, apply, key](bool on) {
+    connect(action, &QAction::toggled, this, [this, apply, setting](bool on) {
         apply(on);
         presenter_->refresh();
-        QSettings().setValue(QLatin1String(key), on);
+        setting.write(on);
     });
     return action;
 }
@@ -285,7 +284,7 @@ void MainWindow::createNotationMenu(QMenu* view) {
         {tr("&Figurines"), kSanFigurine},
         {tr("&Long Algebraic"), kLongEnglish},
     };
-    int remembered = QSettings().value(kNotationSetting, 0).toInt();
+    int remembered = settings::notation.read();
     if (remembered < 0 || remembered >= int(std::size(styles))) remembered = 0;
     for (int i = 0; i < int(std::size(styles)); ++i) {
         QAction* action = notation->addAction(styles[i].first);
@@ -304,7 +303,7 @@ void MainWindow::createNotationMenu(QMenu* view) {
             use();
             moveView_->expandAll();
             presenter_->refresh();
-            QSettings().setValue(kNotationSetting, i);
+            settings::notation.write(i);
         });
         if (i == remembered) {
             action->setChecked(true);

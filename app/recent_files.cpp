@@ -1,20 +1,19 @@
 #include "recent_files.h"
 
-#include <QSettings>
+#include "settings/settings.h"
 
 namespace tavleya {
 
 namespace {
 constexpr int kKept = 8;
-const QString kKey = QStringLiteral("recentFiles");
 }  // namespace
 
 QStringList recentFiles() {
     // A list grown by hand or by another program is cut when read, and kept cut.
-    QStringList files = QSettings().value(kKey).toStringList();
+    QStringList files = settings::recentFiles.read();
     if (files.size() > kKept) {
         files.resize(kKept);
-        QSettings().setValue(kKey, files);
+        settings::recentFiles.write(files);
     }
     return files;
 }
@@ -24,7 +23,7 @@ void rememberFile(const QString& path) {
     files.removeAll(path);
     files.prepend(path);
     while (files.size() > kKept) files.removeLast();
-    QSettings().setValue(kKey, files);
+    settings::recentFiles.write(files);
 }
 
 }  // namespace tavleya

@@ -7,49 +7,41 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
 
 #include "board/board_theme.h"
 #include "board/board_widget.h"
+#include "settings/settings.h"
 #include "translations.h"
-#include "view_settings.h"
 
 namespace tavleya {
-namespace {
-constexpr char kLowTimeSetting[] = "clock/lowTimeSeconds";
-constexpr char kSoundsSetting[] = "sound/on";
-constexpr char kVolumeSetting[] = "sound/volume";
-constexpr char kHintsSetting[] = "engine/hintsBetweenPeople";
-}  // namespace
-
 int SettingsDialog::lowTimeSeconds() {
-    return QSettings().value(kLowTimeSetting, 20).toInt();
+    return settings::lowTimeSeconds.read();
 }
 
 bool SettingsDialog::soundsOn() {
-    return QSettings().value(kSoundsSetting, true).toBool();
+    return settings::soundsOn.read();
 }
 
 int SettingsDialog::soundVolume() {
-    return std::clamp(QSettings().value(kVolumeSetting, 70).toInt(), 0, 100);
+    return std::clamp(settings::soundVolume.read(), 0, 100);
 }
 
 bool SettingsDialog::hintsBetweenPeople() {
-    return QSettings().value(kHintsSetting, false).toBool();
+    return settings::hintsBetweenPeople.read();
 }
 
 QString SettingsDialog::pieceStyle() {
-    return PieceSet::knownStyle(QSettings().value(kPieceStyleSetting).toString());
+    return PieceSet::knownStyle(settings::pieceSet.read());
 }
 
 const BoardTheme& SettingsDialog::boardTheme() {
-    return BoardTheme::byId(QSettings().value(kBoardThemeSetting).toString());
+    return BoardTheme::byId(settings::boardTheme.read());
 }
 
 bool SettingsDialog::coordinatesOutside() {
-    return QSettings().value(kCoordinatesOutsideSetting, false).toBool();
+    return settings::coordinatesOutside.read();
 }
 
 namespace {
@@ -130,7 +122,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     // Each language by its own name, so that anyone can find theirs.
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     language_->addItem(QStringLiteral("Русский"), QStringLiteral("ru"));
-    const int current = language_->findData(QSettings().value(kLanguageSetting).toString());
+    const int current = language_->findData(settings::language.read());
     language_->setCurrentIndex(std::max(0, current));
     form->addRow(tr("&Language:"), language_);
     restartNote_ = new QLabel(tr("The new language is used when Tavleya is started again."), this);
@@ -171,14 +163,14 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
 }
 
 void SettingsDialog::accept() {
-    QSettings().setValue(kLanguageSetting, language_->currentData().toString());
-    QSettings().setValue(kLowTimeSetting, lowTime_->value());
-    QSettings().setValue(kSoundsSetting, sounds_->isChecked());
-    QSettings().setValue(kVolumeSetting, volume_->value());
-    QSettings().setValue(kHintsSetting, hints_->isChecked());
-    QSettings().setValue(kPieceStyleSetting, pieceStyle_->currentData().toString());
-    QSettings().setValue(kBoardThemeSetting, theme_->currentData().toString());
-    QSettings().setValue(kCoordinatesOutsideSetting, coordinatesOutside_->isChecked());
+    settings::language.write(language_->currentData().toString());
+    settings::lowTimeSeconds.write(lowTime_->value());
+    settings::soundsOn.write(sounds_->isChecked());
+    settings::soundVolume.write(volume_->value());
+    settings::hintsBetweenPeople.write(hints_->isChecked());
+    settings::pieceSet.write(pieceStyle_->currentData().toString());
+    settings::boardTheme.write(theme_->currentData().toString());
+    settings::coordinatesOutside.write(coordinatesOutside_->isChecked());
     QDialog::accept();
 }
 

@@ -1,14 +1,15 @@
 #include "translations.h"
 
+#include "settings/settings.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
-#include <QSettings>
 #include <QTranslator>
 
 namespace tavleya {
 
 QLocale chosenLocale() {
-    const QString chosen = QSettings().value(kLanguageSetting).toString();
+    const QString chosen = settings::language.read();
     if (chosen == QStringLiteral("ru")) return QLocale(QLocale::Russian);
     if (chosen == QStringLiteral("en")) return QLocale(QLocale::English);
     return QLocale::system();  // unset, or a value no longer known

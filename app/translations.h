@@ -6,10 +6,6 @@ class QCoreApplication;
 
 namespace tavleya {
 
-// The QSettings key of the chosen interface language: "en", "ru", or empty
-// for the system's.
-inline constexpr char kLanguageSetting[] = "ui/language";
-
 // The locale whose translation to use: the chosen language, else the system's.
 QLocale chosenLocale();
 

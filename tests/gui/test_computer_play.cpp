@@ -29,6 +29,7 @@
 #include "play/game_session.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
+#include "settings/settings.h"
 
 using namespace tavleya;
 
@@ -370,9 +371,9 @@ void TestComputerPlay::aHintIsShownAndWrittenDown() {
     session.start(rules("classical"), TimeControl::fromText("5+3").value());
     QVERIFY(session.play(legalMoves(session)[0]));
     QVERIFY(!window.hintAllowed());
-    QSettings().setValue(QStringLiteral("engine/hintsBetweenPeople"), true);
+    settings::hintsBetweenPeople.write(true);
     QVERIFY(window.hintAllowed());
-    QSettings().setValue(QStringLiteral("engine/hintsBetweenPeople"), false);
+    settings::hintsBetweenPeople.write(false);
     window.computers()->setPlayers({std::nullopt, stub()});
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
     QVERIFY(window.hintAllowed());

@@ -28,6 +28,7 @@
 #include "play/game_session.h"
 #include "recent_files.h"
 #include "ruleset_registry.h"
+#include "settings/settings.h"
 #include "settings_check.h"
 
 using namespace tavleya;
@@ -335,15 +336,15 @@ void TestKeepingGames::damagedSettingsAreSetAsideAndSaidOnce() {
 void TestKeepingGames::aHugeRecentListIsCut() {
     QStringList many;
     for (int i = 0; i < 10'000; ++i) many << QStringLiteral("/games/%1.pgn").arg(i);
-    QSettings().setValue(QStringLiteral("recentFiles"), many);
+    settings::recentFiles.write(many);
     QCOMPARE(recentFiles(), many.mid(0, 8));
-    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList().size(), 8);
+    QCOMPARE(settings::recentFiles.read().size(), 8);
     MainWindow window;
     auto* menu = window.findChild<QMenu*>(QStringLiteral("recentFiles"));
     QVERIFY(menu);
     emit menu->aboutToShow();
     QCOMPARE(menu->actions().size(), 8);
-    QSettings().remove(QStringLiteral("recentFiles"));
+    QSettings().remove(settings::recentFiles.key);
 }
 
 void TestKeepingGames::anAutosaveThatCannotBeWrittenIsNamed() {

@@ -46,6 +46,7 @@
 #include "play/player_clock.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
+#include "settings/settings.h"
 #include "settings_dialog.h"
 #include "text/game_end_text.h"
 #include "text/piece_words.h"
@@ -1650,11 +1651,11 @@ void TestPlaying::languageSetting() {
         dialog->accept();
     });
     settings->trigger();
-    QCOMPARE(QSettings().value(kLanguageSetting).toString(), QString("ru"));
+    QCOMPARE(settings::language.read(), QString("ru"));
     QCOMPARE(chosenLocale().language(), QLocale::Russian);
-    QSettings().setValue(kLanguageSetting, "xx");  // unknown: the system's again
+    settings::language.write("xx");  // unknown: the system's again
     QCOMPARE(chosenLocale(), QLocale::system());
-    QSettings().remove(kLanguageSetting);
+    QSettings().remove(settings::language.key);
 }
 
 void TestPlaying::placingTurnReadWholeOnTheScoreSheet() {

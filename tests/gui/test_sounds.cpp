@@ -24,6 +24,7 @@
 #include "play/game_session.h"
 #include "play/game_sounds.h"
 #include "ruleset_registry.h"
+#include "settings/settings.h"
 #include "settings_dialog.h"
 
 using namespace tavleya;
@@ -275,8 +276,8 @@ void TestSounds::switchedOffInSettings() {
         dialog->accept();
     });
     settings->trigger();
-    QCOMPARE(QSettings().value("sound/on").toBool(), false);
-    QCOMPARE(QSettings().value("sound/volume").toInt(), 35);
+    QCOMPARE(settings::soundsOn.read(), false);
+    QCOMPARE(settings::soundVolume.read(), 35);
     QVERIFY(!window.sounds()->enabled());
     QCOMPARE(window.sounds()->volume(), 0.35);
     QSignalSpy played(window.sounds(), &GameSounds::played);

@@ -10,15 +10,18 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QSpinBox>
 
 #include "engines/player_chooser.h"
+#include "settings/settings.h"
 #include "text/text_room.h"
 #include "text/time_control_text.h"
 #include "text/user_message.h"
 
 namespace tavleya {
+
+static_assert(settings::newGameWhiteLevel.byDefault == kStrongestLevel &&
+              settings::newGameBlackLevel.byDefault == kStrongestLevel);
 namespace {
 
 // The clock core names its presets in English; this list lets the
@@ -153,23 +156,21 @@ void NewGameDialog::addTimeRows(QFormLayout* form) {
 
 // The choices made the last time a game was started.
 void NewGameDialog::restoreChoices() {
-    QSettings settings;
-    const int remembered =
-        variant_->findData(settings.value("newGame/variant", fromUtf8(registry_.defaultKey())));
-    variant_->setCurrentIndex(std::max(0, remembered));
-    time_->setText(settings.value("newGame/time").toString());
-    blackTime_->setText(settings.value("newGame/blackTime").toString());
-    white_->setText(settings.value("newGame/white").toString());
-    black_->setText(settings.value("newGame/black").toString());
+    const int remembered = variant_->findData(settings::newGameVariant.read());
+    variant_->setCurrentIndex(std::max(
+        0, remembered >= 0 ? remembered : variant_->findData(fromUtf8(registry_.defaultKey()))));
+    time_->setText(settings::newGameTime.read());
+    blackTime_->setText(settings::newGameBlackTime.read());
+    white_->setText(settings::newGameWhite.read());
+    black_->setText(settings::newGameBlack.read());
     for (Color side : {Color::White, Color::Black}) {
         if (!players_[index(side)]) continue;
-        const QString key = side == Color::White ? QStringLiteral("newGame/whiteEngine")
-                                                 : QStringLiteral("newGame/blackEngine");
         const auto rules = registry_.create(variant_->currentData().toString().toStdString());
         if (rules) players_[index(side)]->setGame(*rules);
+        const bool white = side == Color::White;
         players_[index(side)]->choose(
-            settings.value(key).toString(),
-            settings.value(key + QStringLiteral("Level"), kStrongestLevel).toInt());
+            (white ? settings::newGameWhiteEngine : settings::newGameBlackEngine).read(),
+            (white ? settings::newGameWhiteLevel : settings::newGameBlackLevel).read());
     }
 }
 
@@ -283,19 +284,18 @@ NewGameChoice NewGameDialog::choice() const {
 }
 
 void NewGameDialog::accept() {
-    QSettings settings;
-    settings.setValue("newGame/variant", variant_->currentData());
-    settings.setValue("newGame/time", time_->text().trimmed());
-    settings.setValue("newGame/blackTime", blackTime_->text().trimmed());
-    settings.setValue("newGame/white", white_->text().trimmed());
-    settings.setValue("newGame/black", black_->text().trimmed());
+    settings::newGameVariant.write(variant_->currentData().toString());
+    settings::newGameTime.write(time_->text().trimmed());
+    settings::newGameBlackTime.write(blackTime_->text().trimmed());
+    settings::newGameWhite.write(white_->text().trimmed());
+    settings::newGameBlack.write(black_->text().trimmed());
     for (Color side : {Color::White, Color::Black}) {
         if (!players_[index(side)]) continue;
-        const QString key = side == Color::White ? QStringLiteral("newGame/whiteEngine")
-                                                 : QStringLiteral("newGame/blackEngine");
-        settings.setValue(key, players_[index(side)]->chosenProgram());
-        settings.setValue(key + QStringLiteral("Level"),
-                          players_[index(side)]->levelBox()->value());
+        const bool white = side == Color::White;
+        (white ? settings::newGameWhiteEngine : settings::newGameBlackEngine)
+            .write(players_[index(side)]->chosenProgram());
+        (white ? settings::newGameWhiteLevel : settings::newGameBlackLevel)
+            .write(players_[index(side)]->levelBox()->value());
     }
     QDialog::accept();
 }

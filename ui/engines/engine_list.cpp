@@ -11,12 +11,11 @@
 #include "engines/uci_connection.h"
 #include "evaluation_registry.h"
 #include "ruleset_registry.h"
+#include "settings/settings.h"
 
 namespace tavleya {
 
 namespace {
-
-constexpr auto kGroup = "engines";
 
 EngineInfo ownEngine(const QString& program) {
     EngineInfo own;
@@ -232,7 +231,7 @@ int EngineListModel::defaultFor(const Ruleset& rules) const {
 
 void EngineListModel::load() {
     QSettings settings;
-    const int size = settings.beginReadArray(QLatin1String(kGroup));
+    const int size = settings.beginReadArray(QLatin1String(settings::kEnginesGroup));
     for (int i = 0; i < size; ++i) {
         settings.setArrayIndex(i);
         EngineInfo e;
@@ -256,7 +255,7 @@ void EngineListModel::load() {
 
 void EngineListModel::save() const {
     QSettings settings;
-    settings.beginWriteArray(QLatin1String(kGroup), count());
+    settings.beginWriteArray(QLatin1String(settings::kEnginesGroup), count());
     for (int i = 0; i < count(); ++i) {
         const EngineInfo& e = engine(i);
         settings.setArrayIndex(i);
