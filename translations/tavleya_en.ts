@@ -3250,6 +3250,10 @@
         <source>Takes the top piece off a square (the right button does too)</source>
         <translation>Takes the top piece off a square (the right button does too)</translation>
     </message>
+    <message>
+        <source>In the pocket: %1</source>
+        <translation>In the pocket: %1</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::SecretSetupController</name>

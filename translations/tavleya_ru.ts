@@ -3267,6 +3267,10 @@
         <source>Takes the top piece off a square (the right button does too)</source>
         <translation>Снимает верхнюю фигуру с поля (то же делает правая кнопка)</translation>
     </message>
+    <message>
+        <source>In the pocket: %1</source>
+        <translation>В запасе: %1</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::SecretSetupController</name>

@@ -39,19 +39,50 @@ private slots:
     void exportingTheBoard();
 
 private:
+    // The editor's parts as a person finds them: by what they show and say.
+    static BoardWidget* board(const PositionEditor& editor) {
+        return editor.findChild<BoardWidget*>(QStringLiteral("editorBoard"));
+    }
+    static QLineEdit* fen(const PositionEditor& editor) {
+        return editor.findChild<QLineEdit*>(QStringLiteral("editorFen"));
+    }
+    static QComboBox* side(const PositionEditor& editor) {
+        return editor.findChild<QComboBox*>(QStringLiteral("editorSide"));
+    }
+    static QCheckBox* castling(const PositionEditor& editor, const QString& text) {
+        for (QCheckBox* box : editor.findChildren<QCheckBox*>())
+            if (box->text() == text) return box;
+        return nullptr;
+    }
+    static QSpinBox* pocket(const PositionEditor& editor, const QString& piece) {
+        for (QSpinBox* box : editor.findChildren<QSpinBox*>())
+            if (box->accessibleName() == "In the pocket: " + piece) return box;
+        return nullptr;
+    }
+    // Clicks the palette's button for `piece` ("White king", "Erase").
+    static void choose(PositionEditor& editor, const QString& piece) {
+        QStringList offered;
+        for (QToolButton* button : editor.findChildren<QToolButton*>()) {
+            const QString name =
+                button->accessibleName().isEmpty() ? button->text() : button->accessibleName();
+            if (name == piece) return button->click();
+            offered << name;
+        }
+        QFAIL(qPrintable(piece + " is not offered: " + offered.join(", ")));
+    }
     static bool okEnabled(const PositionEditor& editor) {
         return editor.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
     }
     static void press(PositionEditor& editor, const char* square,
                       Qt::MouseButton button = Qt::LeftButton) {
-        QTest::mousePress(editor.board(), button, {}, at(editor.board(), square));
-        QTest::mouseRelease(editor.board(), button, {}, at(editor.board(), square));
+        QTest::mousePress(board(editor), button, {}, at(board(editor), square));
+        QTest::mouseRelease(board(editor), button, {}, at(board(editor), square));
     }
     // The two kings on e1 and e8.
-    static void placeKings(PositionEditor& editor) {
-        editor.choosePiece(Color::White, PieceKind::King);
+    static void placeKings(PositionEditor& editor, const QString& king = "king") {
+        choose(editor, "White " + king);
         press(editor, "e1");
-        editor.choosePiece(Color::Black, PieceKind::King);
+        choose(editor, "Black " + king);
         press(editor, "e8");
     }
     static void clear(PositionEditor& editor) {
@@ -66,28 +97,28 @@ void TestPositionEditing::classicalPosition() {
     editor.show();
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
     QVERIFY(okEnabled(editor));
-    QVERIFY(editor.castlingBox(Color::White, CastlingSide::King)->isChecked());
+    QVERIFY(castling(editor, "White O-O")->isChecked());
     // Without White's h-rook there is no short castling for White.
-    editor.choosePiece(Color::White, PieceKind::None);
+    choose(editor, "Erase");
     press(editor, "h1");
-    QVERIFY(!editor.castlingBox(Color::White, CastlingSide::King)->isEnabled());
-    QVERIFY(editor.fenEdit()->text().contains(" w Qkq - "));
+    QVERIFY(!castling(editor, "White O-O")->isEnabled());
+    QVERIFY(fen(editor)->text().contains(" w Qkq - "));
     clear(editor);
     QVERIFY(!okEnabled(editor));
     QVERIFY(!editor.findChild<QLabel*>("editorMessage")->text().isEmpty());
     placeKings(editor);
-    editor.choosePiece(Color::White, PieceKind::Rook);
+    choose(editor, "White rook");
     press(editor, "a1");
-    editor.choosePiece(Color::Black, PieceKind::Pawn);
+    choose(editor, "Black pawn");
     press(editor, "d4");
     press(editor, "c4");
     press(editor, "c4", Qt::RightButton);  // taken off again
-    editor.castlingBox(Color::White, CastlingSide::Queen)->setChecked(true);
-    editor.sideBox()->setCurrentIndex(1);
+    castling(editor, "White O-O-O")->setChecked(true);
+    side(editor)->setCurrentIndex(1);
     QVERIFY2(okEnabled(editor), qPrintable(editor.problem()));
-    QCOMPARE(editor.fenEdit()->text(), QString("4k3/8/8/8/3p4/8/8/R3K3 b Q - 0 1"));
+    QCOMPARE(fen(editor)->text(), QString("4k3/8/8/8/3p4/8/8/R3K3 b Q - 0 1"));
     // A pawn on the first rank: the reader's message, in place.
-    editor.choosePiece(Color::White, PieceKind::Pawn);
+    choose(editor, "White pawn");
     press(editor, "b1");
     QVERIFY(!okEnabled(editor));
     QCOMPARE(editor.findChild<QLabel*>("editorMessage")->text(), editor.problem());
@@ -95,12 +126,12 @@ void TestPositionEditing::classicalPosition() {
     press(editor, "b1", Qt::RightButton);
     QVERIFY(okEnabled(editor));
     // A FEN typed in.
-    editor.fenEdit()->setText("8/8/8/8/8/8/8/K6k w - - 0 1");
-    emit editor.fenEdit()->editingFinished();
+    fen(editor)->setText("8/8/8/8/8/8/8/K6k w - - 0 1");
+    emit fen(editor)->editingFinished();
     QVERIFY(okEnabled(editor));
     QCOMPARE(editor.position().at(sq("h1")), Piece(Color::Black, PieceKind::King));
-    editor.fenEdit()->setText("8/8/9/8/8/8/8/K6k w - - 0 1");
-    emit editor.fenEdit()->editingFinished();
+    fen(editor)->setText("8/8/9/8/8/8/8/K6k w - - 0 1");
+    emit fen(editor)->editingFinished();
     QVERIFY(!okEnabled(editor));
 }
 
@@ -108,44 +139,44 @@ void TestPositionEditing::tavreliTowers() {
     auto rules = builtinRulesets().create("tavreli").value();
     PositionEditor editor(rules, rules->startPosition());
     clear(editor);
-    placeKings(editor);
+    placeKings(editor, "magus");
     // A tower from the bottom up: white pawn, black pawn, white knight.
-    editor.choosePiece(Color::White, PieceKind::Pawn);
+    choose(editor, "White soldier");
     press(editor, "d4");
-    editor.choosePiece(Color::Black, PieceKind::Pawn);
+    choose(editor, "Black soldier");
     press(editor, "d4");
-    editor.choosePiece(Color::White, PieceKind::Knight);
+    choose(editor, "White horseman");
     press(editor, "d4");
     QVERIFY2(okEnabled(editor), qPrintable(editor.problem()));
     // The game's own names; the pawns become the piece of the file they stand on.
-    QCOMPARE(editor.board()->describeSquare(sq("d4")),
+    QCOMPARE(board(editor)->describeSquare(sq("d4")),
              QString("White horseman, Black soldier (promotes to duke), "
                      "White soldier (promotes to duke)"));
     QCOMPARE(editor.position().towers().height(sq("d4")), 2);
     press(editor, "d4", Qt::RightButton);  // the knight off: the black pawn on top
-    QCOMPARE(editor.board()->describeSquare(sq("d4")),
+    QCOMPARE(board(editor)->describeSquare(sq("d4")),
              QString("Black soldier (promotes to duke), White soldier (promotes to duke)"));
     // A pawn of another file's kind, from its own button.
-    editor.choosePiece(Color::White, PieceKind::Pawn, PieceKind::Helgi);
+    choose(editor, "White soldier (promotes to helgi)");
     press(editor, "d4");
-    QCOMPARE(editor.board()->describeSquare(sq("d4"), 1),
+    QCOMPARE(board(editor)->describeSquare(sq("d4"), 1),
              QString("White soldier (promotes to helgi)"));
 }
 
 void TestPositionEditing::crazyhousePockets() {
     auto rules = builtinRulesets().create("crazyhouse").value();
     PositionEditor editor(rules, rules->startPosition());
-    QSpinBox* knights = editor.pocketBox(Color::White, PieceKind::Knight);
+    QSpinBox* knights = pocket(editor, "White knight");
     QVERIFY(knights);
     knights->setValue(2);
-    editor.pocketBox(Color::Black, PieceKind::Queen)->setValue(1);
+    pocket(editor, "Black queen")->setValue(1);
     QVERIFY2(okEnabled(editor), qPrintable(editor.problem()));
     QCOMPARE(editor.position().pocketCount(Color::White, PieceKind::Knight), 2);
-    QVERIFY2(editor.fenEdit()->text().contains("[NNq]"), qPrintable(editor.fenEdit()->text()));
+    QVERIFY2(fen(editor)->text().contains("[NNq]"), qPrintable(fen(editor)->text()));
     // The classical editor has no pockets.
     auto classical = builtinRulesets().create("classical").value();
     PositionEditor plain(classical, classical->startPosition());
-    QVERIFY(!plain.pocketBox(Color::White, PieceKind::Knight));
+    QVERIFY(!pocket(plain, "White knight"));
 }
 
 void TestPositionEditing::frankfurtRoyalKings() {
@@ -156,7 +187,7 @@ void TestPositionEditing::frankfurtRoyalKings() {
     placeKings(editor);
     QVERIFY2(okEnabled(editor), qPrintable(editor.problem()));
     QCOMPARE(editor.position().royalSquare(Color::White), sq("e1"));
-    QVERIFY(editor.board()->position().at(sq("e8")).royal());
+    QVERIFY(board(editor)->position().at(sq("e8")).royal());
 }
 
 // The palette, the pockets and the hint show what the game's ruleset has and

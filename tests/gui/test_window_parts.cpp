@@ -396,9 +396,11 @@ void TestWindowParts::positionEditorDrawsAsTheBoard() {
     const QList<QImage> before = pictures();
     QVERIFY(!before.isEmpty());
     editor.showLookOf(*rig.board);
-    QCOMPARE(QLatin1String(editor.board()->theme().id), QStringLiteral("slate"));
-    QCOMPARE(editor.board()->pieceSet().style(), QStringLiteral("classic"));
-    QVERIFY(editor.board()->coordinatesOutside());
+    QCOMPARE(QLatin1String(editor.findChild<BoardWidget*>("editorBoard")->theme().id),
+             QStringLiteral("slate"));
+    QCOMPARE(editor.findChild<BoardWidget*>("editorBoard")->pieceSet().style(),
+             QStringLiteral("classic"));
+    QVERIFY(editor.findChild<BoardWidget*>("editorBoard")->coordinatesOutside());
     // The palette's pictures are the new set's.
     const QList<QImage> after = pictures();
     QCOMPARE(after.size(), before.size());

@@ -161,6 +161,7 @@ QLayout* PositionEditor::createPalette() {
 QLayout* PositionEditor::createFields() {
     auto* form = new QFormLayout;
     side_ = new QComboBox(this);
+    side_->setObjectName(QStringLiteral("editorSide"));
     side_->addItem(tr("White"));
     side_->addItem(tr("Black"));
     form->addRow(tr("Side to &move:"), side_);
@@ -194,15 +195,18 @@ QLayout* PositionEditor::createFields() {
 
 QLayout* PositionEditor::createPocketFields() {
     auto* grid = new QGridLayout;
+    const PieceWords words(*rules_);
     int at = 0;
     for (PieceKind kind : rules_->pocketKinds()) {
+        const std::string_view symbol = rules_->pieceSymbol(kind, PieceAlphabet::English);
         for (Color color : {Color::White, Color::Black}) {
             auto* box = new QSpinBox(this);
             box->setRange(0, 16);
-            box->setPrefix(
-                QString::fromUtf8(rules_->pieceSymbol(kind, PieceAlphabet::English).data()) +
-                QStringLiteral(" "));
-            if (kind == PieceKind::Pawn) box->setPrefix(QStringLiteral("P "));
+            box->setPrefix(kind == PieceKind::Pawn
+                               ? QStringLiteral("P ")
+                               : QString::fromUtf8(symbol.data(), qsizetype(symbol.size())) +
+                                     QStringLiteral(" "));
+            box->setAccessibleName(tr("In the pocket: %1").arg(words.describe(Piece(color, kind))));
             pockets_[index(color)][index(kind)] = box;
             grid->addWidget(box, color == Color::White ? 0 : 1, at);
             connect(box, &QSpinBox::valueChanged, this, &PositionEditor::applyFields);
@@ -234,8 +238,8 @@ void PositionEditor::clearBoard() {
     showPosition();
 }
 
-void PositionEditor::choosePiece(Color color, PieceKind kind, PieceKind identity) {
-    const Piece wanted = Piece(color, kind).withIdentity(identity);
+void PositionEditor::choosePiece(Color color, PieceKind kind) {
+    const Piece wanted = Piece(color, kind);
     for (std::size_t i = 0; i < paletteEntries_.size(); ++i)
         if (kind != PieceKind::None && paletteEntries_[i] == wanted)
             return palette_->button(static_cast<int>(i))->click();

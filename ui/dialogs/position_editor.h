@@ -41,21 +41,15 @@ public:
     // pieces, its coordinates.
     void showLookOf(const BoardWidget& board);
 
-    // The parts, for tests.
-    BoardWidget* board() const { return board_; }
-    // Chooses the palette's piece (PieceKind::None: the eraser); a pawn
-    // with an identity where the game's pawns have them.
-    void choosePiece(Color color, PieceKind kind, PieceKind identity = PieceKind::None);
-    QComboBox* sideBox() const { return side_; }
-    QCheckBox* castlingBox(Color color, CastlingSide side) const;
-    QSpinBox* pocketBox(Color color, PieceKind kind) const;
-    QLineEdit* fenEdit() const { return fen_; }
-
 private:
     QLayout* createPalette();
     void drawPalette();
     QLayout* createFields();
     QLayout* createPocketFields();
+    // Chooses the palette's piece (PieceKind::None: the eraser).
+    void choosePiece(Color color, PieceKind kind);
+    QCheckBox* castlingBox(Color color, CastlingSide side) const;
+    QSpinBox* pocketBox(Color color, PieceKind kind) const;
     void readFenField();
     void clearBoard();
     void pressSquare(Square square, Qt::MouseButton button);
