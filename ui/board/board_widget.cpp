@@ -7,13 +7,13 @@
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QToolTip>
 
 #include "board/board_accessibility.h"
+#include "board/board_layout.h"
+#include "board/board_painter.h"
 #include "board/pocket_widget.h"
 #include "board/tower_layout.h"
-#include "notation/piece_names.h"
 
 namespace tavleya {
 
@@ -186,10 +186,6 @@ void BoardWidget::pressCursor() {
     update();
 }
 
-QString BoardWidget::describeSquare(Square s, int count) const {
-    return model_->describe(s, count);
-}
-
 bool BoardWidget::event(QEvent* event) {
     // A tower's whole composition, top to bottom, or what a pawn will
     // become, when the pointer rests on it.
@@ -227,14 +223,10 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
             const Square start = selected_.valid() ? selected_ : Square::at(4, flipped_ ? 7 : 0);
             return setCursorSquare(start);
         }
-        const int towardsTop = flipped_ ? -1 : 1;
-        const int file = cursor_.file() + (key == Qt::Key_Right  ? towardsTop
-                                           : key == Qt::Key_Left ? -towardsTop
-                                                                 : 0);
-        const int rank = cursor_.rank() + (key == Qt::Key_Up     ? towardsTop
-                                           : key == Qt::Key_Down ? -towardsTop
-                                                                 : 0);
-        if (file >= 0 && file < 8 && rank >= 0 && rank < 8) setCursorSquare(Square::at(file, rank));
+        const int right = key == Qt::Key_Right ? 1 : key == Qt::Key_Left ? -1 : 0;
+        const int up = key == Qt::Key_Up ? 1 : key == Qt::Key_Down ? -1 : 0;
+        const Square next = boardLayout().squareBeside(cursor_, right, up);
+        if (next.valid()) setCursorSquare(next);
         return;
     }
     if (plain && cursor_.valid() &&
@@ -290,49 +282,6 @@ int BoardWidget::piecesGrabbedAt(Square s, QPointF point) const {
     return TowerLayout(squareRect(s), static_cast<int>(stackAt(s).size())).grabbedAt(point);
 }
 
-// A piece, or a Tavreli tower: every piece of it drawn (TowerLayout), the
-// owners by the figures' colours.
-void BoardWidget::paintStack(QPainter& painter, std::span<const Piece> stack,
-                             const QRectF& r) const {
-    if (stack.empty()) return;
-    // Face to face, the far side's pieces are turned round for its player.
-    const Color far = flipped_ ? Color::White : Color::Black;
-    painter.save();
-    if (faceToFace_ && stack.front().color() == far) {
-        painter.translate(r.center());
-        painter.rotate(180);
-        painter.translate(-r.center());
-    }
-    const TowerLayout layout(r, static_cast<int>(stack.size()));
-    if (layout.column().isValid()) {
-        // A plate under the column sets the figures beneath apart from the
-        // square's colour, light or dark.
-        painter.setPen(QPen(QColor(0x1a, 0x1a, 0x1a, 0x90), std::max(1.0, r.width() * 0.01)));
-        painter.setBrush(QColor(0x80, 0x80, 0x80, 0x60));
-        const qreal round = r.width() * 0.05;
-        painter.drawRoundedRect(layout.column().adjusted(-1, -1, 1, 1), round, round);
-        // The drawings leave a margin round each figure; the cells are
-        // small, so the figures take a little of their neighbours' margins.
-        for (int depth = 0; depth < layout.shown(); ++depth) {
-            const QRectF cell = layout.beneath(depth);
-            const qreal grow = cell.width() * 0.15;
-            pieces_.paint(painter, stack[static_cast<std::size_t>(depth) + 1],
-                          cell.adjusted(-grow, -grow, grow, grow));
-        }
-        if (layout.counted() > 0) {
-            QFont font = painter.font();
-            font.setPixelSize(std::max(7, static_cast<int>(layout.countCell().height() * 0.55)));
-            font.setBold(true);
-            painter.setFont(font);
-            painter.setPen(QColor(0x10, 0x10, 0x10));
-            painter.drawText(layout.countCell(), Qt::AlignCenter,
-                             QStringLiteral("+%1").arg(layout.counted()));
-        }
-    }
-    pieces_.paint(painter, stack.front(), layout.top());
-    painter.restore();
-}
-
 void BoardWidget::setCyrillicFiles(bool cyrillic) {
     cyrillicFiles_ = cyrillic;
     update();
@@ -352,50 +301,6 @@ void BoardWidget::setFlipped(bool flipped) {
     emit orientationChanged();
 }
 
-namespace {
-
-QColor markColour(QChar letter, int alpha) {
-    QColor colour;
-    switch (letter.toLatin1()) {
-        case 'R':
-            colour = QColor(0xC8, 0x28, 0x28);
-            break;
-        case 'B':
-            colour = QColor(0x28, 0x5A, 0xC8);
-            break;
-        case 'Y':
-            colour = QColor(0xE0, 0xB0, 0x10);
-            break;
-        default:
-            colour = QColor(0x15, 0x80, 0x30);
-    }
-    colour.setAlpha(alpha);
-    return colour;
-}
-
-}  // namespace
-
-void BoardWidget::paintArrow(QPainter& painter, const Arrow& arrow) const {
-    const qreal size = boardRect().width() / 8;
-    const QPointF from = squareRect(arrow.from).center();
-    const QPointF to = squareRect(arrow.to).center();
-    const QLineF line(from, to);
-    if (line.length() < 1) return;
-    // The head ends at the target's centre; the shaft stops where it starts.
-    const qreal head = size * 0.45;
-    const QPointF unit = (to - from) / line.length();
-    const QPointF normal(-unit.y(), unit.x());
-    const QPointF base = to - unit * head;
-    painter.save();
-    painter.setPen(
-        QPen(markColour(QChar(arrow.colour), 170), size * 0.16, Qt::SolidLine, Qt::FlatCap));
-    painter.drawLine(from + unit * size * 0.2, base);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(markColour(QChar(arrow.colour), 170));
-    painter.drawPolygon(QPolygonF({to, base + normal * head * 0.55, base - normal * head * 0.55}));
-    painter.restore();
-}
-
 void BoardWidget::setTheme(const BoardTheme& theme) {
     theme_ = theme;
     update();
@@ -411,90 +316,65 @@ void BoardWidget::setCoordinatesOutside(bool outside) {
     update();
 }
 
-// The widest square the widget holds, less a band for the coordinates when
-// they stand outside; the board lies centred in what is left over.
-QRectF BoardWidget::boardRect() const {
-    const qreal room = std::min(width(), height());
-    const qreal side = room - 2 * frameWidth(room);
-    return {(width() - side) / 2, (height() - side) / 2, side, side};
-}
-
-qreal BoardWidget::frameWidth(qreal room) const {
-    return coordinatesOutside_ ? std::max(12.0, room * 0.04) : 0.0;
-}
-
-// The band around the board with the files below and above it and the
-// ranks on either side; face to face, those at the far edge and on the far
-// player's right are turned to be read from there.
-void BoardWidget::paintFrame(QPainter& painter) const {
-    const QRectF board = boardRect();
-    const qreal band = frameWidth(std::min(width(), height()));
-    painter.fillRect(board.adjusted(-band, -band, band, band), theme_.border);
-    QFont font = painter.font();
-    font.setPixelSize(std::max(8, static_cast<int>(band * 0.7)));
-    painter.setFont(font);
-    painter.setPen(theme_.onBorder);
-    const qreal size = board.width() / 8;
-    const auto farSide = [&painter, this](const QRectF& place, const QString& text) {
-        if (!faceToFace_) return painter.drawText(place, Qt::AlignCenter, text);
-        painter.save();
-        painter.translate(place.center());
-        painter.rotate(180);
-        painter.drawText(place.translated(-place.center()), Qt::AlignCenter, text);
-        painter.restore();
-    };
-    for (int i = 0; i < 8; ++i) {
-        const int file = flipped_ ? 7 - i : i;
-        const QString letter = cyrillicFiles_ ? QString(QStringLiteral("абвгдежз")[file])
-                                              : QString(QChar(fileLetter(file)));
-        const qreal x = board.left() + i * size;
-        painter.drawText(QRectF(x, board.bottom(), size, band), Qt::AlignCenter, letter);
-        farSide(QRectF(x, board.top() - band, size, band), letter);
-        const int rank = flipped_ ? i : 7 - i;
-        const QString digit(QChar(rankDigit(rank)));
-        const qreal y = board.top() + i * size;
-        painter.drawText(QRectF(board.left() - band, y, band, size), Qt::AlignCenter, digit);
-        farSide(QRectF(board.right(), y, band, size), digit);
-    }
+BoardLayout BoardWidget::boardLayout() const {
+    return {size(), coordinatesOutside_, flipped_};
 }
 
 QRectF BoardWidget::squareRect(Square s) const {
-    const QRectF board = boardRect();
-    const qreal size = board.width() / 8;
-    const int column = flipped_ ? 7 - s.file() : s.file();
-    const int row = flipped_ ? s.rank() : 7 - s.rank();
-    return {board.left() + column * size, board.top() + row * size, size, size};
+    return boardLayout().squareRect(s);
 }
 
 Square BoardWidget::squareAt(QPoint point) const {
-    const QRectF board = boardRect();
-    if (!board.contains(point)) return Square::none();
-    const int column =
-        std::clamp(static_cast<int>((point.x() - board.left()) * 8 / board.width()), 0, 7);
-    const int row =
-        std::clamp(static_cast<int>((point.y() - board.top()) * 8 / board.height()), 0, 7);
-    return flipped_ ? Square::at(7 - column, row) : Square::at(column, 7 - row);
+    return boardLayout().squareAt(point);
 }
 
 void BoardWidget::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(rect(), palette().window());
-    if (coordinatesOutside_) paintFrame(painter);
-    const qreal size = boardRect().width() / 8;
+    const BoardLayout layout = boardLayout();
+    const BoardPainter board(painter, layout, theme_, pieces_, faceToFace_, cyrillicFiles_);
+    if (coordinatesOutside_) board.paintFrame();
+    const qreal size = layout.board().width() / 8;
     QFont coordinates = font();
     coordinates.setPixelSize(std::max(8, static_cast<int>(size * 0.16)));
-    for (int i = 0; i < 64; ++i) {
-        paintSquare(painter, Square(i), coordinates);
-        paintContents(painter, Square(i));
-    }
-    for (const Arrow& arrow : model_->arrows()) paintArrow(painter, arrow);
-    if (hint_) paintArrow(painter, *hint_);
+    for (int i = 0; i < 64; ++i) paintSquare(board, Square(i), coordinates);
+    for (const Arrow& arrow : model_->arrows()) board.paintArrow(arrow);
+    if (hint_) board.paintArrow(*hint_);
+    paintMoving(board, size);
+}
+
+// The square with its highlights, the pieces on it and, where the piece
+// picked up may go, a dot (or a ring around a piece it would capture).
+void BoardWidget::paintSquare(const BoardPainter& board, Square s, const QFont& coordinates) const {
+    board.paintSquare(s, model_->indexOf(s), s == selected_, coordinates);
+    const QRectF r = squareRect(s);
+    const std::vector<Piece> stack = stackAt(s);
+    // While a piece is dragged its square shows what stays behind: nothing,
+    // or the lower part of a tower.
+    const bool lifted = dragging_ && s == selected_;
+    // The pieces on their way are drawn later, over the board; those they
+    // came onto (a tower's lower part) stay.
+    const bool gliding = animating() && s == glideTo_;
+    if (gliding)
+        board.paintStack(stackAt(s, glideCount_), r);
+    else if (!lifted)
+        board.paintStack(stack, r);
+    else if (grabbed_ > 0)
+        board.paintStack(stackAt(s, grabbed_), r);
+    if (s == cursor_ && hasFocus()) board.paintCursor(s, palette().highlight().color());
+    if (canGo(selected_, s) || model_->indexOf(s).data(BoardModel::DropTargetRole).toBool())
+        board.paintTarget(s, !stack.empty());
+}
+
+// What moves over the board, drawn over all else: the pieces in the hand,
+// those gliding to their square, and a pocket piece dragged in.
+void BoardWidget::paintMoving(const BoardPainter& board, qreal size) const {
     if (dragging_ && selected_.valid()) {
         std::vector<Piece> hand = stackAt(selected_);
         if (grabbed_ > 0) hand.resize(static_cast<std::size_t>(grabbed_));
-        paintStack(painter, hand,
-                   QRectF(dragPoint_ - QPointF(size / 2, size / 2), QSizeF(size, size)));
+        board.paintStack(hand,
+                         QRectF(dragPoint_ - QPointF(size / 2, size / 2), QSizeF(size, size)));
     }
     if (animating()) {
         // From the square it left, or for a drop from the mover's edge.
@@ -505,91 +385,12 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         const qreal t = glide_.currentValue().toReal();
         std::vector<Piece> moving = stackAt(glideTo_);
         moving.resize(std::min<std::size_t>(moving.size(), std::size_t(glideCount_)));
-        paintStack(painter, moving,
-                   QRectF(from.topLeft() + (to.topLeft() - from.topLeft()) * t, to.size()));
+        board.paintStack(moving,
+                         QRectF(from.topLeft() + (to.topLeft() - from.topLeft()) * t, to.size()));
     }
     if (dropPoint_ && heldDrop() != PieceKind::None)
-        pieces_.paint(painter, Piece(dropColor_, heldDrop()),
-                      QRectF(*dropPoint_ - QPointF(size / 2, size / 2), QSizeF(size, size)));
-}
-
-// The square's colour, its coordinate on the board's edge, and what is
-// highlighted on it: the last move, a mark, the selection, a king in check.
-void BoardWidget::paintSquare(QPainter& painter, Square s, const QFont& coordinates) const {
-    const QRectF r = squareRect(s);
-    const qreal size = r.width();
-    const bool light = (s.file() + s.rank()) % 2 == 1;
-    painter.fillRect(r, light ? theme_.light : theme_.dark);
-    painter.setPen(light ? theme_.onLight : theme_.onDark);
-    painter.setFont(coordinates);
-    const QRectF inner = r.adjusted(size * 0.05, size * 0.02, -size * 0.05, -size * 0.02);
-    if (!coordinatesOutside_ && s.rank() == (flipped_ ? 7 : 0))
-        painter.drawText(inner, Qt::AlignRight | Qt::AlignBottom,
-                         cyrillicFiles_ ? QString(QStringLiteral("абвгдежз")[s.file()])
-                                        : QString(QChar(fileLetter(s.file()))));
-    if (!coordinatesOutside_ && s.file() == (flipped_ ? 7 : 0))
-        painter.drawText(inner, Qt::AlignLeft | Qt::AlignTop, QString(QChar(rankDigit(s.rank()))));
-    const QModelIndex item = model_->indexOf(s);
-    if (item.data(BoardModel::LastMoveRole).toBool()) painter.fillRect(r, theme_.lastMove);
-    if (const QVariant mark = item.data(BoardModel::MarkRole); mark.isValid())
-        painter.fillRect(r, markColour(mark.toChar(), 140));
-    if (s == selected_ && theme_.framedSelection) {
-        const qreal pen = size * 0.08;
-        painter.save();
-        painter.setPen(QPen(theme_.selected, pen, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(r.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2));
-        painter.restore();
-    } else if (s == selected_) {
-        painter.fillRect(r, theme_.selected);
-    }
-    if (item.data(BoardModel::CheckRole).toBool()) {
-        QRadialGradient glow(r.center(), size * 0.6);
-        glow.setColorAt(0, theme_.check);
-        glow.setColorAt(1, Qt::transparent);
-        painter.fillRect(r, glow);
-    }
-}
-
-// The pieces on the square and, where the piece picked up may go, a dot (or
-// a ring around a piece it would capture).
-void BoardWidget::paintContents(QPainter& painter, Square s) const {
-    const QRectF r = squareRect(s);
-    const qreal size = r.width();
-    const std::vector<Piece> stack = stackAt(s);
-    // While a piece is dragged its square shows what stays behind: nothing,
-    // or the lower part of a tower.
-    const bool lifted = dragging_ && s == selected_;
-    // The pieces on their way are drawn later, over the board; those they
-    // came onto (a tower's lower part) stay.
-    const bool gliding = animating() && s == glideTo_;
-    if (gliding)
-        paintStack(painter, stackAt(s, glideCount_), r);
-    else if (!lifted)
-        paintStack(painter, stack, r);
-    else if (grabbed_ > 0)
-        paintStack(painter, stackAt(s, grabbed_), r);
-    if (s == cursor_ && hasFocus()) {  // the keyboard's square: a frame inside it
-        painter.save();
-        painter.setPen(QPen(palette().highlight().color(), std::max(2.0, size * 0.06)));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(r.adjusted(size * 0.04, size * 0.04, -size * 0.04, -size * 0.04));
-        painter.restore();
-    }
-    if (!canGo(selected_, s) && !model_->indexOf(s).data(BoardModel::DropTargetRole).toBool())
-        return;
-    painter.save();
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(theme_.target);
-    if (stack.empty()) {
-        painter.drawEllipse(r.center(), size * 0.15, size * 0.15);
-    } else {  // a capture: a ring around the piece
-        QPainterPath ring;
-        ring.addEllipse(r.center(), size * 0.5, size * 0.5);
-        ring.addEllipse(r.center(), size * 0.42, size * 0.42);
-        painter.drawPath(ring);
-    }
-    painter.restore();
+        board.paintPiece(Piece(dropColor_, heldDrop()),
+                         QRectF(*dropPoint_ - QPointF(size / 2, size / 2), QSizeF(size, size)));
 }
 
 }  // namespace tavleya

@@ -4,7 +4,6 @@
 #include <QWidget>
 #include <array>
 #include <optional>
-#include <span>
 #include <vector>
 
 #include "board/board_model.h"
@@ -12,6 +11,9 @@
 #include "board/piece_set.h"
 
 namespace tavleya {
+
+class BoardLayout;
+class BoardPainter;
 
 // The view of a BoardModel: paints its squares and lets the user move pieces
 // by dragging them or by clicking the piece and then its destination. It
@@ -34,7 +36,9 @@ public:
     Square selected() const { return selected_; }
     // The pieces on a square from the top down, in words ("White knight,
     // Black pawn"), or only the top `count` of them; empty for an empty square.
-    QString describeSquare(Square square, int count = 0) const;
+    QString describeSquare(Square square, int count = 0) const {
+        return model_->describe(square, count);
+    }
     // A piece picked from a pocket: its legal squares are shown and a click
     // on one (or dropping the dragged piece there) chooses it.
     void setDropTargets(PieceKind kind, Bitboard targets);
@@ -130,17 +134,11 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    QRectF boardRect() const;
-    // The band the coordinates outside take on each side, for a board of
-    // `room` pixels in all (none while they are on the squares).
-    qreal frameWidth(qreal room) const;
-    void paintFrame(QPainter& painter) const;
+    BoardLayout boardLayout() const;
     // The pieces on a square from the top down, without the top `skip`.
     std::vector<Piece> stackAt(Square s, int skip = 0) const;
-    void paintSquare(QPainter& painter, Square s, const QFont& coordinates) const;
-    void paintContents(QPainter& painter, Square s) const;
-    void paintStack(QPainter& painter, std::span<const Piece> stack, const QRectF& rect) const;
-    void paintArrow(QPainter& painter, const Arrow& arrow) const;
+    void paintSquare(const BoardPainter& board, Square s, const QFont& coordinates) const;
+    void paintMoving(const BoardPainter& board, qreal size) const;
     Bitboard destinations(Square from) const;
     bool dropTarget(Square s) const;
     bool canGo(Square from, Square to) const {

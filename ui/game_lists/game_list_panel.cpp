@@ -33,6 +33,7 @@ GameListPanel::GameListPanel(QWidget* parent)
     layout->addLayout(createFilterRow());
     layout->addWidget(createView(), 1);
     layout->addLayout(createStatusRow());
+    followIndexer();
     progress_->hide();
     stop_->hide();
 }
@@ -130,6 +131,11 @@ QLayout* GameListPanel::createStatusRow() {
     statusRow->addWidget(showAll_);
     statusRow->addWidget(progress_);
     statusRow->addWidget(stop_);
+    return statusRow;
+}
+
+// The indexer's progress and ends, shown in the status row and passed on.
+void GameListPanel::followIndexer() {
     connect(stop_, &QPushButton::clicked, indexer_, &PgnFileIndexer::cancel);
     connect(indexer_, &PgnFileIndexer::progress, progress_, &QProgressBar::setValue);
     connect(model_, &GameListModel::rowsInserted, this, &GameListPanel::updateCount);
@@ -159,7 +165,6 @@ QLayout* GameListPanel::createStatusRow() {
                 positions_ = std::move(positions);
                 emit positionsChanged();
             });
-    return statusRow;
 }
 
 void GameListPanel::applyFilter() {

@@ -85,6 +85,7 @@ private:
     QLayout* createFilterRow();
     QWidget* createView();
     QLayout* createStatusRow();
+    void followIndexer();
     void applyFilter();
     void updateCount();
 

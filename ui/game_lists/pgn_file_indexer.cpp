@@ -31,6 +31,16 @@ int percentRead(const PgnGameStream& stream) {
     return stream.fileSize() ? static_cast<int>(stream.bytesDone() * 100 / stream.fileSize()) : 100;
 }
 
+// What a game's tags record that the position index keeps.
+IndexedGameFacts recordedFacts(const std::vector<pgn::RawTag>& tags) {
+    IndexedGameFacts facts;
+    for (const pgn::RawTag& tag : tags) {
+        if (tag.name == "Result") facts.result = recordedResult(tag.value);
+        if (tag.name == "Date") facts.year = recordedYear(tag.value);
+    }
+    return facts;
+}
+
 }  // namespace
 
 // What a pass and its thread share. The thread reaches the indexer only
@@ -58,6 +68,13 @@ struct PgnFileIndexer::Pass {
             },
             Qt::QueuedConnection);
     }
+};
+
+// The games' rows with what the check of their moves found.
+struct PgnFileIndexer::Findings {
+    std::vector<std::pair<int, PgnError>> errors;
+    std::vector<std::pair<int, std::vector<PgnError>>> warnings;
+    std::vector<std::pair<int, const Opening*>> openings;
 };
 
 PgnFileIndexer::PgnFileIndexer(GameListModel* model, QObject* parent)
@@ -102,6 +119,17 @@ void PgnFileIndexer::listed(const QString& error) {
     listing_ = false;
     emit progress(100);
     emit finished(error, false);
+}
+
+void PgnFileIndexer::mark(const Findings& found, int percent) {
+    model_->nameOpenings(found.openings);
+    for (const auto& [row, error] : found.errors) {
+        model_->markError(row, GameListModel::describeError(row, error));
+        ++marked_;
+    }
+    for (const auto& [row, list] : found.warnings)
+        model_->markWarning(row, GameListModel::describeWarnings(row, list));
+    emit checkProgress(percent);
 }
 
 void PgnFileIndexer::finish(std::shared_ptr<const PositionIndex> positions) {
@@ -200,45 +228,28 @@ std::shared_ptr<const PositionIndex> PgnFileIndexer::checkMoves(const std::share
     PgnReader::MainLine mainLine;
     auto positions = std::make_shared<PositionIndex>();
     int row = 0;
-    using Found = std::vector<std::pair<int, const Opening*>>;
-    auto errors = std::make_shared<std::vector<std::pair<int, PgnError>>>();
-    auto warnings = std::make_shared<std::vector<std::pair<int, std::vector<PgnError>>>>();
-    auto openings = std::make_shared<Found>();
+    auto found = std::make_shared<Findings>();
     QElapsedTimer sinceSent;
     sinceSent.start();
     const auto send = [&] {
         const int percent = percentRead(stream);
-        Pass::post(pass, [errors, warnings, openings, percent](PgnFileIndexer& self) {
-            self.model_->nameOpenings(*openings);
-            for (const auto& [at, error] : *errors) {
-                self.model_->markError(at, GameListModel::describeError(at, error));
-                ++self.marked_;
-            }
-            for (const auto& [at, list] : *warnings)
-                self.model_->markWarning(at, GameListModel::describeWarnings(at, list));
-            emit self.checkProgress(percent);
-        });
-        errors = std::make_shared<std::vector<std::pair<int, PgnError>>>();
-        warnings = std::make_shared<std::vector<std::pair<int, std::vector<PgnError>>>>();
-        openings = std::make_shared<Found>();
+        Pass::post(pass, [found, percent](PgnFileIndexer& self) { self.mark(*found, percent); });
+        found = std::make_shared<Findings>();
         sinceSent.restart();
     };
     while (!pass->stopped() && stream.next(game, &tags)) {
         auto checked = reader.check(game, &mainLine);
-        IndexedGameFacts facts;
-        for (const pgn::RawTag& tag : tags) {
-            if (tag.name == "Result") facts.result = recordedResult(tag.value);
-            if (tag.name == "Date") facts.year = recordedYear(tag.value);
-        }
+        const IndexedGameFacts facts = recordedFacts(tags);
         if (checked.error)
             positions->addUnread(facts);
         else
             positions->add(mainLine.rules, mainLine.keys, facts);
-        if (checked.error) errors->emplace_back(row, std::move(*checked.error));
-        if (!checked.warnings.empty()) warnings->emplace_back(row, std::move(checked.warnings));
+        if (checked.error) found->errors.emplace_back(row, std::move(*checked.error));
+        if (!checked.warnings.empty())
+            found->warnings.emplace_back(row, std::move(checked.warnings));
         if (openingReader && !checked.error)
             if (const Opening* opening = openingReader->classify(game).opening)
-                openings->emplace_back(row, opening);
+                found->openings.emplace_back(row, opening);
         ++row;
         if (sinceSent.elapsed() >= kBatchMillis * 2) send();
     }

@@ -77,10 +77,14 @@ signals:
 private:
     // What a pass and its thread share.
     struct Pass;
+    // What the check of the moves found since the last batch went out.
+    struct Findings;
     void letGo();
     // In this object's thread: the listing of the current pass is complete,
-    // and later the whole pass.
+    // what the check found in a batch of games (`percent` of the file
+    // checked), and the whole pass.
     void listed(const QString& error);
+    void mark(const Findings& found, int percent);
     void finish(std::shared_ptr<const PositionIndex> positions = nullptr);
     // On the indexing thread: lists the file's games, then checks their moves.
     static void run(const std::shared_ptr<Pass>& pass);
