@@ -38,6 +38,7 @@
 #include "game_lists/opening_names.h"
 #include "game_lists/opening_tree_panel.h"
 #include "game_lists/pgn_file_indexer.h"
+#include "hint_action.h"
 #include "placing_turn_controller.h"
 #include "play/clock_panel.h"
 #include "play/game_session.h"
@@ -81,6 +82,10 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
     showBoardLook();
     computers_ = new ComputerOpponents(*session_, this);
     gameEnd_ = new GameEndActions(*session_, *computers_, board_, this);
+    hint_ = new HintAction({*session_, *presenter_, *setup_, *computers_, *board_,
+                            [this]() -> EngineListModel& { return engines(); },
+                            [this] { return analysis_ && analysis_->isRunning(); }},
+                           this);
     presenter_->setComputerPlays(
         [this](Color side) { return computers_->player(side) != nullptr; });
     createGameList();
@@ -343,6 +348,7 @@ void MainWindow::connectParts() {
     statusBar()->addWidget(state_, 1);
     connect(document_, &GameDocument::message, this, &MainWindow::tell);
     connect(gameEnd_, &GameEndActions::message, this, &MainWindow::tell);
+    connect(hint_, &HintAction::message, this, &MainWindow::tell);
     connect(setup_, &SecretSetupController::message, this, &MainWindow::tell);
     connect(placing_, &PlacingTurnController::message, this, &MainWindow::tell);
     // What happens at the board is heard: each move by what it did, the end

@@ -29,7 +29,7 @@ class AnalysisPanel;
 class CommentEditor;
 class EvaluationBar;
 class EvaluationGraph;
-class HintRequest;
+class HintAction;
 class ComputerOpponents;
 class EngineListModel;
 class MoveEntry;
@@ -169,11 +169,7 @@ private:
     void createEngineMenu();
     // The analysis pane, made when first wanted.
     AnalysisPanel* analysisPanel();
-    // The game's engine thinks briefly; its move is drawn as an arrow for a
-    // few seconds and written in the game's record.
-    void askHint();
     void askReviewListedGames();
-    void showHint(NodeId asked, Move move);
     // The engine's line for the position after `node`, added to the game.
     void addEngineLine(NodeId node, const std::vector<Move>& moves);
     void fillRecentMenu();
@@ -244,10 +240,7 @@ private:
     EvaluationBar* evaluationBar_ = nullptr;
     EvaluationGraph* evaluationGraph_ = nullptr;
     QAction* analyse_ = nullptr;
-    QAction* hint_ = nullptr;
-    QPointer<HintRequest> hintRequest_;
-    QTimer hintTimer_;     // how long a hint's arrow stays
-    NodeId hintNode_ = 0;  // the position the hint shown is for
+    HintAction* hint_ = nullptr;
     bool bestMoveArrow_ = true;
     bool evaluationBarShown_ = true;
     EngineListModel* engines_ = nullptr;

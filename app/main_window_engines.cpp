@@ -22,9 +22,9 @@
 #include "engines/engines_dialog.h"
 #include "engines/evaluation_bar.h"
 #include "engines/game_review.h"
-#include "engines/hint_request.h"
 #include "game_document.h"
 #include "game_lists/game_list_panel.h"
+#include "hint_action.h"
 #include "main_window.h"
 #include "pgn/pgn_writer.h"
 #include "play/game_session.h"
@@ -33,12 +33,6 @@
 #include "settings_dialog.h"
 
 namespace tavleya {
-
-namespace {
-// How long the engine thinks about a hint, and how long its arrow stays.
-constexpr int kHintThinkingMillis = 1500;
-constexpr int kHintMillis = 5000;
-}  // namespace
 
 void MainWindow::createEngineMenu() {
     QMenu* menu = menuBar()->addMenu(tr("E&ngine"));
@@ -53,31 +47,7 @@ void MainWindow::createEngineMenu() {
         if (on) analysisDock_->show();
         panel->setRunning(on);
     });
-    hint_ = menu->addAction(tr("&Hint"), this, &MainWindow::askHint);
-    hint_->setObjectName(QStringLiteral("hint"));
-    hint_->setShortcut(QKeySequence(tr("Ctrl+H")));
-    hint_->setToolTip(
-        tr("The engine's move for the player to move, shown for a few seconds and written in the "
-           "game; in games between people when they agree to it in Settings"));
-    hintTimer_.setSingleShot(true);
-    hintTimer_.setInterval(kHintMillis);
-    connect(&hintTimer_, &QTimer::timeout, this, [this] {
-        if (!analysis_ || !analysis_->isRunning()) board_->setHintArrow(std::nullopt);
-    });
-    // A hint is for its position: a move played or taken back, or a new
-    // game, takes it away.
-    const auto dropHint = [this] {
-        if (!hintTimer_.isActive() || session_->current() == hintNode_) return;
-        hintTimer_.stop();
-        if (!analysis_ || !analysis_->isRunning()) board_->setHintArrow(std::nullopt);
-    };
-    connect(session_, &GameSession::changed, this, dropHint);
-    connect(session_, &GameSession::aboutToStart, this, [this, dropHint] {
-        // A hint still being thought of is for the game that goes.
-        delete hintRequest_;
-        hintNode_ = std::numeric_limits<NodeId>::max();
-        dropHint();
-    });
+    menu->addAction(hint_->action());
     menu->addAction(tr("&Review Game..."), this,
                     [this] {
                         bool ok = false;
@@ -175,63 +145,11 @@ void MainWindow::askReviewListedGames() {
 }
 
 bool MainWindow::hintAllowed() const {
-    return hintRefusal().isEmpty();
+    return hint_->refusal().isEmpty();
 }
 
 QString MainWindow::hintRefusal() const {
-    if (session_->over()) return tr("The game is over: there is no move to hint at.");
-    if (presenter_->shown() != session_->current())
-        return tr("Hints are for the position the game has reached: go to its last move.");
-    if (setup_->arranging()) return tr("Hints come once the pieces are arranged.");
-    const Color toMove = session_->position().sideToMove();
-    if (computers_->player(toMove)) return tr("The computer is to move.");
-    if (!computers_->player(~toMove) && !SettingsDialog::hintsBetweenPeople())
-        return tr(
-            "In a game between people, hints are given when both players agree to them "
-            "in View › Settings.");
-    return {};
-}
-
-void MainWindow::askHint() {
-    if (const QString refusal = hintRefusal(); !refusal.isEmpty()) {
-        tell(refusal);
-        return;
-    }
-    engines().waitForInstalled();
-    const int row = engines().defaultFor(session_->rules());
-    if (row < 0) {
-        tell(tr("No engine plays this game."));
-        return;
-    }
-    delete hintRequest_;
-    hintRequest_ = new HintRequest(engines().engine(row), kHintThinkingMillis, this);
-    const NodeId asked = session_->current();
-    connect(hintRequest_, &HintRequest::found, this,
-            [this, asked](Move move) { showHint(asked, move); });
-    connect(hintRequest_, &HintRequest::failed, this, [this](const QString& why) {
-        tell(why);
-        hintRequest_->deleteLater();
-    });
-    tell(tr("%1 is looking for a move…").arg(engines().displayName(row)));
-    hintRequest_->ask(session_->tree(), asked);
-}
-
-void MainWindow::showHint(NodeId asked, Move move) {
-    hintRequest_->disconnect(this);
-    hintRequest_->deleteLater();
-    // A move played meanwhile makes the hint one for a position gone.
-    if (asked != session_->current() || session_->over()) return;
-    const std::string text = session_->rules().moveText(session_->position(), move, kSan);
-    // The same hint asked for again is written once.
-    const std::string note = tr("Hint: %1").arg(QString::fromStdString(text)).toStdString();
-    if (session_->tree().node(asked).commentAfter.find(note) == std::string::npos)
-        session_->recordNote(note);
-    const QString shown =
-        QString::fromStdString(session_->rules().moveText(session_->position(), move, notation_));
-    tell(tr("Hint: %1").arg(shown));
-    hintNode_ = asked;
-    board_->setHintArrow(arrowOf(session_->rules(), move));
-    hintTimer_.start();
+    return hint_->refusal();
 }
 
 namespace {

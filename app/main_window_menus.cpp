@@ -18,6 +18,7 @@
 #include "game_document.h"
 #include "game_end_actions.h"
 #include "game_lists/opening_tree_panel.h"
+#include "hint_action.h"
 #include "main_window.h"
 #include "pgn/pgn_writer.h"
 #include "play/clock_panel.h"
@@ -295,6 +296,7 @@ void MainWindow::createNotationMenu(QMenu* view) {
             notation_ = chosen;
             presenter_->setNotation(chosen);
             gameEnd_->setNotation(chosen);
+            hint_->setNotation(chosen);
             moves_->setNotation(chosen);
             if (analysis_) analysis_->setNotation(chosen);
             openingTree_->setNotation(chosen);

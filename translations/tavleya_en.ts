@@ -2137,6 +2137,53 @@
     </message>
 </context>
 <context>
+    <name>tavleya::HintAction</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</source>
+        <translation>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to hint at.</source>
+        <translation>The game is over: there is no move to hint at.</translation>
+    </message>
+    <message>
+        <source>Hints are for the position the game has reached: go to its last move.</source>
+        <translation>Hints are for the position the game has reached: go to its last move.</translation>
+    </message>
+    <message>
+        <source>Hints come once the pieces are arranged.</source>
+        <translation>Hints come once the pieces are arranged.</translation>
+    </message>
+    <message>
+        <source>The computer is to move.</source>
+        <translation>The computer is to move.</translation>
+    </message>
+    <message>
+        <source>In a game between people, hints are given when both players agree to them in View › Settings.</source>
+        <translation>In a game between people, hints are given when both players agree to them in View › Settings.</translation>
+    </message>
+    <message>
+        <source>No engine plays this game.</source>
+        <translation>No engine plays this game.</translation>
+    </message>
+    <message>
+        <source>%1 is looking for a move…</source>
+        <translation>%1 is looking for a move…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hint: %1</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::HintRequest</name>
     <message>
         <source>%1 does not play this game.</source>
@@ -2538,26 +2585,6 @@
         <translation>The game was reviewed: Edit › Undo takes the review back.</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</source>
-        <translation>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</translation>
-    </message>
-    <message>
-        <source>%1 is looking for a move…</source>
-        <translation>%1 is looking for a move…</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Hint: %1</translation>
-    </message>
-    <message>
         <source>Review &amp;Selected Games...</source>
         <translation>Review &amp;Selected Games...</translation>
     </message>
@@ -2621,26 +2648,6 @@
     <message>
         <source>%1 reviews the game. Seconds of thought for each position:</source>
         <translation>%1 reviews the game. Seconds of thought for each position:</translation>
-    </message>
-    <message>
-        <source>The game is over: there is no move to hint at.</source>
-        <translation>The game is over: there is no move to hint at.</translation>
-    </message>
-    <message>
-        <source>Hints are for the position the game has reached: go to its last move.</source>
-        <translation>Hints are for the position the game has reached: go to its last move.</translation>
-    </message>
-    <message>
-        <source>Hints come once the pieces are arranged.</source>
-        <translation>Hints come once the pieces are arranged.</translation>
-    </message>
-    <message>
-        <source>The computer is to move.</source>
-        <translation>The computer is to move.</translation>
-    </message>
-    <message>
-        <source>In a game between people, hints are given when both players agree to them in View › Settings.</source>
-        <translation>In a game between people, hints are given when both players agree to them in View › Settings.</translation>
     </message>
     <message>
         <source>The reviewed games go to a file of their own, not into the listed file.</source>

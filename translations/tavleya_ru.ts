@@ -2142,6 +2142,53 @@
     </message>
 </context>
 <context>
+    <name>tavleya::HintAction</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</source>
+        <translation>Ход движка для того, чья очередь ходить: показывается на несколько секунд и записывается в партию; в партиях между людьми — если они согласились на это в настройках</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to hint at.</source>
+        <translation>Партия окончена: подсказывать нечего.</translation>
+    </message>
+    <message>
+        <source>Hints are for the position the game has reached: go to its last move.</source>
+        <translation>Подсказка даётся для позиции, до которой дошла партия: перейдите к последнему ходу.</translation>
+    </message>
+    <message>
+        <source>Hints come once the pieces are arranged.</source>
+        <translation>Подсказки — после расстановки фигур.</translation>
+    </message>
+    <message>
+        <source>The computer is to move.</source>
+        <translation>Ход компьютера.</translation>
+    </message>
+    <message>
+        <source>In a game between people, hints are given when both players agree to them in View › Settings.</source>
+        <translation>В партии между людьми подсказки даются, если оба игрока согласились на них в Вид › Настройки.</translation>
+    </message>
+    <message>
+        <source>No engine plays this game.</source>
+        <translation>Ни один движок не играет в эту игру.</translation>
+    </message>
+    <message>
+        <source>%1 is looking for a move…</source>
+        <translation>%1 ищет ход…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::HintRequest</name>
     <message>
         <source>%1 does not play this game.</source>
@@ -2543,26 +2590,6 @@
         <translation>Партия разобрана: Правка › Отменить уберёт разбор.</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s move for the player to move, shown for a few seconds and written in the game; in games between people when they agree to it in Settings</source>
-        <translation>Ход движка для того, чья очередь ходить: показывается на несколько секунд и записывается в партию; в партиях между людьми — если они согласились на это в настройках</translation>
-    </message>
-    <message>
-        <source>%1 is looking for a move…</source>
-        <translation>%1 ищет ход…</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Подсказка: %1</translation>
-    </message>
-    <message>
         <source>Review &amp;Selected Games...</source>
         <translation>Разбор &amp;выбранных партий...</translation>
     </message>
@@ -2629,26 +2656,6 @@
     <message>
         <source>%1 reviews the game. Seconds of thought for each position:</source>
         <translation>%1 разберёт партию. Секунд на каждую позицию:</translation>
-    </message>
-    <message>
-        <source>The game is over: there is no move to hint at.</source>
-        <translation>Партия окончена: подсказывать нечего.</translation>
-    </message>
-    <message>
-        <source>Hints are for the position the game has reached: go to its last move.</source>
-        <translation>Подсказка даётся для позиции, до которой дошла партия: перейдите к последнему ходу.</translation>
-    </message>
-    <message>
-        <source>Hints come once the pieces are arranged.</source>
-        <translation>Подсказки — после расстановки фигур.</translation>
-    </message>
-    <message>
-        <source>The computer is to move.</source>
-        <translation>Ход компьютера.</translation>
-    </message>
-    <message>
-        <source>In a game between people, hints are given when both players agree to them in View › Settings.</source>
-        <translation>В партии между людьми подсказки даются, если оба игрока согласились на них в Вид › Настройки.</translation>
     </message>
     <message>
         <source>The reviewed games go to a file of their own, not into the listed file.</source>
