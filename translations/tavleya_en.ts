@@ -3258,6 +3258,10 @@
         <translation>Takes the top piece off a square (the right button does too)</translation>
     </message>
     <message>
+        <source>Takes the piece off a square (the right button does too)</source>
+        <translation>Takes the piece off a square (the right button does too)</translation>
+    </message>
+    <message>
         <source>In the pocket: %1</source>
         <translation>In the pocket: %1</translation>
     </message>

@@ -3275,6 +3275,10 @@
         <translation>Снимает верхнюю фигуру с поля (то же делает правая кнопка)</translation>
     </message>
     <message>
+        <source>Takes the piece off a square (the right button does too)</source>
+        <translation>Снимает фигуру с поля (то же делает правая кнопка)</translation>
+    </message>
+    <message>
         <source>In the pocket: %1</source>
         <translation>В запасе: %1</translation>
     </message>

@@ -221,6 +221,8 @@ void TestPositionEditing::eachGameOffersOnlyItsOwnPieces() {
         QVERIFY2(!chessNames.contains(other), qPrintable(chessNames));
     QVERIFY(chessNames.contains("White queen") && chessNames.contains("Black knight"));
     QVERIFY2(!hint(chess).contains("tower") && !hint(chess).isEmpty(), qPrintable(hint(chess)));
+    for (const QToolButton* button : chess.findChildren<QToolButton*>())
+        QVERIFY2(!button->toolTip().contains("top"), qPrintable(button->toolTip()));
 
     auto shatranj = rulesets.create("shatranj").value();
     PositionEditor old(shatranj, shatranj->startPosition());
@@ -244,6 +246,8 @@ void TestPositionEditing::eachGameOffersOnlyItsOwnPieces() {
                                                    kind, PieceAlphabet::English)));
     QCOMPARE(pocketPrefixes(pockets), expected);
     QVERIFY(!pocketPrefixes(pockets).contains("K"));
+    for (const QSpinBox* box : pockets.findChildren<QSpinBox*>())
+        if (!box->prefix().isEmpty()) QVERIFY(box->toolTip().startsWith("In the pocket: "));
     QVERIFY(pocketPrefixes(chess).isEmpty());
 }
 

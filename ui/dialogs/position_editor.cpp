@@ -144,7 +144,9 @@ QLayout* PositionEditor::createPalette() {
     for (PieceKind identity : identities) addColumn(PieceKind::Pawn, identity);
     auto* eraser = new QToolButton(this);
     eraser->setText(tr("Erase"));
-    eraser->setToolTip(tr("Takes the top piece off a square (the right button does too)"));
+    eraser->setToolTip(rules_->buildsTowers()
+                           ? tr("Takes the top piece off a square (the right button does too)")
+                           : tr("Takes the piece off a square (the right button does too)"));
     eraser->setCheckable(true);
     palette_->addButton(eraser, -2);
     grid->addWidget(eraser, 0, column, 2, 1);
@@ -207,6 +209,7 @@ QLayout* PositionEditor::createPocketFields() {
                                : QString::fromUtf8(symbol.data(), qsizetype(symbol.size())) +
                                      QStringLiteral(" "));
             box->setAccessibleName(tr("In the pocket: %1").arg(words.describe(Piece(color, kind))));
+            box->setToolTip(box->accessibleName());
             pockets_[index(color)][index(kind)] = box;
             grid->addWidget(box, color == Color::White ? 0 : 1, at);
             connect(box, &QSpinBox::valueChanged, this, &PositionEditor::applyFields);
