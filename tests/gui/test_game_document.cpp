@@ -59,6 +59,7 @@ private slots:
     void savedWhereThePersonChose();
     void aFailedSaveIsTold();
     void aGameOfAnyKindReadsBack();
+    void aNoteRecordedIsToBeSaved();
 
 private:
     void play(std::initializer_list<const char*> moves) {
@@ -146,6 +147,21 @@ void TestGameDocument::aGameOfAnyKindReadsBack() {
     QVERIFY(other.tree().node(other.current()).move == moves[0]);
     QVERIFY(!reader.openGame(dir_.filePath("missing.pgn")).isEmpty());
     reader.close();
+}
+
+// A note the program writes in the record (a hint) changes the game saved.
+void TestGameDocument::aNoteRecordedIsToBeSaved() {
+    QSignalSpy modified(document_.get(), &GameDocument::modifiedChanged);
+    play({"e4"});
+    QCOMPARE(document_->saveGame(dir_.filePath("noted.pgn")), QString());
+    QCOMPARE(modified.back().at(0).toBool(), false);
+    session_->recordNote("Hint: e5");
+    QCOMPARE(modified.back().at(0).toBool(), true);
+    questions_.unsavedAnswer = DocumentQuestions::UnsavedWork::Cancel;
+    QVERIFY(!document_->maybeKeepWork());
+    QCOMPARE(questions_.unsavedAsked, 1);
+    // The move it follows can still be taken back.
+    QVERIFY(session_->canTakeBack());
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestGameDocument)

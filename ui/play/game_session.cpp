@@ -244,6 +244,8 @@ bool GameSession::offerDraw() {
 void GameSession::recordNote(const std::string& note) {
     const std::string& comment = tree_->node(current_).commentAfter;
     tree_->setCommentAfter(current_, comment.empty() ? note : comment + " " + note);
+    // Not undoable, but the game is no longer the one saved.
+    undo_.resetClean();
     emit changed();
 }
 

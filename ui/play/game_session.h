@@ -87,7 +87,8 @@ public:
     bool offerDraw();
     // Adds `note` to the comment after the live move (before the first
     // move, to the game's opening comment) as part of the game's record, as
-    // a draw offer is: no edit to undo, so the move can still be taken back.
+    // a draw offer is: no edit to undo, so the move can still be taken back,
+    // but a change to save.
     void recordNote(const std::string& note);
     // Whether the player to move may claim a draw now (FIDE 9.2, 9.3).
     bool canClaimDraw() const;
