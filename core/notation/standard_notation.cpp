@@ -26,7 +26,8 @@ std::span<const PieceKind> Ruleset::pieceKinds() const {
 }
 
 bool Ruleset::hasPieceKind(PieceKind kind) const {
-    return std::ranges::find(pieceKinds(), kind) != pieceKinds().end();
+    const std::span<const PieceKind> kinds = pieceKinds();
+    return std::ranges::find(kinds, kind) != kinds.end();
 }
 
 std::string_view Ruleset::pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const {

@@ -10,9 +10,9 @@
 #include "game_document.h"
 #include "game_lists/game_list_panel.h"
 #include "gui_test_main.h"
-#include "notation/move_reader.h"
 #include "play/game_session.h"
 #include "ruleset_registry.h"
+#include "session_moves.h"
 
 using namespace tavleya;
 
@@ -62,11 +62,6 @@ private slots:
     void aNoteRecordedIsToBeSaved();
 
 private:
-    void play(std::initializer_list<const char*> moves) {
-        for (const char* text : moves)
-            QVERIFY(session_->play(*readSan(session_->rules(), session_->position(), text)));
-    }
-
     RulesetRegistry rulesets_ = builtinRulesets();
     QTemporaryDir dir_;
     ScriptedQuestions questions_;
@@ -79,7 +74,7 @@ void TestGameDocument::unsavedWorkIsAskedAbout() {
     // Nothing played: nothing to ask.
     QVERIFY(document_->maybeKeepWork());
     QCOMPARE(questions_.unsavedAsked, 0);
-    play({"e4", "e5"});
+    testing::play(*session_, {"e4", "e5"});
     questions_.unsavedAnswer = DocumentQuestions::UnsavedWork::Cancel;
     QVERIFY(!document_->maybeKeepWork());
     questions_.unsavedAnswer = DocumentQuestions::UnsavedWork::Discard;
@@ -95,7 +90,7 @@ void TestGameDocument::unsavedWorkIsAskedAbout() {
 void TestGameDocument::savedWhereThePersonChose() {
     QSignalSpy titles(document_.get(), &GameDocument::titleChanged);
     QSignalSpy modified(document_.get(), &GameDocument::modifiedChanged);
-    play({"d4"});
+    testing::play(*session_, {"d4"});
     QCOMPARE(modified.size(), 1);
     QCOMPARE(modified.back().at(0).toBool(), true);
     questions_.unsavedAnswer = DocumentQuestions::UnsavedWork::Save;
@@ -108,7 +103,7 @@ void TestGameDocument::savedWhereThePersonChose() {
     QCOMPARE(modified.back().at(0).toBool(), false);
     QVERIFY(questions_.failures.isEmpty());
     // Saved again without asking where.
-    play({"d5"});
+    testing::play(*session_, {"d5"});
     QVERIFY(document_->save());
     QCOMPARE(questions_.foldersOffered.size(), 1);
     QFile file(dir_.filePath("first.pgn"));
@@ -117,7 +112,7 @@ void TestGameDocument::savedWhereThePersonChose() {
 }
 
 void TestGameDocument::aFailedSaveIsTold() {
-    play({"c4"});
+    testing::play(*session_, {"c4"});
     questions_.savePath = dir_.filePath("no such folder/game.pgn");
     QVERIFY(!document_->askSave());
     QCOMPARE(questions_.failures.size(), 1);
@@ -152,7 +147,7 @@ void TestGameDocument::aGameOfAnyKindReadsBack() {
 // A note the program writes in the record (a hint) changes the game saved.
 void TestGameDocument::aNoteRecordedIsToBeSaved() {
     QSignalSpy modified(document_.get(), &GameDocument::modifiedChanged);
-    play({"e4"});
+    testing::play(*session_, {"e4"});
     QCOMPARE(document_->saveGame(dir_.filePath("noted.pgn")), QString());
     QCOMPARE(modified.back().at(0).toBool(), false);
     session_->recordNote("Hint: e5");

@@ -13,9 +13,9 @@
 #include "computer_opponents.h"
 #include "game_end_actions.h"
 #include "gui_test_main.h"
-#include "notation/move_reader.h"
 #include "play/game_session.h"
 #include "ruleset_registry.h"
+#include "session_moves.h"
 
 using namespace tavleya;
 
@@ -28,8 +28,7 @@ struct Table {
         actions.setShown(session.current());
     }
     void play(std::initializer_list<const char*> moves) {
-        for (const char* text : moves)
-            QVERIFY(session.play(*readSan(session.rules(), session.position(), text)));
+        testing::play(session, moves);
         actions.setShown(session.current());
     }
 

@@ -30,8 +30,10 @@
 #include "pgn/pgn_reader.h"
 #include "play/game_session.h"
 #include "ruleset_registry.h"
+#include "session_moves.h"
 
 using namespace tavleya;
+using namespace tavleya::testing;
 
 class TestPositionFinding : public QObject {
     Q_OBJECT
@@ -66,14 +68,6 @@ QString openIndexed(MainWindow& window, const QTemporaryDir& folder, const char*
     if (!window.document()->openFile(path).isEmpty()) return {};
     if (!QTest::qWaitFor([panel] { return panel->positions() != nullptr; }, 10000)) return {};
     return path;
-}
-
-void play(GameSession& session, std::initializer_list<const char*> moves) {
-    for (const char* text : moves) {
-        const auto move = session.rules().readMoveText(session.position(), text);
-        QVERIFY2(move, text);
-        QVERIFY(session.play(*move));
-    }
 }
 
 // Finds the position after 1. e4 e5 2. Nf3 Nc6, on the board, in the games
