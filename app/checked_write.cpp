@@ -8,11 +8,12 @@
 
 namespace tavleya {
 
-namespace {
+// Holds the translation context of the reasons below.
+class CheckedWrite {
+    Q_DECLARE_TR_FUNCTIONS(tavleya::CheckedWrite)
+};
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("tavleya::CheckedWrite", text);
-}
+namespace {
 
 // Whether the file holds exactly `bytes`: what was saved is read back before
 // anything that depended on it (an autosave) is let go.
@@ -24,8 +25,9 @@ bool holds(const QString& path, const QByteArray& bytes) {
 }  // namespace
 
 QString whyNotWritten(const QFileDevice& file) {
-    if (errno == ENOSPC || errno == EFBIG || errno == EDQUOT) return tr("the disk is full");
-    if (QFileInfo(file.fileName()).isDir()) return tr("it is a folder, not a file");
+    if (errno == ENOSPC || errno == EFBIG || errno == EDQUOT)
+        return CheckedWrite::tr("the disk is full");
+    if (QFileInfo(file.fileName()).isDir()) return CheckedWrite::tr("it is a folder, not a file");
     return file.errorString();
 }
 
@@ -39,7 +41,7 @@ QString writeFileSafely(const QString& path, const QByteArray& bytes) {
         return why;
     }
     if (!file.commit()) return whyNotWritten(file);
-    if (!holds(path, bytes)) return tr("what was written does not read back");
+    if (!holds(path, bytes)) return CheckedWrite::tr("what was written does not read back");
     return {};
 }
 

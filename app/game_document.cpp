@@ -84,14 +84,11 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
       rulesets_(rulesets),
       list_(list),
       questions_(questions),
-      slot_(std::make_unique<AutosaveSlot>()),
-      writer_(std::make_unique<AutosaveWriter>(slot_->path())) {
+      slot_(std::make_unique<AutosaveSlot>()) {
     // A game left by a program that did not close properly is kept aside;
     // the autosaves of windows still running are theirs.
     slot_->claimLeftOver(recoveryPath());
-    connect(writer_.get(), &AutosaveWriter::failed, this, [this](const QString& error) {
-        emit message(tr("The game could not be saved automatically: %1").arg(error));
-    });
+    if (slot_->taken()) startWriter();
     connect(&session_, &GameSession::changed, this, &GameDocument::autosave);
     // While a clock runs the time itself changes the game: it is written
     // every few seconds, so that a restore loses at most that much.
@@ -99,7 +96,7 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
     connect(&clockSaves_, &QTimer::timeout, this, [this] {
         const ChessClock* clock = session_.clock();
         if (clock && clock->state() == ChessClock::State::Running &&
-            !session_.undoStack()->isClean())
+            !session_.undoStack()->isClean() && hasWriter())
             writer_->writeSoon([this] { return writePgnGame(currentGame()); });
     });
     clockSaves_.start();
@@ -159,7 +156,7 @@ PgnGame GameDocument::currentGame() const {
 
 void GameDocument::markSaved() {
     session_.undoStack()->setClean();
-    writer_->remove();
+    if (writer_) writer_->remove();
 }
 
 QString GameDocument::saveGame(const QString& path) {
@@ -183,7 +180,8 @@ QString GameDocument::saveIntoFile() {
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly) || !in.seek(static_cast<qint64>(where.offset)))
         return tr("%1 cannot be read: %2").arg(path, in.errorString());
-    // The game's new text, followed by the blank space that followed it.
+    // The game's new text, followed by the blank space that ended its old
+    // one (the line breaks between games follow the game's place).
     const QByteArray old = in.read(where.length);
     // Changed by another program since the game was read: the recorded
     // place may now cut another game. Read the list again instead.
@@ -200,7 +198,7 @@ QString GameDocument::saveIntoFile() {
     qsizetype body = old.size();
     while (body > 0 && QChar::isSpace(old[body - 1])) --body;
     QByteArray text = QByteArray::fromStdString(writePgnGame(currentGame())).trimmed();
-    text += body < old.size() ? old.mid(body) : QByteArray("\n");
+    text += old.mid(body);
     // The file again with the game replaced, written beside it and then
     // renamed over it, so a failure leaves the file as it was.
     QSaveFile out(path);
@@ -455,12 +453,34 @@ QString GameDocument::autosavePath() const {
     return slot_->path();
 }
 
+QString GameDocument::notKeptSafe() const {
+    return slot_->taken() ? QString()
+                          : tr("Games are not kept safe automatically: %1.").arg(slot_->problem());
+}
+
+void GameDocument::startWriter() {
+    writer_ = std::make_unique<AutosaveWriter>(slot_->path());
+    connect(writer_.get(), &AutosaveWriter::failed, this, [this](const QString& error) {
+        emit message(tr("The game could not be saved automatically: %1").arg(error));
+    });
+    emit keptSafeChanged();
+}
+
+bool GameDocument::hasWriter() {
+    // Without a file of its own (a full or read-only folder) the window
+    // tries again whenever there is something to keep, quietly: the disk
+    // may have been cleared.
+    if (!writer_ && slot_->take()) startWriter();
+    return writer_ != nullptr;
+}
+
 QString GameDocument::recoveryPath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/recovered.pgn");
 }
 
 void GameDocument::autosave() {
+    if (!hasWriter()) return;
     if (session_.undoStack()->isClean()) {
         writer_->remove();
         return;
@@ -491,7 +511,7 @@ void GameDocument::discardRecovery() {
 
 void GameDocument::close() {
     list_.indexer()->cancel();
-    writer_->remove();
+    if (writer_) writer_->remove();
 }
 
 }  // namespace tavleya

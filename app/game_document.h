@@ -84,7 +84,11 @@ public:
     // The game of the clipboard's text (PGN). Returns what is wrong.
     QString pasteGame(const QString& text);
 
+    // The window's autosave file; empty while it has none.
     QString autosavePath() const;
+    // Why the game is not written to an autosave file (the data folder is
+    // full, read-only or cannot be made), as a sentence; empty when it is.
+    QString notKeptSafe() const;
     // Where the game a killed program left behind is kept until restored.
     static QString recoveryPath();
     bool hasRecovery() const;
@@ -105,6 +109,8 @@ signals:
     // A sentence for the status bar (a game of the list that cannot be
     // read, an autosave that failed).
     void message(const QString& text);
+    // notKeptSafe() changed.
+    void keptSafeChanged();
 
 private:
     // Notes the listed game's text and its file's state, as they are now.
@@ -115,6 +121,10 @@ private:
     QString openFirstGame(const QString& path, LoadAs as);
     void loadGame(const PgnGame& game, LoadAs as = LoadAs::Opened);
     void autosave();
+    // The slot is taken: its file is written from now on.
+    void startWriter();
+    // Whether there is an autosave file to write, taking one if none was.
+    bool hasWriter();
     void markSaved();
     // The game belongs to `path` now (empty: to no file); the title says so.
     void setPath(const QString& path);
@@ -125,7 +135,7 @@ private:
     GameListPanel& list_;
     DocumentQuestions& questions_;
     std::unique_ptr<AutosaveSlot> slot_;
-    std::unique_ptr<AutosaveWriter> writer_;  // goes before the slot's lock
+    std::unique_ptr<AutosaveWriter> writer_;  // goes before the slot's lock; none without it
     QString path_;
     bool loading_ = false;
     QTimer clockSaves_;  // a game read from a file replaces the last one

@@ -39,6 +39,7 @@
 #include "game_lists/opening_tree_panel.h"
 #include "game_lists/pgn_file_indexer.h"
 #include "hint_action.h"
+#include "kept_safe_notice.h"
 #include "placing_turn_controller.h"
 #include "play/clock_panel.h"
 #include "play/game_session.h"
@@ -346,6 +347,7 @@ void MainWindow::connectParts() {
     state_ = new QLabel(this);
     state_->setObjectName(QStringLiteral("gameState"));
     statusBar()->addWidget(state_, 1);
+    statusBar()->addPermanentWidget(new KeptSafeNotice(*document_, this), 1);
     connect(document_, &GameDocument::message, this, &MainWindow::tell);
     connect(gameEnd_, &GameEndActions::message, this, &MainWindow::tell);
     connect(hint_, &HintAction::message, this, &MainWindow::tell);

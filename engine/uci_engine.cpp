@@ -1,7 +1,6 @@
 #include "uci_engine.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <iterator>
@@ -11,6 +10,7 @@
 #include "engine_move_text.h"
 #include "notation/turn_reader.h"
 #include "time_manager.h"
+#include "uci_go.h"
 
 namespace tavleya::engine {
 
@@ -22,13 +22,6 @@ std::vector<std::string> words(std::string_view line) {
     std::istringstream in{std::string(line)};
     for (std::string w; in >> w;) out.push_back(w);
     return out;
-}
-
-// Whether `text` is a whole number, and which.
-bool readNumber(const std::string& text, std::int64_t& value) {
-    value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    return error == std::errc() && end == text.data() + text.size();
 }
 
 std::string trimmed(std::string_view text) {
@@ -124,6 +117,7 @@ void UciEngine::setVariant(const std::string& key) {
     evaluation_ = std::move(evaluation);
     position_ = rules_->startPosition();
     earlier_.clear();
+    hasPosition_ = true;
     table_.clear();
 }
 
@@ -157,11 +151,13 @@ void UciEngine::setPosition(std::string_view rest) {
         auto read = rules_->readFen(fen);
         if (!read) {
             say("info string bad position: " + read.error().message);
+            hasPosition_ = false;
             return;
         }
         position = std::move(read).value();
     } else {
         say("info string position needs startpos or fen");
+        hasPosition_ = false;
         return;
     }
     std::vector<Key> earlier;
@@ -171,7 +167,8 @@ void UciEngine::setPosition(std::string_view rest) {
                 const auto move = readEngineMove(*rules_, position, token);
                 if (!move) {
                     say("info string illegal move '" + std::string(token) +
-                        "': position not changed");
+                        "': no position until a good one is given");
+                    hasPosition_ = false;
                     return;
                 }
                 earlier.push_back(position.key());
@@ -181,6 +178,7 @@ void UciEngine::setPosition(std::string_view rest) {
     }
     position_ = position;
     earlier_ = std::move(earlier);
+    hasPosition_ = true;
 }
 
 std::string UciEngine::infoLine(const SearchReport& report) const {
@@ -206,64 +204,22 @@ std::string UciEngine::infoLine(const SearchReport& report) const {
 
 void UciEngine::go(std::string_view rest) {
     stopSearch();
-    const std::vector<std::string> w = words(rest);
-    const bool white = position_.sideToMove() == Color::White;
-    ClockReading clock;
+    if (!hasPosition_) {
+        // What GUIs and match programs take as "no move": better than a
+        // move for a position nobody asked about.
+        say("info string no position: the last one was refused");
+        say("bestmove 0000");
+        return;
+    }
+    GoRequest request = readGo(rest, *rules_, position_);
+    for (const std::string& complaint : request.complaints) say("info string " + complaint);
+    const ClockReading clock = request.clock;
+    const bool infinite = request.infinite;
     SearchLimits limits;
     limits.lines = lines_;
-    bool infinite = false;
-    // The words that take a number, and the words a search's moves end at.
-    static constexpr std::string_view kNumberWords[] = {
-        "wtime", "btime", "winc", "binc", "movestogo", "depth", "movetime", "nodes", "mate"};
-    const auto isGoWord = [](std::string_view word) {
-        return word == "infinite" || word == "ponder" || word == "searchmoves" ||
-               std::find(std::begin(kNumberWords), std::end(kNumberWords), word) !=
-                   std::end(kNumberWords);
-    };
-    for (std::size_t i = 0; i < w.size(); ++i) {
-        const std::string& word = w[i];
-        std::int64_t value = 0;
-        if (word == "infinite") {
-            infinite = true;
-        } else if (word == "ponder") {
-            // Searched as any other move: ponderhit is ignored.
-        } else if (word == "searchmoves") {
-            for (; i + 1 < w.size() && !isGoWord(w[i + 1]); ++i) {
-                if (const auto move = readEngineMove(*rules_, position_, w[i + 1]))
-                    limits.rootMoves.push_back(*move);
-                else
-                    say("info string searchmoves: " + w[i + 1] + " is not a legal move here");
-            }
-        } else if (!isGoWord(word)) {
-            say("info string go: unknown word '" + word + "'");
-            if (i + 1 < w.size() && readNumber(w[i + 1], value)) ++i;  // its value
-        } else if (i + 1 >= w.size() || !readNumber(w[i + 1], value)) {
-            say("info string go: " + word + " needs a number" +
-                (i + 1 < w.size() ? ", not '" + w[i + 1] + "'" : std::string()));
-            if (i + 1 < w.size() && !isGoWord(w[i + 1])) ++i;  // the value it was given
-        } else {
-            ++i;
-            if (word == (white ? "wtime" : "btime")) {
-                clock.time = std::max<std::int64_t>(0, value);
-            } else if (word == (white ? "winc" : "binc")) {
-                clock.increment = std::max<std::int64_t>(0, value);
-            } else if (word == "movestogo") {
-                clock.movesToGo = static_cast<int>(std::clamp<std::int64_t>(value, 0, 1000));
-            } else if (word == "movetime") {
-                clock.moveTime = std::max<std::int64_t>(1, value);
-            } else if (word == "depth") {
-                limits.depth =
-                    static_cast<int>(std::clamp<std::int64_t>(value, 1, SearchLimits::kMaxDepth));
-            } else if (word == "nodes") {
-                limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, value));
-            } else if (word == "mate") {
-                // A mate in n moves is n of ours and n - 1 replies deep.
-                const auto moves = std::clamp<std::int64_t>(value, 1, SearchLimits::kMaxDepth);
-                limits.depth = static_cast<int>(
-                    std::min<std::int64_t>(2 * moves - 1, SearchLimits::kMaxDepth));
-            }
-        }
-    }
+    limits.depth = request.depth;
+    limits.nodes = request.nodes;
+    limits.rootMoves = std::move(request.rootMoves);
     const int level = limitStrength_ ? levelForElo(elo_) : level_;
     if (const std::uint64_t cap = nodeCapForLevel(level)) {
         // Only a budget asked for by `go nodes` may cut the first look.
@@ -293,6 +249,7 @@ void UciEngine::go(std::string_view rest) {
     searchEndsByItself_ = !infinite && (limits.depth < SearchLimits::kMaxDepth ||
                                         limits.nodes > 0 || limits.hardMillis > 0);
     stop_ = false;
+    searchEnded_ = false;
     searching_ = std::thread([this, limits, infinite, human, level, shown = lines_] {
         Search search(*rules_, *evaluation_, table_);
         const auto started = std::chrono::steady_clock::now();
@@ -352,6 +309,7 @@ void UciEngine::go(std::string_view rest) {
         // An infinite search reports its move only when told to stop.
         while (infinite && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(1));
         say("bestmove " + (answer.empty() ? std::string("(none)") : answer));
+        searchEnded_ = true;
     });
 }
 
@@ -384,10 +342,11 @@ void UciEngine::waitForSearch() {
 }
 
 void UciEngine::endOfInput() {
-    if (searchEndsByItself_)
-        waitForSearch();
-    else
-        stopSearch();
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::milliseconds(kEndOfInputGraceMillis);
+    while (searchEndsByItself_ && !searchEnded_ && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    stopSearch();
 }
 
 bool UciEngine::handle(std::string_view line) {

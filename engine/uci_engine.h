@@ -38,11 +38,12 @@ public:
     bool handle(std::string_view line);
     // Waits for a search under way to end by itself (tests).
     void waitForSearch();
-    // The input has ended, as when the GUI is gone: a search that ends by
-    // itself is waited for, so that a piped `go depth 8` still answers; one
-    // that would run until told to stop is stopped, so that no engine is
-    // left searching for nobody.
+    // The input has ended, as when the GUI is gone: every search ends, and
+    // answers. One with a limit may first go on for a moment, so that a
+    // piped `go depth 8` still answers in full; none is left searching for
+    // nobody.
     void endOfInput();
+    static constexpr int kEndOfInputGraceMillis = 500;
 
 private:
     void say(const std::string& line);
@@ -84,6 +85,10 @@ private:
     std::atomic<bool> stop_{false};
     std::thread searching_;
     bool searchEndsByItself_ = true;
+    std::atomic<bool> searchEnded_{true};
+    // False after a position was refused, until one is taken: a search
+    // then would answer for a position the GUI no longer means.
+    bool hasPosition_ = true;
 };
 
 }  // namespace tavleya::engine

@@ -1417,21 +1417,6 @@
     </message>
 </context>
 <context>
-    <name>tavleya</name>
-    <message>
-        <source>the disk is full</source>
-        <translation>the disk is full</translation>
-    </message>
-    <message>
-        <source>it is a folder, not a file</source>
-        <translation>it is a folder, not a file</translation>
-    </message>
-    <message>
-        <source>what was written does not read back</source>
-        <translation>what was written does not read back</translation>
-    </message>
-</context>
-<context>
     <name>tavleya::AnalysisLines</name>
     <message>
         <source>Double-click to add this line to the game</source>
@@ -1498,6 +1483,29 @@
     </message>
 </context>
 <context>
+    <name>tavleya::AutosaveSlot</name>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>the folder %1 cannot be made</translation>
+    </message>
+    <message>
+        <source>the folder %1 is read-only</source>
+        <translation>the folder %1 is read-only</translation>
+    </message>
+    <message>
+        <source>the disk that holds %1 is full</source>
+        <translation>the disk that holds %1 is full</translation>
+    </message>
+    <message>
+        <source>no file can be made in the folder %1</source>
+        <translation>no file can be made in the folder %1</translation>
+    </message>
+    <message>
+        <source>all %1 autosave files in the folder %2 are taken</source>
+        <translation>all %1 autosave files in the folder %2 are taken</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::AutosaveWriter</name>
     <message>
         <source>%1 could not be written: %2</source>
@@ -1513,6 +1521,21 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::CheckedWrite</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>it is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>what was written does not read back</source>
+        <translation>what was written does not read back</translation>
     </message>
 </context>
 <context>
@@ -1749,6 +1772,10 @@
     <message>
         <source>%1 is compressed or not in UTF-8, so a game cannot be written into it; save the game with Save As.</source>
         <translation>%1 is compressed or not in UTF-8, so a game cannot be written into it; save the game with Save As.</translation>
+    </message>
+    <message>
+        <source>Games are not kept safe automatically: %1.</source>
+        <translation>Games are not kept safe automatically: %1.</translation>
     </message>
 </context>
 <context>

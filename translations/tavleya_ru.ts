@@ -1417,21 +1417,6 @@
     </message>
 </context>
 <context>
-    <name>tavleya</name>
-    <message>
-        <source>the disk is full</source>
-        <translation>диск заполнен</translation>
-    </message>
-    <message>
-        <source>it is a folder, not a file</source>
-        <translation>это папка, а не файл</translation>
-    </message>
-    <message>
-        <source>what was written does not read back</source>
-        <translation>записанное не читается обратно</translation>
-    </message>
-</context>
-<context>
     <name>tavleya::AnalysisLines</name>
     <message>
         <source>Double-click to add this line to the game</source>
@@ -1498,6 +1483,29 @@
     </message>
 </context>
 <context>
+    <name>tavleya::AutosaveSlot</name>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>папку %1 нельзя создать</translation>
+    </message>
+    <message>
+        <source>the folder %1 is read-only</source>
+        <translation>папка %1 доступна только для чтения</translation>
+    </message>
+    <message>
+        <source>the disk that holds %1 is full</source>
+        <translation>диск, на котором находится %1, заполнен</translation>
+    </message>
+    <message>
+        <source>no file can be made in the folder %1</source>
+        <translation>в папке %1 нельзя создать файл</translation>
+    </message>
+    <message>
+        <source>all %1 autosave files in the folder %2 are taken</source>
+        <translation>все %1 файлов автосохранения в папке %2 заняты</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::AutosaveWriter</name>
     <message>
         <source>%1 could not be written: %2</source>
@@ -1513,6 +1521,21 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::CheckedWrite</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>what was written does not read back</source>
+        <translation>записанное не читается обратно</translation>
     </message>
 </context>
 <context>
@@ -1750,6 +1773,10 @@
     <message>
         <source>%1 is compressed or not in UTF-8, so a game cannot be written into it; save the game with Save As.</source>
         <translation>Файл %1 сжат или записан не в UTF-8, поэтому партию нельзя записать в него; сохраните партию командой «Сохранить как».</translation>
+    </message>
+    <message>
+        <source>Games are not kept safe automatically: %1.</source>
+        <translation>Партии не сохраняются автоматически: %1.</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,7 @@ bool PgnGameStream::next(GameText& game, std::vector<pgn::RawTag>* tags) {
                              begin + budget_.maxGameBytes + 1, true});
                     return true;
                 }
+                dropFiller();
                 if (!readMore()) return false;
                 continue;
             }
@@ -130,6 +131,28 @@ bool PgnGameStream::next(GameText& game, std::vector<pgn::RawTag>* tags) {
         handOut(game, cut);
         return true;
     }
+}
+
+// Blanks and escape lines before the next game are let go as they stream
+// by, so that a run of them costs no memory however long it is. The byte
+// before what follows stays, for the line-start rules ('%', '['), and so
+// does a last line the block's end cut that is more than blanks (an escape
+// line must still be one when its end comes).
+void PgnGameStream::dropFiller() {
+    const std::string_view text = buffer_;
+    std::size_t until = pgn::skipFiller(text, pos_);
+    if (until == text.size()) {
+        const std::size_t lastBreak = text.find_last_of("\r\n");
+        const std::size_t lastLine =
+            lastBreak == std::string_view::npos || lastBreak < pos_ ? pos_ : lastBreak + 1;
+        if (text.find_first_not_of(" \t", lastLine) != std::string_view::npos) until = lastLine;
+    }
+    if (until <= pos_ + 1) return;
+    std::size_t keepFrom = until - 1;
+    // "\r\n" is one line break, counted once: never split.
+    if (text[keepFrom] == '\n' && text[keepFrom - 1] == '\r') --keepFrom;
+    line_ += countLineBreaks(text.substr(pos_, keepFrom - pos_));
+    pos_ = keepFrom;
 }
 
 void PgnGameStream::handOut(GameText& game, const pgn::GameCut& cut) {

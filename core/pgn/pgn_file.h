@@ -59,6 +59,7 @@ public:
 
 private:
     bool readMore();
+    void dropFiller();
     bool skipToTagLine();
     void handOut(GameText& game, const pgn::GameCut& cut);
     bool stopNow();

@@ -64,11 +64,11 @@ std::size_t forumWrapperLength(std::string_view text, std::size_t pos) {
 
 std::size_t skipFiller(std::string_view text, std::size_t p) {
     for (;;) {
+        // Runs of blanks can be the whole file: one tight loop for them.
+        while (p < text.size() && isSpace(text[p])) ++p;
         if (p >= text.size()) return p;
         const char c = text[p];
-        if (isSpace(c)) {
-            ++p;
-        } else if (c == kByteOrderMark[0] && text.substr(p).starts_with(kByteOrderMark)) {
+        if (c == kByteOrderMark[0] && text.substr(p).starts_with(kByteOrderMark)) {
             p += kByteOrderMark.size();
         } else if (c == '%' && atLineStart(text, p)) {
             p = endOfLine(text, p);

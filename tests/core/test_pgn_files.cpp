@@ -9,6 +9,10 @@
 #include <zlib.h>
 #include <zstd.h>
 
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <QProcess>
 #include <QString>
 #include <QTemporaryDir>
@@ -40,6 +44,8 @@ private slots:
     void aHundredThousandTags();
     void stopWithinOneHugeGame();
     void theToolReadsACompressedFile();
+    void aRunOfBlanksCostsNoMemory_data();
+    void aRunOfBlanksCostsNoMemory();
 
 private:
     std::string path(const char* name) const { return dir_.filePath(name).toStdString(); }
@@ -501,6 +507,89 @@ void TestPgnFiles::theToolReadsACompressedFile() {
     QCOMPARE(tool.exitCode(), 1);
     QVERIFY(
         tool.readAllStandardOutput().contains("is compressed with zstd, but it ends too early"));
+}
+
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+#else
+constexpr bool kSanitized = false;
+#endif
+
+// Two games with 256 lines of 1 MB of blanks and a line of 64 MB between
+// them, written a piece at a time: a child process starts with its parent's
+// memory counted, so the test must never hold the file itself.
+bool writeBlanksBetweenTwoGames(const std::string& path, bool gzipped) {
+    gzFile packed = gzipped ? gzopen(path.c_str(), "wb6") : nullptr;
+    std::ofstream plain;
+    if (!gzipped) plain.open(path, std::ios::binary);
+    const auto write = [&](std::string_view bytes) {
+        if (packed) return gzwrite(packed, bytes.data(), static_cast<unsigned>(bytes.size())) > 0;
+        plain.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        return plain.good();
+    };
+    const std::string game = games(1);
+    std::string line((1 << 20) - 1, ' ');
+    line += '\n';
+    bool written = write(game);
+    for (int k = 0; k < 256; ++k) written = written && write(line);
+    line.back() = ' ';  // the 64 MB line runs into the second game's first tag
+    for (int k = 0; k < 64; ++k) written = written && write(line);
+    written = written && write(game);
+    if (packed) return gzclose(packed) == Z_OK && written;
+    return written;
+}
+
+// The most memory `program` held at once, run with `args` to its end (KiB),
+// and how it ended: its exit code, or -1 if it did not exit.
+std::pair<long, int> peakMemory(const char* program, const std::vector<std::string>& args) {
+    std::vector<char*> argv{const_cast<char*>(program)};
+    for (const std::string& arg : args) argv.push_back(const_cast<char*>(arg.c_str()));
+    argv.push_back(nullptr);
+    const pid_t child = fork();
+    if (child == 0) {
+        const int quiet = open("/dev/null", O_WRONLY);
+        dup2(quiet, STDOUT_FILENO);
+        execv(program, argv.data());
+        _exit(127);
+    }
+    int status = 0;
+    rusage usage{};
+    if (child < 0 || wait4(child, &status, 0, &usage) != child) return {0, -1};
+    return {usage.ru_maxrss, WIFEXITED(status) ? WEXITSTATUS(status) : -1};
+}
+
+}  // namespace
+
+void TestPgnFiles::aRunOfBlanksCostsNoMemory_data() {
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<bool>("gzipped");
+    QTest::newRow("index") << "index" << false;
+    QTest::newRow("index, gzip") << "index" << true;
+    QTest::newRow("validate") << "validate" << false;
+}
+
+// 256 MB of blanks between two games: read as they stream by, they cost the
+// reader its blocks, not their length.
+void TestPgnFiles::aRunOfBlanksCostsNoMemory() {
+    QFETCH(QString, command);
+    QFETCH(bool, gzipped);
+    const std::string file = path(gzipped ? "blanks.pgn.gz" : "blanks.pgn");
+    QVERIFY(writeBlanksBetweenTwoGames(file, gzipped));
+    const auto [peakKib, exitCode] = peakMemory(TAVLEYA_PGN_TOOL, {command.toStdString(), file});
+    QCOMPARE(exitCode, 0);
+    // The program itself, Qt-free, takes a few MB; the sanitizers' shadow
+    // memory more.
+    constexpr long kMostKib = kSanitized ? 160 << 10 : 64 << 10;
+    QVERIFY2(peakKib < kMostKib, qPrintable(QStringLiteral("%1 KiB at most").arg(peakKib)));
+    QFile::remove(QString::fromStdString(file));
 }
 
 QTEST_APPLESS_MAIN(TestPgnFiles)

@@ -45,6 +45,8 @@ private slots:
     void anEndOfTheRulesIsSaidInWords();
     void theRulesOptionsReachTheEngines();
     void aProgramThatIsNoEngineIsReported();
+    void aProgramThatDoesNotExistIsSaidAtOnce();
+    void aBareBestmoveIsNoMove();
 };
 
 void TestMatch::scoreAndElo() {
@@ -194,7 +196,24 @@ void TestMatch::aProgramThatIsNoEngineIsReported() {
     std::string error;
     playGame({"Nothing", {"true"}, {}}, scripted("Right", "echo bestmove e7e5"),
              classicalGame("1+0"), error);
-    QCOMPARE(error, std::string("Nothing: no uciok within 10 s"));
+    QCOMPARE(error, std::string("Nothing: ended without answering uci"));
+}
+
+void TestMatch::aProgramThatDoesNotExistIsSaidAtOnce() {
+    std::string error;
+    playGame({"Missing", {"/nonexistent/engine"}, {}}, scripted("Right", "echo bestmove e7e5"),
+             classicalGame("1+0"), error);
+    QCOMPARE(error, std::string("Missing: cannot be started: No such file or directory"));
+}
+
+void TestMatch::aBareBestmoveIsNoMove() {
+    std::string error;
+    const GameRecord record =
+        playGame(scripted("Bare", "echo bestmove"), scripted("Right", "echo bestmove e7e5"),
+                 classicalGame("1+0"), error);
+    QCOMPARE(error, std::string());
+    QCOMPARE(record.outcome, Outcome::BlackWins);
+    QCOMPARE(record.reason, std::string("no move given (bestmove)"));
 }
 
 QTEST_APPLESS_MAIN(TestMatch)

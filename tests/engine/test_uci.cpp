@@ -136,6 +136,10 @@ private slots:
     void badInputIsAnswered();
     void badOptionValuesAreNamed_data();
     void badOptionValuesAreNamed();
+    void aRefusedPositionIsNotSearched_data();
+    void aRefusedPositionIsNotSearched();
+    void nonsenseLimitsAreNamedAndBounded_data();
+    void nonsenseLimitsAreNamedAndBounded();
     void goMate();
     void theEndOfInputEndsTheSearch();
     void stopAnswersAtOnce();
@@ -272,7 +276,8 @@ void TestUci::aPlacingTurnWrittenTogether() {
     QCOMPARE(position.sideToMove(), Color::White);
     // A second king in the same turn is named as the move refused.
     c.send({"position startpos moves K@e1,K@e2"});
-    QCOMPARE(c.said(), QStringList{"info string illegal move 'K@e2': position not changed"});
+    QCOMPARE(c.said(),
+             QStringList{"info string illegal move 'K@e2': no position until a good one is given"});
 }
 
 void TestUci::badInputIsAnswered() {
@@ -280,13 +285,14 @@ void TestUci::badInputIsAnswered() {
     c.send({"position fen not a position"});
     QVERIFY(c.said().first().startsWith("info string bad position"));
     c.send({"position startpos moves e2e4 e2e4"});
-    QCOMPARE(c.said(), QStringList{"info string illegal move 'e2e4': position not changed"});
+    QCOMPARE(c.said(),
+             QStringList{"info string illegal move 'e2e4': no position until a good one is given"});
     c.send({"position", "setoption name Hash value lots", "setoption name Nonsense value 1",
             "setoption name UCI_Variant value chess-on-mars", "frobnicate"});
     const QStringList said = c.said();
     QCOMPARE(said.size(), 5);
     for (const QString& line : said) QVERIFY2(line.startsWith("info string"), qPrintable(line));
-    // The position is still the start: a move from it is accepted.
+    // A good position is taken again.
     c.send({"position startpos moves e2e4", "go depth 2"});
     QVERIFY(!c.bestMove().isEmpty());
     // A word of go's that cannot be used is named, and the rest still are.
@@ -303,6 +309,66 @@ void TestUci::badInputIsAnswered() {
     QCOMPARE(infos(searched).back().depth, std::optional<int>(1));
 }
 
+void TestUci::aRefusedPositionIsNotSearched_data() {
+    QTest::addColumn<QString>("refused");
+    QTest::newRow("no kings") << "position fen 8/8/8/8/8/8/8/8 w - - 0 1";
+    QTest::newRow("an illegal move") << "position startpos moves e2e4 e7e5 e4e5";
+    QTest::newRow("neither startpos nor fen") << "position somewhere";
+}
+
+void TestUci::aRefusedPositionIsNotSearched() {
+    // After a refused position the engine has none: go answers the null
+    // move, not a move of the position before.
+    QFETCH(QString, refused);
+    Conversation c;
+    c.send({"position startpos moves d2d4", refused.toUtf8().constData(), "go depth 3"});
+    const QStringList said = c.said();
+    QVERIFY2(said.contains("info string no position: the last one was refused"),
+             qPrintable(said.join('\n')));
+    QCOMPARE(said.last(), QStringLiteral("bestmove 0000"));
+    QVERIFY(infos(said).empty());
+    c.send({"position startpos", "go depth 1"});
+    QVERIFY(readEngineMove(*builtinRulesets().create("classical").value(),
+                           builtinRulesets().create("classical").value()->startPosition(),
+                           c.bestMove().toStdString()));
+}
+
+void TestUci::nonsenseLimitsAreNamedAndBounded_data() {
+    QTest::addColumn<QString>("go");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("a word for a number") << "go wtime abc"
+                                         << "info string go: wtime needs a number, not 'abc'";
+    QTest::newRow("a word go does not have") << "go perft 3"
+                                             << "info string go: unknown word 'perft'";
+    QTest::newRow("a movetime past 64 bits")
+        << "go movetime 99999999999999999999"
+        << "info string go: movetime 99999999999999999999 is more than it can be; 86400000 is used";
+    QTest::newRow("a clock past 64 bits")
+        << "go wtime 99999999999999999999 btime 1"
+        << "info string go: wtime 99999999999999999999 is more than it can be; 86400000 is used";
+    QTest::newRow("a depth past the deepest")
+        << "go depth 1000"
+        << "info string go: depth 1000 is more than it can be; 64 is used";
+}
+
+void TestUci::nonsenseLimitsAreNamedAndBounded() {
+    QFETCH(QString, go);
+    QFETCH(QString, named);
+    Conversation c;
+    c.engine.handle("position startpos");
+    c.engine.handle(go.toUtf8().constData());
+    // What could not be used is said before the search starts.
+    const QStringList before = c.said();
+    QVERIFY2(before.contains(named), qPrintable(before.join('\n')));
+    // A go none of whose words could be read searches a short while and
+    // ends by itself; the others are stopped.
+    if (before.contains("info string go: nothing could be read; searching 1000 ms"))
+        c.engine.waitForSearch();
+    else
+        c.engine.handle("stop");
+    QVERIFY(!c.bestMove().isEmpty());
+}
+
 void TestUci::goMate() {
     // Mate in two is three plies: searched that deep and no deeper.
     Conversation c;
@@ -317,7 +383,7 @@ void TestUci::goMate() {
 
 void TestUci::theEndOfInputEndsTheSearch() {
     // With nobody left to tell it to stop, a search that would wait for
-    // that is stopped and answers; one that ends by itself is let finish.
+    // that is stopped and answers; one with a limit has a moment to finish.
     Conversation c;
     c.engine.handle("position startpos");
     c.engine.handle("go infinite");
@@ -331,6 +397,11 @@ void TestUci::theEndOfInputEndsTheSearch() {
     const QStringList said = c.said();
     QCOMPARE(deepest(infos(said)).front().depth, std::optional<int>(5));
     QVERIFY(said.last().startsWith("bestmove "));
+    // A limit that would take hours ends with the input too (a moment
+    // later), and answers.
+    c.engine.handle("go depth 60");
+    c.engine.endOfInput();
+    QVERIFY(!c.bestMove().isEmpty());
 }
 
 void TestUci::badOptionValuesAreNamed_data() {

@@ -479,7 +479,10 @@ void TestGameFiles::savingBackIntoTheFile() {
     const qsizetype third = before.indexOf("[Event \"Club 3\"]");
     QVERIFY(after.startsWith(before.left(second)));
     QVERIFY(after.endsWith(before.mid(third)));
-    QVERIFY(after.contains("\n\n[Event \"Club 3\"]"));  // the blank line between stays
+    // The one blank line between the games stays one.
+    QVERIFY(after.contains("\n\n[Event \"Club 3\"]"));
+    QVERIFY(!before.contains("\n\n\n"));
+    QVERIFY2(!after.contains("\n\n\n"), after.constData());
     // Opened again, the second game has its comment on its last move.
     QCOMPARE(window.document()->openListedGame(0), QString());
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString());

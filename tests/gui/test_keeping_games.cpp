@@ -3,11 +3,14 @@
 // clocks included; a damaged autosave is reported, not fatal.
 
 #include <sys/resource.h>
+#include <unistd.h>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -80,6 +83,8 @@ private slots:
     void anEndWithNoMoveIsToBeSaved();
     void damagedSettingsAreSetAsideAndSaidOnce();
     void aHugeRecentListIsCut();
+    void aFolderThatCannotBeMadeIsSaidAndTriedAgain();
+    void aFullOrReadOnlyFolderIsSaid();
 };
 
 void TestKeepingGames::initTestCase() {
@@ -449,6 +454,82 @@ void TestKeepingGames::anEndWithNoMoveIsToBeSaved() {
         QVERIFY(!window.session()->undoStack()->isClean());
         window.session()->undoStack()->setClean();
     }
+}
+
+// The window's line that says the game is not kept safe, and why; null if none.
+QLabel* notKeptSafeNotice(const MainWindow& window) {
+    return window.findChild<QLabel*>(QStringLiteral("notKeptSafe"));
+}
+
+// Where the data folder cannot be made (a file is in its place), the window
+// comes up at once and says why its games are not kept safe; once the
+// folder can be made, the next change is kept after all.
+void TestKeepingGames::aFolderThatCannotBeMadeIsSaidAndTriedAgain() {
+    const QString folder = AutosaveSlot::folder();
+    const QString aside = folder + QStringLiteral(".aside");
+    QDir().mkpath(folder);
+    QDir(aside).removeRecursively();
+    QVERIFY(QDir().rename(folder, aside));
+    QFile inTheWay(folder);
+    QVERIFY(inTheWay.open(QIODevice::WriteOnly));
+    inTheWay.close();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QLabel* notice = notKeptSafeNotice(window);
+    QVERIFY(notice && notice->isVisible());
+    QVERIFY2(notice->text().contains(QStringLiteral("not kept safe")) &&
+                 notice->text().contains(QStringLiteral("cannot be made")),
+             qPrintable(notice->text()));
+    QVERIFY(window.document()->autosavePath().isEmpty());
+    drag(window.board(), "e2", "e4");
+    QVERIFY(window.isWindowModified());
+    QVERIFY(QFile::remove(folder));
+    QVERIFY(QDir().rename(aside, folder));
+    drag(window.board(), "e7", "e5");
+    QVERIFY(!notice->isVisible());
+    QVERIFY(!window.document()->autosavePath().isEmpty());
+    QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
+    QFile autosaved(window.document()->autosavePath());
+    QVERIFY(autosaved.open(QIODevice::ReadOnly));
+    QVERIFY(autosaved.readAll().contains("1. e4 e5 *"));
+    window.session()->undoStack()->setClean();
+}
+
+// A data folder on a full disk, then on a read-only one (a small tmpfs
+// mounted over it, where this test may mount one): the window says which.
+void TestKeepingGames::aFullOrReadOnlyFolderIsSaid() {
+    const QString folder = AutosaveSlot::folder();
+    QDir().mkpath(folder);
+    if (::geteuid() != 0) QSKIP("mounting a small disk needs root");
+    if (QProcess::execute(QStringLiteral("mount"),
+                          {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                           QStringLiteral("size=64k"), QStringLiteral("tmpfs"), folder}) != 0)
+        QSKIP("no small disk can be mounted here");
+    struct Unmount {
+        QString folder;
+        ~Unmount() { QProcess::execute(QStringLiteral("umount"), {folder}); }
+    } unmount{folder};
+    QFile filler(folder + QStringLiteral("/filler"));
+    QVERIFY(filler.open(QIODevice::WriteOnly));
+    const QByteArray block(4096, 'x');
+    while (filler.write(block) == block.size() && filler.flush()) {
+    }
+    filler.close();
+    {
+        MainWindow window;
+        QLabel* notice = notKeptSafeNotice(window);
+        QVERIFY(notice && !notice->isHidden());
+        QVERIFY2(notice->text().contains(QStringLiteral("is full")), qPrintable(notice->text()));
+    }
+    QVERIFY(QFile::remove(filler.fileName()));
+    QCOMPARE(QProcess::execute(QStringLiteral("mount"),
+                               {QStringLiteral("-o"), QStringLiteral("remount,ro"), folder}),
+             0);
+    MainWindow window;
+    QLabel* notice = notKeptSafeNotice(window);
+    QVERIFY(notice && !notice->isHidden());
+    QVERIFY2(notice->text().contains(QStringLiteral("is read-only")), qPrintable(notice->text()));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestKeepingGames)

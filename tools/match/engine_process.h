@@ -21,6 +21,11 @@ public:
     EngineProcess& operator=(const EngineProcess&) = delete;
 
     bool running() const { return pid_ > 0; }
+    // Why the program could not be run ("No such file or directory");
+    // empty when it runs.
+    const std::string& startError() const { return startError_; }
+    // Whether its output has ended (the program ended, or closed it).
+    bool ended() const { return ended_; }
     void send(const std::string& line);
     // The next line, or nullopt when the deadline passes or the engine ends.
     std::optional<std::string> readLine(std::chrono::steady_clock::time_point deadline);
@@ -33,6 +38,8 @@ private:
     int in_ = -1;   // the engine's standard input
     int out_ = -1;  // its standard output
     std::string buffer_;
+    std::string startError_;
+    bool ended_ = false;
 };
 
 }  // namespace tavleya::match

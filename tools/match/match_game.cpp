@@ -43,7 +43,7 @@ bool prepare(EngineProcess& engine, const EngineSpec& spec, const GameSetup& set
     const Ruleset& rules = *setup.rules;
     const auto deadline = SteadyClock::now() + kHandshake;
     if (!engine.running()) {
-        error = spec.name + ": cannot be started";
+        error = spec.name + ": cannot be started: " + engine.startError();
         return false;
     }
     engine.send("uci");
@@ -52,7 +52,8 @@ bool prepare(EngineProcess& engine, const EngineSpec& spec, const GameSetup& set
     bool offersChess960 = false;
     for (auto line = engine.readLine(deadline);; line = engine.readLine(deadline)) {
         if (!line) {
-            error = spec.name + ": no uciok within 10 s";
+            error = spec.name +
+                    (engine.ended() ? ": ended without answering uci" : ": no uciok within 10 s");
             return false;
         }
         if (*line == "uciok") break;
@@ -144,7 +145,11 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
                 finish(winFor(~side), "no move given (bestmove (none)) where the rules go on");
                 break;
             }
-            const std::string text = best ? best->move : *answer;
+            if (!best) {
+                finish(winFor(~side), "no move given (" + *answer + ")");
+                break;
+            }
+            const std::string text = best->move;
             const auto turn = engine::readEngineMoves(rules, position, text);
             if (!turn) {
                 finish(winFor(~side), "illegal move " + text);
