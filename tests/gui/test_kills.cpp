@@ -6,12 +6,16 @@
 // both clocks, and the autosave must hold every move made longer ago than
 // its quiet period (with a margin for a loaded machine).
 //
+// Kingchess turns are played a whole turn at once, and the secret setup is
+// arranged on the window's setup board first, with the hand-over.
+//
 // TAVLEYA_KILLS sets how many kills (12 by default: each costs a few
 // seconds of waiting; set more for a longer hunt).
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <QtTest>
@@ -25,6 +29,7 @@
 #include "pgn/pgn_writer.h"
 #include "play/game_session.h"
 #include "ruleset_registry.h"
+#include "secret_setup_controller.h"
 
 using namespace tavleya;
 
@@ -32,10 +37,46 @@ namespace {
 
 // Every kind of control, short enough that flags fall in some games.
 const char* const kControls[] = {"1+1",     "0:20 d2",        "0:20 b2", "3/0:10+0:10",
-                                 "2s/move", "hourglass 0:15", "-"};
+                                 "2s/move", "hourglass 0:15", "-",       "25 b10"};
 
 // How long after its last change the autosave must hold the game.
 constexpr qint64 kMustBeSavedAfter = AutosaveWriter::kQuietMillis + 2500;
+
+// A random move; in a game with placing turns, a whole turn of random
+// placements played at once, as the board's Confirm Turn plays it.
+void playATurn(GameSession& session, QRandomGenerator& random) {
+    for (;;) {
+        MoveList legal;
+        session.rules().legalMoves(session.position(), legal);
+        if (legal.empty()) return;
+        const Move move = legal[random.bounded(int(legal.size()))];
+        if (!session.play(move) || !move.continuesTurn()) return;
+    }
+}
+
+// A step of a secret arrangement as a person makes it: a piece moved on the
+// arranging side's ranks, or the arrangement done and the board handed over.
+void arrange(MainWindow& window, QRandomGenerator& random, int roll) {
+    SecretSetupController* setup = window.secretSetup();
+    if (roll < 40) {
+        setup->finish();
+        if (auto* handOver = window.findChild<QPushButton*>(QStringLiteral("handOverContinue"));
+            handOver && handOver->isVisible())
+            handOver->click();
+        return;
+    }
+    std::vector<std::pair<int, Bitboard>> pieces;
+    const auto destinations = setup->destinations();
+    for (int from = 0; from < 64; ++from)
+        if (destinations[std::size_t(from)])
+            pieces.emplace_back(from, destinations[std::size_t(from)]);
+    if (pieces.empty()) return;
+    const auto [from, to] = pieces[random.bounded(int(pieces.size()))];
+    std::vector<int> squares;
+    for (int square = 0; square < 64; ++square)
+        if (to & bit(Square(square))) squares.push_back(square);
+    setup->move(Square(from), Square(squares[random.bounded(int(squares.size()))]));
+}
 
 // The player: plays until it is killed, telling the parent its autosave
 // file and, after each change, the game's length in half-moves.
@@ -49,8 +90,10 @@ int play(const QStringList& args) {
     window.show();
     window.document()->setClockSaveInterval(300);
     GameSession* session = window.session();
-    session->start(builtinRulesets().create(variant.toStdString()).value(),
-                   TimeControls(*white, *black));
+    const auto rules = builtinRulesets().create(variant.toStdString()).value();
+    session->start(rules, TimeControls(*white, *black));
+    SecretSetupController* setup = window.secretSetup();
+    if (rules->secretArrangement()) setup->begin(Color::White);
     std::printf("autosave %s\n", qPrintable(window.document()->autosavePath()));
     std::fflush(stdout);
     QTimer act;
@@ -67,10 +110,10 @@ int play(const QStringList& args) {
             session->takeBack();
         } else if (roll < 18) {
             session->resign(session->position().sideToMove());
+        } else if (setup->arranging()) {
+            arrange(window, random, roll);
         } else if (!session->over()) {
-            MoveList legal;
-            session->rules().legalMoves(session->position(), legal);
-            if (!legal.empty()) session->play(legal[random.bounded(int(legal.size()))]);
+            playATurn(*session, random);
         }
         std::printf("ply %zu%s\n", session->tree().mainLine().size(),
                     session->over() ? " over" : "");
@@ -106,9 +149,12 @@ void TestKills::everyKillGivesBackWhatWasSaved() {
     QRandomGenerator random(20261125);
     int restoredGames = 0, finishedGames = 0;
     for (int kill = 0; kill < kills; ++kill) {
+        // Every game and every kind of clock in turn, so that a short run
+        // still has them all.
         const QString variant =
-            QString::fromStdString(variants[random.bounded(int(variants.size()))]);
-        const QString white = kControls[random.bounded(int(std::size(kControls)))];
+            QString::fromStdString(variants[std::size_t(kill) % variants.size()]);
+        const std::size_t round = std::size_t(kill) / variants.size();
+        const QString white = kControls[(std::size_t(kill) + round) % std::size(kControls)];
         const QString black = kControls[random.bounded(int(std::size(kControls)))];
         const QString what =
             QStringLiteral("kill %1: %2, %3 against %4").arg(kill + 1).arg(variant, white, black);
@@ -170,6 +216,7 @@ void TestKills::everyKillGivesBackWhatWasSaved() {
             savedPlies = static_cast<int>(next.session()->tree().mainLine().size());
             ++restoredGames;
             if (next.session()->over()) ++finishedGames;
+            qInfo("%s: %d half-moves restored", qPrintable(what), savedPlies);
             next.session()->undoStack()->setClean();
             QVERIFY(next.close());
         }
