@@ -4,6 +4,7 @@
 #include <QPushButton>
 #include <QTimer>
 
+#include "engines/engine_list.h"
 #include "play/game_session.h"
 
 namespace tavleya {
@@ -36,6 +37,65 @@ void ComputerOpponents::setPlayers(const std::array<std::optional<ComputerSide>,
                 [this, player](const QString& why) { engineFailed(player, why); });
         players_[index(side)] = player;
     }
+    recordPlayers();
+}
+
+void ComputerOpponents::recordPlayers() {
+    std::array<std::optional<ComputerSide>, 2> sides;
+    for (Color side : {Color::White, Color::Black})
+        if (const ComputerPlayer* p = players_[index(side)]) sides[index(side)] = p->who();
+    std::vector<PgnTag> tags = session_.tags();
+    const RecordedSeats before = recordedSeats(tags);
+    // A game between people says nothing of programs.
+    if (!sides[0] && !sides[1] && !before[0] && !before[1]) return;
+    recordSeats(tags, sides);
+    session_.setTags(std::move(tags));
+}
+
+std::array<std::optional<ComputerSide>, 2> ComputerOpponents::recordedPlayers(
+    EngineListModel& engines) {
+    std::array<std::optional<ComputerSide>, 2> sides;
+    const RecordedSeats seats = recordedSeats(session_.tags());
+    if (session_.over() || (!seats[0] && !seats[1])) return sides;
+    // An engine installed since the list was read is looked for first.
+    engines.waitForInstalled();
+    for (Color side : {Color::White, Color::Black}) {
+        const std::optional<RecordedSeat>& seat = seats[index(side)];
+        if (!seat) continue;
+        int row = -1;
+        for (int r = 0; r < engines.count() && row < 0; ++r)
+            if (engines.engine(r).name == seat->engine &&
+                engines.engine(r).gameFor(session_.rules()))
+                row = r;
+        if (row < 0) row = askForAnother(engines, *seat, side);
+        if (row >= 0) sides[index(side)] = ComputerSide{engines.engine(row), seat->level};
+    }
+    return sides;
+}
+
+int ComputerOpponents::askForAnother(EngineListModel& engines, const RecordedSeat& seat,
+                                     Color side) {
+    const int other = engines.defaultFor(session_.rules());
+    const QString text =
+        side == Color::White
+            ? tr("White was played by %1, which is not among the engines here.").arg(seat.engine)
+            : tr("Black was played by %1, which is not among the engines here.").arg(seat.engine);
+    QMessageBox box(QMessageBox::Question, tr("Engine"), text, QMessageBox::NoButton, window_);
+    box.setObjectName(QStringLiteral("engineMissing"));
+    QPushButton* instead = nullptr;
+    if (other >= 0) {
+        instead = box.addButton(
+            tr("Play On Against %1, Level %2").arg(engines.displayName(other)).arg(seat.level),
+            QMessageBox::AcceptRole);
+        instead->setObjectName(QStringLiteral("otherEngine"));
+        box.setDefaultButton(instead);
+    }
+    QPushButton* person = box.addButton(
+        side == Color::White ? tr("A Person Plays White") : tr("A Person Plays Black"),
+        QMessageBox::RejectRole);
+    person->setObjectName(QStringLiteral("personInstead"));
+    box.exec();
+    return instead && box.clickedButton() == instead ? other : -1;
 }
 
 std::optional<Color> ComputerOpponents::personAlone() const {
@@ -78,6 +138,7 @@ void ComputerOpponents::engineFailed(ComputerPlayer* player, const QString& why)
     } else {
         players_[index(player->side())] = nullptr;
         player->deleteLater();
+        recordPlayers();
         emit message(tr("The game goes on between people."));
     }
     session_.setPaused(false);

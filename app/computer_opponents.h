@@ -5,11 +5,13 @@
 #include <optional>
 
 #include "engines/computer_player.h"
+#include "engines/recorded_seats.h"
 
 class QWidget;
 
 namespace tavleya {
 
+class EngineListModel;
 class GameSession;
 
 // The engines playing in the game at the board, one per side at most. They
@@ -23,8 +25,13 @@ class ComputerOpponents : public QObject {
 public:
     ComputerOpponents(GameSession& session, QWidget* window);
 
-    // For the game just started.
+    // For the game just started or read back; the game's header records
+    // them, so that the game is played on against them when it is read again.
     void setPlayers(const std::array<std::optional<ComputerSide>, 2>& sides);
+    // The engines the header of the game at the board says play it, when it
+    // is not over, found among `engines`; for one that is not there the
+    // player chooses another engine or a person.
+    std::array<std::optional<ComputerSide>, 2> recordedPlayers(EngineListModel& engines);
     ComputerPlayer* player(Color side) const { return players_[index(side)]; }
     bool any() const { return players_[0] || players_[1]; }
     // The side a lone person plays against the computer; nullopt when both
@@ -42,6 +49,11 @@ signals:
 
 private:
     void clear();
+    // Writes who plays each side into the game's header.
+    void recordPlayers();
+    // The row of the engine to play `side` instead of `seat`'s, which is
+    // not among `engines`; -1: a person plays it.
+    int askForAnother(EngineListModel& engines, const RecordedSeat& seat, Color side);
     void engineFailed(ComputerPlayer* player, const QString& why);
 
     GameSession& session_;

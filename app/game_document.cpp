@@ -363,6 +363,7 @@ void GameDocument::loadGame(const PgnGame& game, LoadAs as) {
     if (as == LoadAs::Opened) session_.undoStack()->clear();
     quiet.unblock();
     emit session_.changed();
+    emit gameRead();
 }
 
 QString GameDocument::openFile(const QString& path) {

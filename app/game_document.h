@@ -111,6 +111,9 @@ signals:
     void message(const QString& text);
     // notKeptSafe() changed.
     void keptSafeChanged();
+    // A game was read back onto the board (opened, chosen in the list,
+    // pasted or restored), all of it there.
+    void gameRead();
 
 private:
     // Notes the listed game's text and its file's state, as they are now.

@@ -340,7 +340,12 @@ void MainWindow::connectParts() {
     connect(session_, &GameSession::changed, this, &MainWindow::showGame);
     connect(setup_, &SecretSetupController::changed, presenter_, &BoardPresenter::refresh);
     connect(setup_, &SecretSetupController::revealed, this,
-            [this] { computers_->setPlayers(std::exchange(computersAfterReveal_, {})); });
+            [this] { seatComputers(std::exchange(computersAfterReveal_, {})); });
+    // A game read back against the computer is played on against it.
+    connect(document_, &GameDocument::gameRead, this, [this] {
+        const auto sides = computers_->recordedPlayers(engines());
+        if (sides[0] || sides[1]) seatComputers(sides);
+    });
     connect(placing_, &PlacingTurnController::changed, presenter_, &BoardPresenter::refresh);
     // What the parts have to say goes to the status bar, over its lasting
     // line, until the game changes or for a while.
@@ -404,11 +409,14 @@ void MainWindow::startChosenGame(const NewGameChoice& choice) {
         return;
     }
     computersAfterReveal_ = {};
-    computers_->setPlayers(choice.computers);
+    seatComputers(choice.computers);
+}
+
+void MainWindow::seatComputers(const std::array<std::optional<ComputerSide>, 2>& sides) {
+    computers_->setPlayers(sides);
     // A person playing the computer sits at their own side of the board.
-    const bool computerWhite = choice.computers[index(Color::White)].has_value();
-    if (computerWhite != choice.computers[index(Color::Black)].has_value())
-        board_->setFlipped(computerWhite);
+    const bool computerWhite = sides[index(Color::White)].has_value();
+    if (computerWhite != sides[index(Color::Black)].has_value()) board_->setFlipped(computerWhite);
 }
 
 EngineListModel& MainWindow::engines() {

@@ -122,6 +122,8 @@ public:
     void askSaveWithoutDuplicates();
     // Starts the game a New Game or Play from Here dialog chose.
     void startChosenGame(const NewGameChoice& choice);
+    // The engines play those sides (none: people play the game).
+    void seatComputers(const std::array<std::optional<ComputerSide>, 2>& sides);
     // The clipboard: the position shown as FEN (TFEN for Tavreli); a
     // position pasted starts a game of the same rules from it. Returns what
     // is wrong with the text.

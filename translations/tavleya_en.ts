@@ -1589,6 +1589,26 @@
         <source>The game goes on between people.</source>
         <translation>The game goes on between people.</translation>
     </message>
+    <message>
+        <source>White was played by %1, which is not among the engines here.</source>
+        <translation>White was played by %1, which is not among the engines here.</translation>
+    </message>
+    <message>
+        <source>Black was played by %1, which is not among the engines here.</source>
+        <translation>Black was played by %1, which is not among the engines here.</translation>
+    </message>
+    <message>
+        <source>Play On Against %1, Level %2</source>
+        <translation>Play On Against %1, Level %2</translation>
+    </message>
+    <message>
+        <source>A Person Plays White</source>
+        <translation>A Person Plays White</translation>
+    </message>
+    <message>
+        <source>A Person Plays Black</source>
+        <translation>A Person Plays Black</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::ComputerPlayer</name>

@@ -1590,6 +1590,26 @@
         <source>The game goes on between people.</source>
         <translation>Партия продолжается между людьми.</translation>
     </message>
+    <message>
+        <source>White was played by %1, which is not among the engines here.</source>
+        <translation>За белых играл %1, которого нет среди движков здесь.</translation>
+    </message>
+    <message>
+        <source>Black was played by %1, which is not among the engines here.</source>
+        <translation>За чёрных играл %1, которого нет среди движков здесь.</translation>
+    </message>
+    <message>
+        <source>Play On Against %1, Level %2</source>
+        <translation>Играть дальше против %1, уровень %2</translation>
+    </message>
+    <message>
+        <source>A Person Plays White</source>
+        <translation>Белыми играет человек</translation>
+    </message>
+    <message>
+        <source>A Person Plays Black</source>
+        <translation>Чёрными играет человек</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::ComputerPlayer</name>

@@ -24,6 +24,7 @@
 #include "engines/engines_dialog.h"
 #include "engines/player_chooser.h"
 #include "engines/uci_connection.h"
+#include "game_document.h"
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "play/game_session.h"
@@ -94,6 +95,9 @@ private slots:
     void aHintIsShownAndWrittenDown();
     void aGameResignedWhilePausedIsOver();
     void aPersonPlayingBlackSitsAtBlacksSide();
+    void aGameReadBackIsPlayedOnAgainstItsEngine();
+    void aMissingEngineIsReplacedAsThePlayerChooses_data();
+    void aMissingEngineIsReplacedAsThePlayerChooses();
 };
 
 void TestComputerPlay::theEngineAnswersAndThePersonWaits() {
@@ -424,6 +428,97 @@ void TestComputerPlay::aPersonPlayingBlackSitsAtBlacksSide() {
     choice.computers = {std::nullopt, stub()};
     window.startChosenGame(choice);
     QVERIFY(!window.board()->flipped());
+}
+
+namespace {
+
+// A game against the stub at level 7 (Black), one move each, saved at
+// `path`: the stub listed among the engines while it is played.
+void saveAGameAgainstTheStub(const QString& path) {
+    MainWindow window;
+    EngineListModel& engines = window.engines();
+    QCOMPARE(engines.add(QStringLiteral(TAVLEYA_STUB_ENGINE)), QString());
+    const int row = engines.find(QStringLiteral(TAVLEYA_STUB_ENGINE));
+    NewGameChoice choice;
+    choice.rules = rules("classical");
+    choice.time = TimeControl::fromText("5+3").value();
+    choice.computers = {std::nullopt, ComputerSide{engines.engine(row), 7}};
+    window.startChosenGame(choice);
+    GameSession& session = *window.session();
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
+    QCOMPARE(window.document()->saveGame(path), QString());
+    QVERIFY(engines.remove(row));
+}
+
+QByteArray fileText(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+}  // namespace
+
+// Saved in the middle of a game against the computer and opened again: the
+// same engine at the same level plays on when the person moves.
+void TestComputerPlay::aGameReadBackIsPlayedOnAgainstItsEngine() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("against-the-stub.pgn"));
+    saveAGameAgainstTheStub(path);
+    const QByteArray text = fileText(path);
+    for (const char* tag : {"[WhiteType \"human\"]", "[BlackType \"program\"]",
+                            "[BlackEngine \"Stub\"]", "[BlackLevel \"7\"]"})
+        QVERIFY2(text.contains(tag), text.constData());
+    QVERIFY(!text.contains("WhiteEngine"));
+
+    MainWindow window;
+    EngineListModel& engines = window.engines();
+    QCOMPARE(engines.add(QStringLiteral(TAVLEYA_STUB_ENGINE)), QString());
+    QCOMPARE(window.document()->openFile(path), QString());
+    GameSession& session = *window.session();
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
+    ComputerPlayer* black = window.computers()->player(Color::Black);
+    QVERIFY(black);
+    QCOMPARE(black->who().engine.name, QStringLiteral("Stub"));
+    QCOMPARE(black->who().level, 7);
+    QVERIFY(!window.computers()->player(Color::White));
+    QVERIFY(!window.board()->flipped());
+    // The person resumes the game and moves; the engine answers.
+    QVERIFY(session.setPaused(false));
+    QVERIFY(!window.presenter()->movesAllowed() || session.position().sideToMove() == Color::White);
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{4});
+    QVERIFY(engines.remove(engines.find(QStringLiteral(TAVLEYA_STUB_ENGINE))));
+}
+
+void TestComputerPlay::aMissingEngineIsReplacedAsThePlayerChooses_data() {
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("another engine") << "otherEngine";
+    QTest::newRow("a person") << "personInstead";
+}
+
+// The engine that played is no longer installed: the player is told which
+// it was, and Tavleya's own engine plays on at the same level, or a person.
+void TestComputerPlay::aMissingEngineIsReplacedAsThePlayerChooses() {
+    QFETCH(QString, answer);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("against-the-stub.pgn"));
+    saveAGameAgainstTheStub(path);
+    MainWindow window;
+    const QByteArray button = answer.toLatin1();  // the answerer keeps a pointer to it
+    BoxAnswerer answerer(button.constData());
+    QCOMPARE(window.document()->openFile(path), QString());
+    QTRY_COMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
+    QTRY_VERIFY(!answerer.said.isEmpty());
+    QCOMPARE(answerer.said,
+             QStringLiteral("Black was played by Stub, which is not among the engines here."));
+    ComputerPlayer* black = window.computers()->player(Color::Black);
+    if (answer == QLatin1String("personInstead")) {
+        QVERIFY(!black);
+        return;
+    }
+    QVERIFY(black);
+    QVERIFY(black->who().engine.own);
+    QCOMPARE(black->who().level, 7);
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestComputerPlay)

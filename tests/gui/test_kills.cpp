@@ -6,7 +6,8 @@
 // both clocks, and the autosave must hold every move made longer ago than
 // its quiet period (with a margin for a loaded machine).
 //
-// Kingchess turns are played a whole turn at once, and the secret setup is
+// Every third game is against Tavleya's engine, which must be seated again
+// in the restored game. Kingchess turns are played a whole turn at once, and the secret setup is
 // arranged on the window's setup board first, with the hand-over.
 //
 // TAVLEYA_KILLS sets how many kills (12 by default: each costs a few
@@ -23,6 +24,8 @@
 #include <cstdio>
 
 #include "autosave_writer.h"
+#include "computer_opponents.h"
+#include "engines/engine_list.h"
 #include "game_document.h"
 #include "gui_test_main.h"
 #include "main_window.h"
@@ -94,8 +97,18 @@ int play(const QStringList& args) {
     session->start(rules, TimeControls(*white, *black));
     SecretSetupController* setup = window.secretSetup();
     if (rules->secretArrangement()) setup->begin(Color::White);
+    // Against the computer: Tavleya's own engine, at its quickest, plays Black.
+    const bool computer = args.value(4) == QLatin1String("computer");
+    if (computer)
+        window.computers()->setPlayers({std::nullopt, ComputerSide{window.engines().engine(0), 1}});
     std::printf("autosave %s\n", qPrintable(window.document()->autosavePath()));
     std::fflush(stdout);
+    // The engine's moves are reported as they come, as the player's are.
+    QObject::connect(session, &GameSession::movePlayed, [&] {
+        std::printf("ply %zu%s\n", session->tree().mainLine().size(),
+                    session->over() ? " over" : "");
+        std::fflush(stdout);
+    });
     QTimer act;
     act.setSingleShot(true);
     QObject::connect(&act, &QTimer::timeout, [&] {
@@ -112,7 +125,8 @@ int play(const QStringList& args) {
             session->resign(session->position().sideToMove());
         } else if (setup->arranging()) {
             arrange(window, random, roll);
-        } else if (!session->over()) {
+        } else if (!session->over() &&
+                   !window.computers()->player(session->position().sideToMove())) {
             playATurn(*session, random);
         }
         std::printf("ply %zu%s\n", session->tree().mainLine().size(),
@@ -156,12 +170,20 @@ void TestKills::everyKillGivesBackWhatWasSaved() {
         const std::size_t round = std::size_t(kill) / variants.size();
         const QString white = kControls[(std::size_t(kill) + round) % std::size(kControls)];
         const QString black = kControls[random.bounded(int(std::size(kControls)))];
-        const QString what =
-            QStringLiteral("kill %1: %2, %3 against %4").arg(kill + 1).arg(variant, white, black);
+        // Every third game against the computer, where the game has no
+        // secret arrangement (the computer joins at the reveal).
+        const bool computer =
+            kill % 3 == 2 &&
+            !builtinRulesets().create(variant.toStdString()).value()->secretArrangement();
+        const QString what = QStringLiteral("kill %1: %2, %3 against %4%5")
+                                 .arg(kill + 1)
+                                 .arg(variant, white, black,
+                                      computer ? QStringLiteral(" (the computer)") : QString());
         QProcess player;
         player.start(
             QCoreApplication::applicationFilePath(),
-            {QStringLiteral("--play"), variant, white, black, QString::number(random.generate())});
+            {QStringLiteral("--play"), variant, white, black, QString::number(random.generate()),
+             computer ? QStringLiteral("computer") : QString()});
         QVERIFY2(player.waitForStarted(), qPrintable(what));
         // The player's reports, with when they came.
         QString autosave;
@@ -214,6 +236,13 @@ void TestKills::everyKillGivesBackWhatWasSaved() {
             QVERIFY2(restored == saved,
                      qPrintable(what + "\nsaved:\n" + saved + "\nrestored:\n" + restored));
             savedPlies = static_cast<int>(next.session()->tree().mainLine().size());
+            // The engine is seated again for a game that goes on.
+            if (computer && !next.session()->over()) {
+                const ComputerPlayer* black = next.computers()->player(Color::Black);
+                QVERIFY2(black && black->who().engine.own && black->who().level == 1,
+                         qPrintable(what + ": the computer is not seated again"));
+                QVERIFY2(!next.computers()->player(Color::White), qPrintable(what));
+            }
             ++restoredGames;
             if (next.session()->over()) ++finishedGames;
             qInfo("%s: %d half-moves restored", qPrintable(what), savedPlies);
