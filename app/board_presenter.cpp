@@ -17,6 +17,19 @@
 namespace tavleya {
 namespace {
 
+// The squares a move went from and to: for castling the king's and the
+// rook's, wherever the game puts them (the squares whose piece changed),
+// with the king's and rook's starting squares even when one stays put.
+Bitboard lastMoveSquares(const Position& before, const GameNode& node) {
+    const Move move = node.move;
+    if (move.type() == MoveType::Drop) return bit(move.to());
+    Bitboard squares = bit(move.from()) | bit(move.to());
+    if (move.type() != MoveType::Castling) return squares;
+    for (int i = 0; i < 64; ++i)
+        if (before.at(Square(i)) != node.position.at(Square(i))) squares |= bit(Square(i));
+    return squares;
+}
+
 // Menu icons of a given size: a chooser's pieces as large as the squares.
 class LargeIcons : public QProxyStyle {
 public:
@@ -132,8 +145,7 @@ void BoardPresenter::draw() {
                              : Square::none();
     board_->model()->setMarks(node.commands.squares, node.commands.arrows);
     board_->setHighlights(
-        moved && node.move.type() != MoveType::Drop ? node.move.from() : Square::none(),
-        moved ? node.move.to() : Square::none(), check);
+        moved ? lastMoveSquares(tree.node(node.parent).position, node) : Bitboard(0), check);
     // One step forward, by a move or a turn of the game: the move glides.
     const bool stepped = moved && !preview && node.parent == drawn_ && shown_ != drawn_;
     if (stepped && node.move.type() != MoveType::Castling) {

@@ -1,12 +1,16 @@
 #include "document_dialogs.h"
 
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
 
 namespace tavleya {
 
-QString DocumentDialogs::askSavePath(const QString& folder) {
-    QFileDialog dialog(window_, tr("Save Game"), folder, tr("PGN files (*.pgn)"));
+QString DocumentDialogs::askSavePath(const QString& suggested) {
+    const QFileInfo file(suggested);
+    QFileDialog dialog(window_, tr("Save Game"), file.absolutePath(), tr("PGN files (*.pgn)"));
+    dialog.setObjectName(QStringLiteral("saveGameDialog"));
+    dialog.selectFile(file.fileName());
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(QStringLiteral("pgn"));
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return {};

@@ -15,7 +15,7 @@ class DocumentDialogs : public DocumentQuestions {
 public:
     explicit DocumentDialogs(QWidget* window) : window_(window) {}
 
-    QString askSavePath(const QString& folder) override;
+    QString askSavePath(const QString& suggested) override;
     UnsavedWork askUnsavedWork() override;
     void tellSaveFailed(const QString& why) override;
 

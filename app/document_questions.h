@@ -12,9 +12,9 @@ public:
     enum class UnsavedWork { Save, Discard, Cancel };
 
     virtual ~DocumentQuestions() = default;
-    // Where to save the game, starting in `folder`; empty when the person
-    // backs out.
-    virtual QString askSavePath(const QString& folder) = 0;
+    // Where to save the game, starting from `suggested` (a folder and a
+    // file name); empty when the person backs out.
+    virtual QString askSavePath(const QString& suggested) = 0;
     // What becomes of a game with changes that are not saved.
     virtual UnsavedWork askUnsavedWork() = 0;
     // Saving failed, and why.

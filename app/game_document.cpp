@@ -11,6 +11,7 @@
 #include "autosave_writer.h"
 #include "checked_write.h"
 #include "document_questions.h"
+#include "file_suggestions.h"
 #include "game/comment_commands.h"
 #include "game_lists/game_list_model.h"
 #include "game_lists/game_list_panel.h"
@@ -262,7 +263,12 @@ bool GameDocument::save() {
 
 bool GameDocument::askSave() {
     if (pendingTyping_) pendingTyping_();
-    const QString path = questions_.askSavePath(QFileInfo(path_).absolutePath());
+    // A game with a file of its own is offered that file; a new one a name
+    // from its header, in the folder used last.
+    const QString path =
+        questions_.askSavePath(!path_.isEmpty() ? path_
+                                                : lastFolderUsed() + QLatin1Char('/') +
+                                                      suggestedFileName(session_.tags()));
     if (path.isEmpty()) return false;
     if (const QString error = saveAs(path); !error.isEmpty()) {
         questions_.tellSaveFailed(error);

@@ -20,6 +20,7 @@
 
 #include "board/board_widget.h"
 #include "board_presenter.h"
+#include "file_suggestions.h"
 #include "game_document.h"
 #include "game_lists/game_list_model.h"
 #include "game_lists/game_list_panel.h"
@@ -139,9 +140,12 @@ void MainWindow::askSaveWithoutDuplicates() {
 
 void MainWindow::askOpen() {
     if (!document_->maybeKeepWork()) return;
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("PGN files (*.pgn)"));
-    if (!path.isEmpty()) openChosenFile(path);
+    QFileDialog dialog(this, tr("Open Game"), lastFolderUsed());
+    dialog.setObjectName(QStringLiteral("openGameDialog"));
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setNameFilters(openFilters());
+    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
+        openChosenFile(dialog.selectedFiles().front());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -97,7 +97,8 @@ void SettingsDialog::createLookRows(QFormLayout* form) {
     preview_->setFocusPolicy(Qt::NoFocus);
     preview_->setFixedSize(216, 216);
     preview_->setPosition(previewPosition());
-    preview_->setHighlights(*Square::parse("f8"), *Square::parse("c5"), *Square::parse("g1"));
+    preview_->setHighlights(bit(*Square::parse("f8")) | bit(*Square::parse("c5")),
+                            *Square::parse("g1"));
     form->addRow(preview_);
     form->setAlignment(preview_, Qt::AlignHCenter);
     showLook();

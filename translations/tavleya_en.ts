@@ -29,6 +29,21 @@
     </message>
 </context>
 <context>
+    <name>FileSuggestions</name>
+    <message>
+        <source>game</source>
+        <translation>game</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn *.pgn.gz *.pgn.bz2 *.pgn.xz *.pgn.zst *.PGN)</source>
+        <translation>PGN files (*.pgn *.pgn.gz *.pgn.bz2 *.pgn.xz *.pgn.zst *.PGN)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+</context>
+<context>
     <name>ListedDuplicates</name>
     <message>
         <source>Cannot write %1: %2</source>

@@ -29,6 +29,21 @@
     </message>
 </context>
 <context>
+    <name>FileSuggestions</name>
+    <message>
+        <source>game</source>
+        <translation>партия</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn *.pgn.gz *.pgn.bz2 *.pgn.xz *.pgn.zst *.PGN)</source>
+        <translation>Файлы PGN (*.pgn *.pgn.gz *.pgn.bz2 *.pgn.xz *.pgn.zst *.PGN)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+</context>
+<context>
     <name>ListedDuplicates</name>
     <message>
         <source>Cannot write %1: %2</source>

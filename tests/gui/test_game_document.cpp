@@ -1,6 +1,7 @@
 // The game as a document, without a window: its questions answered by the
 // test as a person would answer them, what it writes and what it says.
 
+#include <QDate>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -20,8 +21,8 @@ namespace {
 
 // Answers given in advance, and what was asked and told.
 struct ScriptedQuestions : DocumentQuestions {
-    QString askSavePath(const QString& folder) override {
-        foldersOffered << folder;
+    QString askSavePath(const QString& suggested) override {
+        pathsOffered << suggested;
         return savePath;
     }
     UnsavedWork askUnsavedWork() override {
@@ -32,7 +33,7 @@ struct ScriptedQuestions : DocumentQuestions {
 
     QString savePath;
     UnsavedWork unsavedAnswer = UnsavedWork::Cancel;
-    QStringList foldersOffered;
+    QStringList pathsOffered;
     int unsavedAsked = 0;
     QStringList failures;
 };
@@ -60,6 +61,7 @@ private slots:
     void aFailedSaveIsTold();
     void aGameOfAnyKindReadsBack();
     void aNoteRecordedIsToBeSaved();
+    void saveSuggestsANameInTheFolderUsedLast();
 
 private:
     RulesetRegistry rulesets_ = builtinRulesets();
@@ -84,7 +86,7 @@ void TestGameDocument::unsavedWorkIsAskedAbout() {
     questions_.unsavedAnswer = DocumentQuestions::UnsavedWork::Save;
     questions_.savePath.clear();
     QVERIFY(!document_->maybeKeepWork());
-    QCOMPARE(questions_.foldersOffered.size(), 1);
+    QCOMPARE(questions_.pathsOffered.size(), 1);
 }
 
 void TestGameDocument::savedWhereThePersonChose() {
@@ -105,7 +107,7 @@ void TestGameDocument::savedWhereThePersonChose() {
     // Saved again without asking where.
     testing::play(*session_, {"d5"});
     QVERIFY(document_->save());
-    QCOMPARE(questions_.foldersOffered.size(), 1);
+    QCOMPARE(questions_.pathsOffered.size(), 1);
     QFile file(dir_.filePath("first.pgn"));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("1. d4 d5"));
@@ -157,6 +159,25 @@ void TestGameDocument::aNoteRecordedIsToBeSaved() {
     QCOMPARE(questions_.unsavedAsked, 1);
     // The move it follows can still be taken back.
     QVERIFY(session_->canTakeBack());
+}
+
+// A new game is offered a name from its players, event and year, in the
+// folder a file was last saved in; what a file name cannot hold is replaced.
+void TestGameDocument::saveSuggestsANameInTheFolderUsedLast() {
+    session_->setTags(GameSession::newGameTags("Anna Petrova", "Boris: the \"Bold\""));
+    testing::play(*session_, {"e4"});
+    questions_.savePath = dir_.filePath("kept.pgn");
+    QVERIFY(document_->askSave());
+    QCOMPARE(QFileInfo(questions_.pathsOffered.back()).fileName(),
+             QString("Anna Petrova\u2013Boris_ the _Bold_, Casual game %1.pgn")
+                 .arg(QDate::currentDate().year()));
+    // A game whose header knows nothing, after that save.
+    session_->start(rulesets_.create("classical").value(), std::nullopt);
+    session_->setTags({{"White", "?"}, {"Black", "?"}, {"Event", "?"}, {"Date", "????.??.??"}});
+    testing::play(*session_, {"d4"});
+    questions_.savePath.clear();
+    QVERIFY(!document_->askSave());
+    QCOMPARE(questions_.pathsOffered.back(), dir_.filePath("game.pgn"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestGameDocument)

@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -43,6 +44,7 @@ class TestGameFiles : public QObject {
 
 private slots:
     void initTestCase();
+    void openOffersCompressedFilesInTheFolderUsedLast();
     void listingABigFile();
     void cancellingTheListing();
     void stoppingNeverWaitsForTheThread();
@@ -568,6 +570,35 @@ void TestGameFiles::theTitleNamesTheGamesFile() {
     QFile file(saved);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("1. Ka2 Kh2"));
+}
+
+// Game › Open offers every file the reader takes (compressed PGN too) and
+// any file, starting in the folder of the file used last.
+void TestGameFiles::openOffersCompressedFilesInTheFolderUsedLast() {
+    QTemporaryDir folder;
+    MainWindow window;
+    QCOMPARE(window.document()->saveAs(folder.filePath("kept.pgn")), QString());
+    QStringList filters;
+    QString shownFolder;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, [&] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        filters = dialog->nameFilters();
+        shownFolder = dialog->directory().absolutePath();
+        dialog->reject();
+    });
+    poll.start(20);
+    QAction* open = nullptr;
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text() == QLatin1String("&Open...")) open = action;
+    QVERIFY(open);
+    open->trigger();
+    QCOMPARE(shownFolder, QFileInfo(folder.path()).absoluteFilePath());
+    QCOMPARE(filters.size(), 2);
+    for (const char* pattern : {"*.pgn ", "*.pgn.gz", "*.pgn.bz2", "*.pgn.xz", "*.pgn.zst"})
+        QVERIFY2(filters[0].contains(QLatin1String(pattern)), qPrintable(filters[0]));
+    QCOMPARE(filters[1], QString("All files (*)"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestGameFiles)

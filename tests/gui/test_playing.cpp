@@ -46,6 +46,7 @@
 #include "play/player_clock.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
+#include "session_moves.h"
 #include "settings/settings.h"
 #include "settings_dialog.h"
 #include "text/game_end_text.h"
@@ -76,6 +77,8 @@ class TestPlaying : public QObject {
 
 private slots:
     void initTestCase();
+    void castlingMarksWhereKingAndRookWent_data();
+    void castlingMarksWhereKingAndRookWent();
     // The view choices (notation, face to face …) are remembered in the
     // settings: each test starts from the defaults.
     void cleanup() {
@@ -488,7 +491,7 @@ void TestPlaying::boardModel() {
         model.indexOf(sq("d5")).data(BoardModel::StackRole).value<std::vector<Piece>>().empty());
     // Highlights, destinations and drop targets are what it is told.
     QSignalSpy changed(&model, &BoardModel::dataChanged);
-    model.setHighlights(sq("d2"), sq("d4"), sq("e8"));
+    model.setHighlights(bit(sq("d2")) | bit(sq("d4")), sq("e8"));
     QCOMPARE(changed.size(), 1);
     QVERIFY(d4.data(BoardModel::LastMoveRole).toBool());
     QVERIFY(!model.indexOf(sq("d3")).data(BoardModel::LastMoveRole).toBool());
@@ -1831,6 +1834,44 @@ void TestPlaying::messagesAreSentences() {
     QTest::keyClicks(entry, "zz");
     QTest::keyClick(entry, Qt::Key_Return);
     QCOMPARE(window.statusBar()->currentMessage(), QString("Cannot read 'zz' as a move"));
+}
+
+void TestPlaying::castlingMarksWhereKingAndRookWent_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("castling");
+    QTest::addColumn<QStringList>("marked");
+    QTest::newRow("classical O-O") << "classical"
+                                   << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                   << "O-O" << QStringList{"e1", "f1", "g1", "h1"};
+    QTest::newRow("classical O-O-O") << "classical"
+                                     << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                     << "O-O-O" << QStringList{"a1", "c1", "d1", "e1"};
+    // Chess960: the king from g1 to c1 passes the rook, b1 to d1.
+    QTest::newRow("Chess960 O-O-O") << "chess960"
+                                    << "6k1/8/8/8/8/8/8/1R4K1 w B - 0 1"
+                                    << "O-O-O" << QStringList{"b1", "c1", "d1", "g1"};
+    // The king already on g1: only the rook moves, but both are marked.
+    QTest::newRow("Chess960 O-O, the king stays") << "chess960"
+                                                  << "6k1/8/8/8/8/8/8/6KR w H - 0 1"
+                                                  << "O-O" << QStringList{"f1", "g1", "h1"};
+}
+
+// The last move's marks after castling are the king's and the rook's squares
+// before and after, as in every game that castles.
+void TestPlaying::castlingMarksWhereKingAndRookWent() {
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QString, castling);
+    QFETCH(QStringList, marked);
+    MainWindow window;
+    QCOMPARE(window.startGame(variant, fen), QString());
+    testing::play(*window.session(), {qPrintable(castling)});
+    QStringList shown;
+    for (int i = 0; i < 64; ++i)
+        if (window.board()->model()->indexOf(Square(i)).data(BoardModel::LastMoveRole).toBool())
+            shown << QString::fromStdString(Square(i).name());
+    QCOMPARE(shown, marked);
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestPlaying)

@@ -13,9 +13,8 @@ void BoardModel::setPosition(const Position& position) {
     changedAll({Qt::DisplayRole, Qt::ToolTipRole, StackRole});
 }
 
-void BoardModel::setHighlights(Square lastFrom, Square lastTo, Square check) {
-    lastFrom_ = lastFrom;
-    lastTo_ = lastTo;
+void BoardModel::setHighlights(Bitboard lastMove, Square check) {
+    lastMove_ = lastMove;
     check_ = check;
     changedAll({LastMoveRole, CheckRole});
 }
@@ -87,7 +86,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
         case StackRole:
             return QVariant::fromValue(stack(s));
         case LastMoveRole:
-            return s == lastFrom_ || s == lastTo_;
+            return (lastMove_ & bit(s)) != 0;
         case CheckRole:
             return s == check_;
         case DestinationsRole:

@@ -37,7 +37,8 @@ public:
     void setPieceWords(PieceWords words);
     const PieceWords& pieceWords() const { return words_; }
     const Position& position() const { return position_; }
-    void setHighlights(Square lastFrom, Square lastTo, Square check);
+    // The last move's squares, and a king in check (Square::none(): none).
+    void setHighlights(Bitboard lastMove, Square check);
     void setDestinations(const std::array<Bitboard, 64>& destinations);
     // The pocket piece in hand and where it may go (PieceKind::None: none).
     void setDropTargets(PieceKind kind, Bitboard targets);
@@ -66,7 +67,8 @@ private:
     std::array<Bitboard, 64> destinations_{};
     PieceKind dropKind_ = PieceKind::None;
     Bitboard dropTargets_ = 0;
-    Square lastFrom_, lastTo_, check_;
+    Bitboard lastMove_ = 0;
+    Square check_;
     std::vector<MarkedSquare> squares_;
     std::vector<Arrow> arrows_;
 };

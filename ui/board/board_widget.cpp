@@ -104,8 +104,8 @@ void BoardWidget::setDestinations(const std::array<Bitboard, 64>& destinations) 
     model_->setDestinations(destinations);
 }
 
-void BoardWidget::setHighlights(Square lastFrom, Square lastTo, Square check) {
-    model_->setHighlights(lastFrom, lastTo, check);
+void BoardWidget::setHighlights(Bitboard lastMove, Square check) {
+    model_->setHighlights(lastMove, check);
 }
 
 void BoardWidget::animateMove(Square from, Square to, int count) {

@@ -32,7 +32,7 @@ public:
     // the piece cannot be picked up. Clears a pending selection.
     void setDestinations(const std::array<Bitboard, 64>& destinations);
     // The last move's squares and a king in check (Square::none() for none).
-    void setHighlights(Square lastFrom, Square lastTo, Square check);
+    void setHighlights(Bitboard lastMove, Square check);
     Square selected() const { return selected_; }
     // The pieces on a square from the top down, in words ("White knight,
     // Black pawn"), or only the top `count` of them; empty for an empty square.

@@ -1,0 +1,59 @@
+#include "file_suggestions.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+#include "recent_files.h"
+
+namespace tavleya {
+namespace {
+
+QString tagValue(const std::vector<PgnTag>& tags, const char* name) {
+    for (const PgnTag& tag : tags)
+        if (tag.name == name) {
+            const QString value = QString::fromStdString(tag.value).trimmed();
+            // "?" and "-" are PGN's way of saying it is not known.
+            return value == QLatin1String("?") || value == QLatin1String("-") ? QString() : value;
+        }
+    return {};
+}
+
+}  // namespace
+
+QString lastFolderUsed() {
+    for (const QString& file : recentFiles())
+        if (const QFileInfo info(file); info.absoluteDir().exists()) return info.absolutePath();
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+QString suggestedFileName(const std::vector<PgnTag>& tags) {
+    QStringList players;
+    for (const char* side : {"White", "Black"})
+        if (const QString name = tagValue(tags, side); !name.isEmpty()) players << name;
+    QStringList parts;
+    if (!players.isEmpty()) parts << players.join(QChar(0x2013));
+    QStringList occasion;
+    if (const QString event = tagValue(tags, "Event"); !event.isEmpty()) occasion << event;
+    if (const QString year = tagValue(tags, "Date").left(4);
+        year.size() == 4 && !year.contains(QLatin1Char('?')))
+        occasion << year;
+    if (!occasion.isEmpty()) parts << occasion.join(QLatin1Char(' '));
+    QString name = parts.join(QStringLiteral(", "));
+    // Characters some file system refuses, and none that starts a hidden file.
+    name.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]")),
+                 QStringLiteral("_"));
+    while (name.startsWith(QLatin1Char('.'))) name.remove(0, 1);
+    if (name.isEmpty()) name = QCoreApplication::translate("FileSuggestions", "game");
+    return name.left(120) + QStringLiteral(".pgn");
+}
+
+QStringList openFilters() {
+    return {QCoreApplication::translate(
+                "FileSuggestions", "PGN files (*.pgn *.pgn.gz *.pgn.bz2 *.pgn.xz *.pgn.zst *.PGN)"),
+            QCoreApplication::translate("FileSuggestions", "All files (*)")};
+}
+
+}  // namespace tavleya
