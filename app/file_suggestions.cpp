@@ -12,13 +12,11 @@ namespace tavleya {
 namespace {
 
 QString tagValue(const std::vector<PgnTag>& tags, const char* name) {
-    for (const PgnTag& tag : tags)
-        if (tag.name == name) {
-            const QString value = QString::fromStdString(tag.value).trimmed();
-            // "?" and "-" are PGN's way of saying it is not known.
-            return value == QLatin1String("?") || value == QLatin1String("-") ? QString() : value;
-        }
-    return {};
+    const std::string* found = findTag(tags, name);
+    if (!found) return {};
+    const QString value = QString::fromStdString(*found).trimmed();
+    // "?" and "-" are PGN's way of saying it is not known.
+    return value == QLatin1String("?") || value == QLatin1String("-") ? QString() : value;
 }
 
 }  // namespace

@@ -15,21 +15,6 @@ struct SeatTags {
 constexpr SeatTags kTags[2] = {{"WhiteType", "WhiteEngine", "WhiteLevel"},
                                {"BlackType", "BlackEngine", "BlackLevel"}};
 
-void setTag(std::vector<PgnTag>& tags, const std::string& name, std::string value) {
-    const auto found =
-        std::find_if(tags.begin(), tags.end(), [&](const PgnTag& t) { return t.name == name; });
-    if (found != tags.end())
-        found->value = std::move(value);
-    else
-        tags.push_back({name, std::move(value)});
-}
-
-const std::string* tagValue(const std::vector<PgnTag>& tags, const std::string& name) {
-    const auto found =
-        std::find_if(tags.begin(), tags.end(), [&](const PgnTag& t) { return t.name == name; });
-    return found == tags.end() ? nullptr : &found->value;
-}
-
 }  // namespace
 
 void recordSeats(std::vector<PgnTag>& tags,
@@ -53,11 +38,11 @@ void recordSeats(std::vector<PgnTag>& tags,
 RecordedSeats recordedSeats(const std::vector<PgnTag>& tags) {
     RecordedSeats seats;
     for (std::size_t side = 0; side < 2; ++side) {
-        const std::string* type = tagValue(tags, kTags[side].type);
-        const std::string* engine = tagValue(tags, kTags[side].engine);
+        const std::string* type = findTag(tags, kTags[side].type);
+        const std::string* engine = findTag(tags, kTags[side].engine);
         if (!type || *type != "program" || !engine || engine->empty()) continue;
         RecordedSeat seat{QString::fromStdString(*engine)};
-        if (const std::string* level = tagValue(tags, kTags[side].level)) {
+        if (const std::string* level = findTag(tags, kTags[side].level)) {
             int read = 0;
             const auto [end, error] =
                 std::from_chars(level->data(), level->data() + level->size(), read);
