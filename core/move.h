@@ -61,6 +61,12 @@ public:
 
     constexpr bool isNull() const { return bits_ == 0; }
     constexpr std::uint32_t raw() const { return bits_; }
+    // The move whose raw() is `bits`.
+    static constexpr Move fromRaw(std::uint32_t bits) {
+        Move m;
+        m.bits_ = bits;
+        return m;
+    }
     constexpr bool operator==(const Move&) const = default;
 
 private:

@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QTimer>
 #include <algorithm>
 #include <cstdio>
@@ -71,14 +72,21 @@ int main(int argc, char* argv[]) {
     window.show();
     tavleya::GameListPanel* list = window.gameList();
     QElapsedTimer sinceOpened;
-    bool indexed = false;
-    QObject::connect(list, &tavleya::GameListPanel::positionsChanged, &app,
-                     [&] { indexed = indexed || list->positions() != nullptr; });
+    // Waited for in an event loop that sleeps between events, so that the
+    // wait takes no processor from the indexing it measures.
+    QEventLoop untilIndexed;
+    QObject::connect(list, &tavleya::GameListPanel::positionsChanged, &untilIndexed, [&] {
+        if (list->positions()) untilIndexed.quit();
+    });
     QObject::connect(list, &tavleya::GameListPanel::checked, &app, [&](int, bool cancelled) {
         if (cancelled) {
             std::fprintf(stderr, "the check of the moves stopped\n");
-            QApplication::exit(1);
+            untilIndexed.exit(1);
         }
+    });
+    QTimer::singleShot(20 * 60 * 1000, &untilIndexed, [&] {
+        std::fprintf(stderr, "no index after 20 minutes\n");
+        untilIndexed.exit(1);
     });
     sinceOpened.start();
     if (const QString error = window.document()->openFile(QString::fromLocal8Bit(argv[1]));
@@ -86,13 +94,7 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
     }
-    while (!indexed) {
-        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-        if (sinceOpened.elapsed() > 20 * 60 * 1000) {
-            std::fprintf(stderr, "no index after 20 minutes\n");
-            return 1;
-        }
-    }
+    if (!list->positions() && untilIndexed.exec() != 0) return 1;
     const auto index = list->positions();
     std::printf("games %d indexed-ms %lld index-mb %.1f\n", index->games(),
                 static_cast<long long>(sinceOpened.elapsed()),

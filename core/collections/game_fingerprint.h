@@ -23,7 +23,7 @@ struct GameFingerprint {
 };
 
 // `mainLineKeys` are the keys of the start position and of each position of
-// the main line after it, as PgnReader::check and PositionIndex keep them.
+// the main line after it, as PgnReader::check notes them.
 GameFingerprint fingerprintOf(std::string_view rulesKey, std::span<const Key> mainLineKeys);
 
 }  // namespace tavleya

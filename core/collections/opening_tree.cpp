@@ -25,8 +25,8 @@ std::optional<double> TreeMove::averageYear() const {
 std::vector<TreeMove> openingTree(const PositionIndex& index, const Ruleset& rules,
                                   const Position& position,
                                   std::optional<std::span<const char>> counted) {
-    // The games say which position came next, not which move led there:
-    // each legal move's position is looked up among those that came next.
+    // Moves are counted by the position they lead to, so that two ways of
+    // writing one move (or two moves with one result) make one entry.
     MoveList legal;
     rules.legalMoves(position, legal);
     std::unordered_map<Key, std::size_t> byNextKey;
@@ -35,16 +35,30 @@ std::vector<TreeMove> openingTree(const PositionIndex& index, const Ruleset& rul
         const Key next = rules.play(position, move).key();
         if (byNextKey.emplace(next, tree.size()).second) tree.push_back({.move = move});
     }
+    // Most games play one of a few moves here: each played move's entry is
+    // found once.
+    std::unordered_map<std::uint32_t, std::optional<std::size_t>> entryOf;
+    const auto entryFor = [&](Move played) -> std::optional<std::size_t> {
+        const auto [known, added] = entryOf.try_emplace(played.raw());
+        // A null move in the record is not a move of the tree, nor a move
+        // that is not legal here (codes of a game that reached the key by
+        // another position).
+        if (added && !played.isNull() &&
+            std::find(legal.begin(), legal.end(), played) != legal.end()) {
+            if (const auto found = byNextKey.find(rules.play(position, played).key());
+                found != byNextKey.end())
+                known->second = found->second;
+        }
+        return known->second;
+    };
     for (const auto& [game, ply] : index.find(rules.info().key, position.key())) {
         if (counted && (std::size_t(game) >= counted->size() || !(*counted)[std::size_t(game)]))
             continue;
-        const auto keys = index.keysOf(game);
-        if (std::size_t(ply) + 1 >= keys.size()) continue;
-        // A position no legal move reaches (a null move in the record) is
-        // not a move of the tree.
-        const auto found = byNextKey.find(keys[std::size_t(ply) + 1]);
-        if (found == byNextKey.end()) continue;
-        TreeMove& move = tree[found->second];
+        const auto next = index.moveAfter(game, ply, position);
+        if (!next) continue;
+        const auto found = entryFor(*next);
+        if (!found) continue;
+        TreeMove& move = tree[*found];
         ++move.games;
         const IndexedGameFacts& facts = index.factsOf(game);
         switch (facts.result) {

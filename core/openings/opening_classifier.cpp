@@ -36,4 +36,12 @@ const Opening* openingAt(const OpeningTable& table, const GameTree& game, NodeId
     return openingAlong(table, game, game.path(node));
 }
 
+const Opening* openingOf(const OpeningTable& table, const PgnReader::MainLine& line) {
+    if (!line.ruleset || line.keys.empty() || !table.covers(*line.ruleset, line.start))
+        return nullptr;
+    for (std::size_t ply = line.keys.size() - 1; ply > 0; --ply)
+        if (const Opening* named = table.find(line.keys[ply])) return named;
+    return nullptr;
+}
+
 }  // namespace tavleya

@@ -3,6 +3,7 @@
 #include <span>
 
 #include "../game/game_tree.h"
+#include "../pgn/pgn_reader.h"
 #include "opening_table.h"
 
 namespace tavleya {
@@ -41,5 +42,9 @@ const Opening* openingOf(const OpeningTable& table, const GameTree& game);
 // The opening of the line from the start to `node`, as at the position a
 // player is looking at.
 const Opening* openingAt(const OpeningTable& table, const GameTree& game, NodeId node);
+// The opening of a main line as PgnReader::check notes it: the name of the
+// last named position its keys reach after the start, as OpeningTracker
+// finds it (what it stops following could not have a name).
+const Opening* openingOf(const OpeningTable& table, const PgnReader::MainLine& line);
 
 }  // namespace tavleya

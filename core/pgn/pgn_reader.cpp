@@ -249,6 +249,8 @@ bool GameParser::setUpGame() {
         if (mainLine_) {
             mainLine_->rules = rules_->info().key;
             mainLine_->keys.push_back(main.now.key());
+            mainLine_->ruleset = rules_;
+            mainLine_->start = main.now;
         }
     }
     lines_.push_back(std::move(main));
@@ -452,7 +454,11 @@ bool GameParser::addMove(Move move, std::size_t at) {
     } else {
         std::swap(line.before, line.now);
         line.now = move.isNull() ? afterNullMove(line.before) : rules_->play(line.before, move);
-        if (mainLine_ && lines_.size() == 1) mainLine_->keys.push_back(line.now.key());
+        if (mainLine_ && lines_.size() == 1) {
+            mainLine_->keys.push_back(line.now.key());
+            mainLine_->moves.push_back(move);
+            if (mainLine_->onMove) mainLine_->onMove(line.before, move);
+        }
     }
     line.hasMove = true;
     line.lastContinues = move.continuesTurn();
@@ -631,6 +637,8 @@ PgnReader::Outcome PgnReader::check(const GameText& text, MainLine* mainLine) {
     if (mainLine) {
         mainLine->rules = {};
         mainLine->keys.clear();
+        mainLine->ruleset.reset();
+        mainLine->moves.clear();
     }
     return parse(text, false, mainLine);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -61,6 +62,14 @@ public:
     struct MainLine {
         std::string_view rules;  // the ruleset's key
         std::vector<Key> keys;   // of the start and of each position after it
+        // Noted by check() only: the rules, the start and the moves that
+        // lead from it (a null move as Move()).
+        std::shared_ptr<const Ruleset> ruleset;
+        Position start;
+        std::vector<Move> moves;
+        // Told each main-line move with the position it is played in, as
+        // check() reads it, if set; check() keeps it.
+        std::function<void(const Position& before, Move move)> onMove;
     };
     // Only whether the game reads and every move is legal, and the
     // warnings; faster, as it keeps no game tree (the game is never set).

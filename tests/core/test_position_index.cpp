@@ -6,6 +6,7 @@
 
 #include <QtTest>
 #include <map>
+#include <random>
 
 #include "collections/opening_tree.h"
 #include "collections/position_index.h"
@@ -27,6 +28,7 @@ private slots:
     void treeCountsTheMovesTheGamesPlayed();
     void treeOfAPositionNoGameReachesIsEmpty();
     void growingIndexKeepsGamesWhole();
+    void aKeyThatSharesOnlyItsPartIsNotFound();
 };
 
 namespace {
@@ -49,7 +51,7 @@ PositionIndex indexOf(const std::string& path) {
         if (reader.check(game, &line).error)
             index.addUnread(facts);
         else
-            index.add(line.rules, line.keys, facts);
+            index.add(line, facts);
     }
     return index;
 }
@@ -242,26 +244,68 @@ void TestPositionIndex::treeOfAPositionNoGameReachesIsEmpty() {
 }
 
 void TestPositionIndex::growingIndexKeepsGamesWhole() {
-    // Enough keys to fill several blocks, in games of uneven lengths.
+    // Enough moves to fill several blocks, in games of uneven lengths: the
+    // same few random games cut at many lengths.
+    const std::shared_ptr<const Ruleset> rules = builtinRulesets().create("classical").value();
+    std::mt19937 random(7);
+    std::vector<PgnReader::MainLine> played;
+    for (int n = 0; n < 40; ++n) {
+        PgnReader::MainLine line{.rules = rules->info().key,
+                                 .keys = {rules->startPosition().key()},
+                                 .ruleset = rules,
+                                 .start = rules->startPosition(),
+                                 .moves = {}};
+        Position position = line.start;
+        while (line.moves.size() < 600) {
+            MoveList legal;
+            rules->legalMoves(position, legal);
+            if (legal.empty()) break;
+            const Move move = legal[random() % legal.size()];
+            position = rules->play(position, move);
+            line.moves.push_back(move);
+            line.keys.push_back(position.key());
+        }
+        played.push_back(std::move(line));
+    }
     PositionIndex index;
-    std::vector<std::vector<Key>> games;
-    Key next = 1;
-    for (int n = 0; n < 3000; ++n) {
-        std::vector<Key> keys(std::size_t(1 + (n * 7919) % 1500));
-        for (Key& key : keys) key = next++;
-        index.add("classical", keys, {RecordedResult::Draw, 2000 + n % 20});
-        games.push_back(std::move(keys));
+    std::vector<PgnReader::MainLine> games;
+    for (int n = 0; n < 8000; ++n) {
+        PgnReader::MainLine line = played[std::size_t(n) % played.size()];
+        const std::size_t plies = std::size_t(n * 7919) % (line.moves.size() + 1);
+        line.moves.resize(plies);
+        line.keys.resize(plies + 1);
+        index.add(line, {RecordedResult::Draw, 2000 + n % 20});
+        games.push_back(std::move(line));
     }
-    for (int n = 0; n < 3000; n += 97) {
-        const auto keys = index.keysOf(n);
-        QVERIFY(std::equal(keys.begin(), keys.end(), games[std::size_t(n)].begin(),
-                           games[std::size_t(n)].end()));
-        const auto found = index.find("classical", games[std::size_t(n)].back());
-        QCOMPARE(found.size(), std::size_t(1));
-        QCOMPARE(found[0].game, n);
-        QCOMPARE(found[0].ply, int(games[std::size_t(n)].size() - 1));
+    for (int n = 0; n < 8000; n += 97) {
+        const PgnReader::MainLine& line = games[std::size_t(n)];
+        QCOMPARE(index.keysOf(n), line.keys);
+        Position position = line.start;
+        for (std::size_t ply = 0; ply < line.moves.size(); ++ply) {
+            if (ply % 13 == 0)
+                QCOMPARE(index.moveAfter(n, int(ply), position),
+                         std::optional<Move>(line.moves[ply]));
+            position = rules->play(position, line.moves[ply]);
+        }
+        QCOMPARE(index.moveAfter(n, int(line.moves.size()), position), std::optional<Move>());
+        const auto found = index.find("classical", line.keys.back());
+        QVERIFY(std::any_of(found.begin(), found.end(),
+                            [n](const auto& reached) { return reached.game == n; }));
     }
-    QVERIFY(index.bytes() >= (next - 1) * sizeof(Key));
+    QVERIFY(index.bytes() >= 8000 * sizeof(std::uint16_t));
+}
+
+void TestPositionIndex::aKeyThatSharesOnlyItsPartIsNotFound() {
+    const PositionIndex index = indexOf(pgnDataPath("pychess/world_matches.pgn"));
+    int game = 0;
+    while (game < index.games() && index.keysOf(game).size() <= 20) ++game;
+    QVERIFY(game < index.games());
+    const auto keys = index.keysOf(game);
+    QVERIFY(!index.find("classical", keys[20]).empty());
+    // The same 16 bits kept for each position, another key: every game that
+    // may reach it is played to the ply, and none does.
+    QVERIFY(index.find("classical", keys[20] ^ 1).empty());
+    QVERIFY(index.find("classical", keys[20] ^ (Key(1) << 63)).empty());
 }
 
 QTEST_APPLESS_MAIN(TestPositionIndex)

@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QSaveFile>
 
-#include "collections/game_fingerprint.h"
 #include "collections/position_index.h"
 #include "game_lists/game_list_rows.h"
 #include "pgn/pgn_file.h"
@@ -22,8 +21,7 @@ std::vector<std::optional<int>> listedDuplicates(const PositionIndex& positions,
                                      .white = rows.tag(game, "White"),
                                      .black = rows.tag(game, "Black"),
                                      .date = rows.tag(game, "Date")};
-        if (const std::string_view rules = positions.rulesOf(game); !rules.empty())
-            candidate.fingerprint = fingerprintOf(rules, positions.keysOf(game));
+        candidate.fingerprint = positions.fingerprintOf(game);
         repeats.push_back(finder.add(candidate));
     }
     return repeats;

@@ -3,13 +3,17 @@
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <atomic>
+#include <functional>
+#include <future>
 #include <mutex>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "collections/position_index.h"
 #include "game_lists/game_list_model.h"
+#include "game_lists/moves_check.h"
 #include "game_lists/opening_names.h"
-#include "openings/pgn_opening_reader.h"
 #include "pgn/move_count.h"
 #include "pgn/pgn_file.h"
 #include "pgn/pgn_reader.h"
@@ -23,6 +27,8 @@ namespace {
 constexpr std::size_t kFirstBatch = 200;
 constexpr std::size_t kBatch = 16384;
 constexpr qint64 kBatchMillis = 100;
+// Games whose moves are checked at once, shared out among the threads.
+constexpr std::size_t kCheckBatch = 1024;
 // How long a closing window gives a pass to end (it looks at the stop flag
 // within every block and every few thousand tags: far less than this).
 constexpr qint64 kEndWaitMillis = 250;
@@ -220,12 +226,7 @@ std::shared_ptr<const PositionIndex> PgnFileIndexer::checkMoves(const std::share
     if (!opened) return nullptr;
     PgnGameStream stream = std::move(opened).value();
     stream.setStopRequest([&pass] { return pass->stopped(); });
-    PgnReader reader({}, pass->rulesets);
-    std::optional<PgnOpeningReader> openingReader;
-    if (pass->openingNames) openingReader.emplace(pass->openingNames->table());
-    GameText game;
-    std::vector<pgn::RawTag> tags;
-    PgnReader::MainLine mainLine;
+    MovesCheck check(pass->rulesets, pass->openingNames ? &pass->openingNames->table() : nullptr);
     auto positions = std::make_shared<PositionIndex>();
     int row = 0;
     auto found = std::make_shared<Findings>();
@@ -237,21 +238,54 @@ std::shared_ptr<const PositionIndex> PgnFileIndexer::checkMoves(const std::share
         found = std::make_shared<Findings>();
         sinceSent.restart();
     };
-    while (!pass->stopped() && stream.next(game, &tags)) {
-        auto checked = reader.check(game, &mainLine);
-        const IndexedGameFacts facts = recordedFacts(tags);
-        if (checked.error)
-            positions->addUnread(facts);
-        else
-            positions->add(mainLine.rules, mainLine.keys, facts);
-        if (checked.error) found->errors.emplace_back(row, std::move(*checked.error));
-        if (!checked.warnings.empty())
-            found->warnings.emplace_back(row, std::move(checked.warnings));
-        if (openingReader && !checked.error)
-            if (const Opening* opening = openingReader->classify(game).opening)
-                found->openings.emplace_back(row, opening);
+    // The stream's text of a game lasts only until the next: a batch keeps
+    // its own copy. The next batch is read while this one is checked.
+    struct Batch {
+        std::vector<GameText> games = std::vector<GameText>(kCheckBatch);
+        std::vector<IndexedGameFacts> facts = std::vector<IndexedGameFacts>(kCheckBatch);
+        std::string texts;
+        std::vector<std::size_t> ends = std::vector<std::size_t>(kCheckBatch);
+        std::vector<pgn::RawTag> tags;
+        std::size_t size = 0;
+    };
+    const auto readBatch = [&stream, &pass](Batch& batch) {
+        batch.texts.clear();
+        batch.size = 0;
+        for (; batch.size < kCheckBatch && !pass->stopped() &&
+               stream.next(batch.games[batch.size], &batch.tags);
+             ++batch.size) {
+            batch.facts[batch.size] = recordedFacts(batch.tags);
+            batch.texts += batch.games[batch.size].bytes;
+            batch.ends[batch.size] = batch.texts.size();
+        }
+        for (std::size_t n = 0, begin = 0; n < batch.size; begin = batch.ends[n++])
+            batch.games[n].bytes =
+                std::string_view(batch.texts).substr(begin, batch.ends[n] - begin);
+    };
+    Batch batches[2];
+    Batch* current = &batches[0];
+    Batch* next = &batches[1];
+    const auto take = [&](CheckedGame& game) {
+        const IndexedGameFacts& gameFacts = current->facts[std::size_t(row) % kCheckBatch];
+        if (game.error) {
+            positions->addUnread(gameFacts);
+            found->errors.emplace_back(row, std::move(*game.error));
+        } else {
+            positions->add(game.line, game.moveCodes, gameFacts);
+        }
+        if (!game.warnings.empty()) found->warnings.emplace_back(row, std::move(game.warnings));
+        if (game.opening) found->openings.emplace_back(row, game.opening);
         ++row;
+    };
+    readBatch(*current);
+    while (current->size > 0 && !pass->stopped()) {
+        const bool last = current->size < kCheckBatch;
+        auto reading = std::async(std::launch::async, readBatch, std::ref(*next));
+        check.check(std::span(current->games).first(current->size), take);
+        reading.get();
         if (sinceSent.elapsed() >= kBatchMillis * 2) send();
+        if (last) break;
+        std::swap(current, next);
     }
     send();
     // Only a whole file's index: a partial one would find too few games.
