@@ -70,6 +70,11 @@ public:
     Position play(const Position& position, Move move) const;
     // Whether the side to move is in check.
     virtual bool inCheck(const Position& position) const = 0;
+    // The pieces of both sides that attack `square` were the board's
+    // occupancy `occupied` (pieces taken off it no longer block a line), so
+    // that an exchange on the square can be followed capture by capture.
+    virtual Bitboard attackersTo(const Position& position, Square square,
+                                 Bitboard occupied) const = 0;
 
     // Leaf count of the legal move tree; rulesets may override with a faster
     // walk. Draw rules are ignored, as perft suites expect.

@@ -142,8 +142,8 @@ void Search::orderMoves(const Position& position, const MoveList& moves, Move ta
                 m.type() == MoveType::Drop ? 0 : evaluation_.pieceValue(mover.kind());
             const int gain = evaluation_.gain(position, m);
             // Taking something worth at least the taker cannot lose material.
-            const bool losing =
-                exchangesJudged && gain < attacker && staticExchange(position, m, evaluation_) < 0;
+            const bool losing = exchangesJudged && gain < attacker &&
+                                staticExchange(rules_, position, m, evaluation_) < 0;
             score = (losing ? kBadCaptureOrder : kGoodCaptureOrder) + gain * 16 - attacker / 16;
         } else if (ply < kMaxPly && m == killers_[ply][0]) {
             score = kKillerOrder;

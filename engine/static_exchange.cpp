@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <array>
 
-#include "variants/orthodox_rules.h"
-
 namespace tavleya::engine {
 
 namespace {
@@ -34,7 +32,8 @@ Square cheapest(const Position& position, Bitboard attackers, const Evaluation& 
 
 }  // namespace
 
-int staticExchange(const Position& position, Move move, const Evaluation& evaluation) {
+int staticExchange(const Ruleset& rules, const Position& position, Move move,
+                   const Evaluation& evaluation) {
     const MoveType type = move.type();
     if (type == MoveType::Castling || type == MoveType::Drop) return 0;
     const Square to = move.to();
@@ -61,7 +60,7 @@ int staticExchange(const Position& position, Move move, const Evaluation& evalua
     std::size_t depth = 0;
     while (depth + 1 < gains.size()) {
         const Bitboard attackers =
-            orthodox::attackersTo(position, to, occupied) & occupied & position.pieces(side);
+            rules.attackersTo(position, to, occupied) & occupied & position.pieces(side);
         if (!attackers) break;
         const Square from = cheapest(position, attackers, evaluation);
         ++depth;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "evaluation.h"
+#include "ruleset.h"
 
 namespace tavleya::engine {
 
@@ -12,6 +13,7 @@ namespace tavleya::engine {
 // It is sound only where a capture just removes the piece taken and attacks
 // are the orthodox ones (Evaluation::staticExchangeSound says where); other
 // moves score 0.
-int staticExchange(const Position& position, Move move, const Evaluation& evaluation);
+int staticExchange(const Ruleset& rules, const Position& position, Move move,
+                   const Evaluation& evaluation);
 
 }  // namespace tavleya::engine

@@ -337,10 +337,6 @@ void UciEngine::stopSearch() {
     if (searching_.joinable()) searching_.join();
 }
 
-void UciEngine::waitForSearch() {
-    if (searching_.joinable()) searching_.join();
-}
-
 void UciEngine::endOfInput() {
     const auto deadline =
         std::chrono::steady_clock::now() + std::chrono::milliseconds(kEndOfInputGraceMillis);

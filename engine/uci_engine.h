@@ -36,8 +36,6 @@ public:
 
     // Handles one line; false after "quit".
     bool handle(std::string_view line);
-    // Waits for a search under way to end by itself (tests).
-    void waitForSearch();
     // The input has ended, as when the GUI is gone: every search ends, and
     // answers. One with a limit may first go on for a moment, so that a
     // piped `go depth 8` still answers in full; none is left searching for

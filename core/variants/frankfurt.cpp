@@ -195,6 +195,11 @@ void FrankfurtRuleset::legalMoves(const Position& position, MoveList& moves) con
     }
 }
 
+Bitboard FrankfurtRuleset::attackersTo(const Position& position, Square square,
+                                       Bitboard occupied) const {
+    return orthodox::attackersTo(position, square, occupied);
+}
+
 bool FrankfurtRuleset::inCheck(const Position& position) const {
     return !royalSafe(position, position.sideToMove());
 }

@@ -17,6 +17,7 @@ public:
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
     bool inCheck(const Position& position) const override;
+    Bitboard attackersTo(const Position& position, Square square, Bitboard occupied) const override;
     bool canStillMate(const Position& position, Color side) const override;
     bool isDeadPosition(const Position& position) const override;
     bool capturerBecomesCapturedKind() const override { return true; }

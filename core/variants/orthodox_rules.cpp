@@ -368,7 +368,7 @@ Result<Position> OrthodoxRules::readPosition(std::string_view fen,
                                                    "pawn stands on %1, on the first or last rank"),
                                    {lowest(badPawns).name()}, 1);
     const Color mover = pos.sideToMove();
-    if ((attackersTo(pos, pos.royalSquare(~mover), pos.occupied()) & pos.pieces(mover)) &&
+    if ((orthodox::attackersTo(pos, pos.royalSquare(~mover), pos.occupied()) & pos.pieces(mover)) &&
         !features_.waitingSideMayBeInCheck)
         return Error::translatable(
             mover == Color::White
@@ -404,11 +404,16 @@ bool OrthodoxRules::enPassantCapturable(const Position& position) const {
     return anyLegalEnPassant(position);
 }
 
+Bitboard OrthodoxRules::attackersTo(const Position& position, Square square,
+                                    Bitboard occupied) const {
+    return orthodox::attackersTo(position, square, occupied);
+}
+
 bool OrthodoxRules::inCheck(const Position& position) const {
     const Color us = position.sideToMove();
     const Square king = position.royalSquare(us);
     return king.valid() &&
-           (attackersTo(position, king, position.occupied()) & position.pieces(~us));
+           (orthodox::attackersTo(position, king, position.occupied()) & position.pieces(~us));
 }
 
 std::uint64_t OrthodoxRules::perft(const Position& position, int depth) const {
@@ -421,7 +426,7 @@ GameEnd OrthodoxRules::automaticEnd(const Position& position,
     // setup's reveal): that side has lost (secret-setup.md D5).
     const Color waiting = ~position.sideToMove();
     const Square waitingKing = position.royalSquare(waiting);
-    if (waitingKing.valid() && (attackersTo(position, waitingKing, position.occupied()) &
+    if (waitingKing.valid() && (orthodox::attackersTo(position, waitingKing, position.occupied()) &
                                 position.pieces(position.sideToMove())))
         return {Termination::ExposedAtReveal, winFor(position.sideToMove())};
 

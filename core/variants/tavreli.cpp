@@ -52,6 +52,12 @@ bool TavreliRuleset::volkhvSafe(const Position& pos, Color side) const {
            !(orthodox::attackersTo(pos, volkhv, pos.occupied()) & pos.pieces(~side));
 }
 
+// A tower attacks as its top piece moves.
+Bitboard TavreliRuleset::attackersTo(const Position& position, Square square,
+                                     Bitboard occupied) const {
+    return orthodox::attackersTo(position, square, occupied);
+}
+
 bool TavreliRuleset::inCheck(const Position& pos) const {
     return !volkhvSafe(pos, pos.sideToMove());
 }

@@ -28,6 +28,7 @@ public:
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
     bool inCheck(const Position& position) const override;
+    Bitboard attackersTo(const Position& position, Square square, Bitboard occupied) const override;
     GameEnd automaticEnd(const Position& position, std::span<const Key> earlierKeys) const override;
     // Pieces never leave the board: no position is dead, a flag always loses (D12).
     bool canStillMate(const Position&, Color) const override { return true; }
@@ -54,8 +55,6 @@ public:
     // variations.
     std::string pgnMoveText(const Position& position, Move move,
                             NotationStyle style) const override;
-    // The book's position listing (Г.7): "Вл а1; вл з8; г4: 2 — Вс, рб".
-    std::string bookListing(const Position& position) const;
 
 protected:
     // TFEN (tavreli.md, Notation). Castling needs the volkhv alone on its

@@ -1,7 +1,5 @@
 #include "tavreli_evaluation.h"
 
-#include "variants/orthodox_rules.h"
-
 namespace tavleya::engine {
 
 namespace {
@@ -85,7 +83,7 @@ int TavreliEvaluation::whiteAdvantage(const Position& position, int endgame) con
         // Only a tower has a stake, and towers are few: their attackers are
         // looked up from them rather than every top's attacks worked out.
         if (stake > 0) {
-            const Bitboard attackers = orthodox::attackersTo(position, s, position.occupied());
+            const Bitboard attackers = rules_.attackersTo(position, s, position.occupied());
             if ((attackers & position.pieces(~owner)) && !(attackers & position.pieces(owner)))
                 mine -= stake * kStakeAtRiskPercent / 100;
         }

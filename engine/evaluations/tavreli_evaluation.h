@@ -2,6 +2,7 @@
 
 #include "../evaluation_registry.h"
 #include "../material_evaluation.h"
+#include "variants/tavreli.h"
 
 namespace tavleya::engine {
 
@@ -32,6 +33,9 @@ private:
     int freeValue(Piece piece) const;
     // Everything beneath the top of `s`, as its owner's gain or loss.
     int stakeBeneath(const Position& position, Square s) const;
+
+    // Asked which pieces attack a tower.
+    TavreliRuleset rules_;
 };
 
 void registerTavreliEvaluation(EvaluationRegistry& registry);

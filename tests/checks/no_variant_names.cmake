@@ -1,4 +1,5 @@
-# Fails when the interface, the application, the PGN code or the tools name a
+# Fails when the interface, the application, the PGN code, the tools or the
+# engine (but for the variants' own evaluations) name a
 # variant: they are to ask the ruleset instead (core/ruleset.h), so that a new
 # ruleset needs no change there. The keys and classes are read from the
 # variants' own files, so the check grows with them.
@@ -36,10 +37,12 @@ if(key_count LESS 2 OR class_count LESS 2)
 endif()
 
 set(files "")
-foreach(dir ui app core/pgn tools)
+foreach(dir ui app core/pgn tools engine)
     file(GLOB_RECURSE found "${SOURCE_DIR}/${dir}/*.cpp" "${SOURCE_DIR}/${dir}/*.h")
     list(APPEND files ${found})
 endforeach()
+# Each variant's evaluation lives beside the others in engine/evaluations/.
+list(FILTER files EXCLUDE REGEX "/engine/evaluations/")
 
 set(mentions "")
 foreach(file IN LISTS files)

@@ -64,7 +64,6 @@ private slots:
     void notation_data();
     void notation();
     void tolerantReading();
-    void bookListing();
     void tfenErrors_data();
     void tfenErrors();
     void sameAndDifferentPositions();
@@ -373,13 +372,6 @@ void TestTavreli::tolerantReading() {
     QCOMPARE(
         QString::fromStdString(readMove(rules_, pos, "h4-h5").error().message),
         QString("move 'h4-h5' (move 1, White to move): no tower of the side to move stands on h4"));
-}
-
-void TestTavreli::bookListing() {
-    QCOMPARE(rules_.bookListing(fen(rules_, "7k/8/8/8/3(Nr)4/8/8/K7 w - - - 0 1")),
-             std::string("Вл а1; вл з8; г4: 2 — Вс, рб"));
-    QCOMPARE(rules_.bookListing(fen(rules_, "3H~4/3P^H2P1/8/k7/8/8/8/K7 b - - - 0 1")),
-             std::string("Вл а1; Рт(Хл) г7; Рт ж7; Хл~ г8; вл а5"));
 }
 
 void TestTavreli::tfenErrors_data() {

@@ -534,7 +534,8 @@ void TestSearch::staticExchange() {
     const auto read = engine.rules->readMoveText(position, move.toStdString());
     QVERIFY(read.ok());
     QVERIFY(engine.evaluation->staticExchangeSound(position));
-    QCOMPARE(tavleya::engine::staticExchange(position, *read, *engine.evaluation), expected);
+    QCOMPARE(tavleya::engine::staticExchange(*engine.rules, position, *read, *engine.evaluation),
+             expected);
 }
 
 void TestSearch::staticExchangesOnlyWhereSound() {

@@ -6,6 +6,8 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <chrono>
+#include <condition_variable>
 #include <mutex>
 #include <set>
 
@@ -27,12 +29,32 @@ struct Conversation {
         : engine("Tavleya test", [this](const std::string& line) {
               const std::lock_guard lock(mutex);
               lines.push_back(line);
+              if (line.starts_with("bestmove")) {
+                  ++answers;
+                  answered.notify_all();
+              }
           }) {}
 
-    // Sends lines and waits for a search they started.
+    // Sends lines and, if they start a search, waits for its answer.
     void send(std::initializer_list<const char*> input) {
-        for (const char* line : input) engine.handle(line);
-        engine.waitForSearch();
+        const int before = answerCount();
+        bool searches = false;
+        for (const char* line : input) {
+            engine.handle(line);
+            searches = searches || std::string_view(line).starts_with("go");
+        }
+        if (searches) waitForAnswer(before);
+    }
+    int answerCount() {
+        const std::lock_guard lock(mutex);
+        return answers;
+    }
+    // Waits until more searches have answered than `before`; a search
+    // that never answers fails the test rather than hanging it.
+    void waitForAnswer(int before) {
+        std::unique_lock lock(mutex);
+        QVERIFY2(answered.wait_for(lock, std::chrono::minutes(5), [&] { return answers > before; }),
+                 "the search never answered");
     }
     QStringList said() {
         const std::lock_guard lock(mutex);
@@ -50,6 +72,8 @@ struct Conversation {
     }
 
     std::mutex mutex;
+    std::condition_variable answered;
+    int answers = 0;
     std::vector<std::string> lines;
     UciEngine engine;
 };
@@ -363,7 +387,7 @@ void TestUci::nonsenseLimitsAreNamedAndBounded() {
     // A go none of whose words could be read searches a short while and
     // ends by itself; the others are stopped.
     if (before.contains("info string go: nothing could be read; searching 1000 ms"))
-        c.engine.waitForSearch();
+        c.waitForAnswer(0);
     else
         c.engine.handle("stop");
     QVERIFY(!c.bestMove().isEmpty());
