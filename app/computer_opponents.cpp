@@ -38,6 +38,7 @@ void ComputerOpponents::setPlayers(const std::array<std::optional<ComputerSide>,
         players_[index(side)] = player;
     }
     recordPlayers();
+    emit playersChanged();
 }
 
 void ComputerOpponents::recordPlayers() {

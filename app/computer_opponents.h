@@ -46,6 +46,8 @@ public:
 signals:
     // What went wrong, said to the player.
     void message(const QString& text);
+    // Who plays which side changed (setPlayers).
+    void playersChanged();
 
 private:
     void clear();

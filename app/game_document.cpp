@@ -16,6 +16,7 @@
 #include "game_lists/game_list_model.h"
 #include "game_lists/game_list_panel.h"
 #include "game_lists/pgn_file_indexer.h"
+#include "pgn/byte_source.h"
 #include "pgn/pgn_reader.h"
 #include "pgn/pgn_writer.h"
 #include "play/game_session.h"
@@ -30,13 +31,6 @@ namespace {
 constexpr const char* kClocksTag = "TavleyaClocks";
 // How a game that Tavleya ended ended, so that it comes back ended.
 constexpr const char* kEndTag = "TavleyaEnd";
-
-Outcome outcomeOf(std::string_view result) {
-    if (result == "1-0") return Outcome::WhiteWins;
-    if (result == "0-1") return Outcome::BlackWins;
-    if (result == "1/2-1/2") return Outcome::Draw;
-    return Outcome::Undecided;
-}
 
 // The two times of the clocks tag, if it holds two times that can be read.
 std::optional<std::array<Millis, 2>> readClocksTag(std::string_view value) {
@@ -352,7 +346,7 @@ void GameDocument::loadGame(const PgnGame& game, LoadAs as) {
     });
     session_.setTags(std::move(tags));
     session_.setRecordedResult(game.result);
-    if (const auto end = readGameEnd(game.tag(kEndTag), outcomeOf(game.result)))
+    if (const auto end = readGameEnd(game.tag(kEndTag), outcomeOfResult(game.result)))
         session_.endAs(*end);
     // Nobody's time runs in a game read back until the players are at the
     // board: a game opened from a file waits as a restored one does.
@@ -375,6 +369,10 @@ void GameDocument::loadGame(const PgnGame& game, LoadAs as) {
 QString GameDocument::openFile(const QString& path) {
     const QFileInfo info(path);
     if (!info.isFile() || !info.isReadable()) return tr("%1 cannot be read.").arg(path);
+    // A file that holds no PGN text (a picture, an archive) changes nothing:
+    // the game, its file and its list stay.
+    if (auto text = pgn::openText(info.absoluteFilePath().toStdString()); !text)
+        return userSentence(text.error());
     // The game of the file before leaves the board at once: until the first
     // game is read, and if it cannot be, the board is a new one.
     if (auto rules = rulesets_.create(rulesets_.defaultKey())) session_.start(*rules, std::nullopt);

@@ -29,7 +29,9 @@ GameEndActions::GameEndActions(GameSession& session, const ComputerOpponents& co
       claimDraw_(new QAction(tr("&Claim Draw"), this)),
       resign_(new QAction(tr("&Resign..."), this)) {
     offerDraw_->setObjectName(QStringLiteral("offerDraw"));
-    offerDraw_->setToolTip(tr("Offer a draw with the move just made"));
+    offerDraw_->setToolTip(
+        tr("Offer a draw with the move just made; against the computer, on your turn, with "
+           "the move you make next"));
     connect(offerDraw_, &QAction::triggered, this, &GameEndActions::askOfferDraw);
     claimDraw_->setObjectName(QStringLiteral("claimDraw"));
     claimDraw_->setToolTip(
@@ -38,14 +40,22 @@ GameEndActions::GameEndActions(GameSession& session, const ComputerOpponents& co
     connect(claimDraw_, &QAction::triggered, this, &GameEndActions::askClaimDraw);
     resign_->setObjectName(QStringLiteral("resign"));
     connect(resign_, &QAction::triggered, this, &GameEndActions::askResign);
+    connect(&session_, &GameSession::movePlayed, this, &GameEndActions::moved);
+    connect(&session_, &GameSession::aboutToStart, this, [this] { offerWithNextMove_ = false; });
+    connect(&computers_, &ComputerOpponents::playersChanged, this, [this] { setShown(shown_); });
 }
 
 void GameEndActions::setShown(NodeId node) {
+    shown_ = node;
     const bool live = node == session_.current();
-    claimDraw_->setEnabled(live && (session_.canClaimDraw() || !session_.drawClaimMoves().empty()));
+    claimDraw_->setEnabled(live && !session_.decided() &&
+                           (session_.canClaimDraw() || !session_.drawClaimMoves().empty()));
     // Before the first move there is nothing to resign: New Game starts over.
-    resign_->setEnabled(!session_.over() && session_.current() != session_.tree().root());
-    offerDraw_->setEnabled(live && !session_.over() && node != session_.tree().root());
+    resign_->setEnabled(!session_.decided() && session_.current() != session_.tree().root());
+    // Against the computer the person may offer before their first move.
+    const bool personToMove = computers_.personAlone() == session_.position().sideToMove();
+    offerDraw_->setEnabled(live && !session_.decided() &&
+                           (node != session_.tree().root() || personToMove));
 }
 
 void GameEndActions::askResign() {
@@ -82,14 +92,27 @@ void GameEndActions::askResign() {
 
 void GameEndActions::askOfferDraw() {
     // The player who has just moved offers; the one to move answers, and
-    // only a deliberate "Accept" ends the game.
-    // A draw is offered with the move just made: against the computer the
-    // person offers after their own move, not on the computer's.
+    // only a deliberate "Accept" ends the game. Against the computer the
+    // person may offer on their own turn too: the offer waits for their move.
     if (const auto person = computers_.personAlone();
         person && session_.position().sideToMove() == *person) {
-        emit message(tr("Make your move first: a draw is offered with the move just made."));
+        offerWithNextMove_ = true;
+        emit message(tr("Your draw offer goes with your next move."));
         return;
     }
+    offerWithLastMove();
+}
+
+void GameEndActions::moved(NodeId node) {
+    if (!offerWithNextMove_ || node != session_.current()) return;
+    const auto person = computers_.personAlone();
+    const NodeId before = session_.tree().node(node).parent;
+    if (!person || session_.tree().node(before).position.sideToMove() != *person) return;
+    offerWithNextMove_ = false;
+    if (!session_.over()) offerWithLastMove();
+}
+
+void GameEndActions::offerWithLastMove() {
     if (!session_.offerDraw()) return;
     if (ComputerPlayer* engine = computers_.player(session_.position().sideToMove())) {
         if (engine->acceptsDraw())

@@ -42,6 +42,10 @@ signals:
 private:
     void askResign();
     void askOfferDraw();
+    // The draw offered with the move just made, answered by the side to move.
+    void offerWithLastMove();
+    // A move went into the game: an offer waiting for the offerer's move goes with it.
+    void moved(NodeId node);
     void askClaimDraw();
     // The move a draw is claimed with, picked from those that would make it
     // valid; nullopt when none is picked.
@@ -52,6 +56,10 @@ private:
     const BoardWidget* board_;
     QWidget* window_;
     NotationStyle notation_ = kSan;
+    // The person playing the computer offered a draw on their turn: it goes
+    // with their next move (FIDE 9.1.2.2, as over the board).
+    bool offerWithNextMove_ = false;
+    NodeId shown_ = 0;  // the move the actions were last set for
     QAction* offerDraw_;
     QAction* claimDraw_;
     QAction* resign_;

@@ -479,7 +479,7 @@ void MainWindow::followTheMoveShown() {
     const auto follow = [this](QObject* part, auto&& react) {
         connect(presenter_, &BoardPresenter::shownChanged, part, react);
     };
-    follow(moveView_, [this] { moveView_->setCurrentIndex(moves_->indexOf(presenter_->shown())); });
+    follow(moveView_, [this] { moveView_->showMove(moves_->indexOf(presenter_->shown())); });
     follow(evaluationGraph_, [this] { evaluationGraph_->setShown(presenter_->shown()); });
     follow(entry_, [this] {
         entry_->setPosition(session_->rulesPointer(), board_->position(), notation_);
@@ -490,7 +490,13 @@ void MainWindow::followTheMoveShown() {
         const NodeId shown = presenter_->shown();
         nags_->setNags(session_->tree().node(shown).nags, shown != session_->tree().root());
     });
-    follow(banner_, [this] { banner_->setText(describeGameEnd(session_->end())); });
+    follow(banner_, [this] {
+        const std::string* termination = findTag(session_->tags(), "Termination");
+        banner_->setText(session_->over()
+                             ? describeGameEnd(session_->end())
+                             : describeRecordedResult(session_->recordedOutcome(),
+                                                      termination ? *termination : ""));
+    });
     follow(opening_, [this] {
         // Only for the games the lists name; in those, a line of its own that
         // stays while the moves are played, so that the sheet does not jump.

@@ -17,7 +17,6 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QPushButton;
-class QTreeView;
 class QVBoxLayout;
 
 namespace tavleya {
@@ -45,6 +44,7 @@ class OpeningNames;
 class OpeningTreePanel;
 class PlacingTurnController;
 class PocketWidget;
+class ScoreSheetView;
 class PositionFinder;
 class SecretSetupController;
 class TowerPanel;
@@ -216,7 +216,7 @@ private:
     ClockPanel* clocks_ = nullptr;
     GameSounds* sounds_ = nullptr;
     MoveListModel* moves_ = nullptr;
-    QTreeView* moveView_ = nullptr;
+    ScoreSheetView* moveView_ = nullptr;
     QLabel* banner_ = nullptr;
     // The status bar's lasting line: the side to move, the clock paused, an
     // arrangement to make, or how the game ended; a passing message (a move

@@ -99,7 +99,7 @@ QString MainWindow::findDuplicates() {
             rows[row] = 1;
             ++found;
         }
-    gameList_->showRows(std::move(rows));
+    gameList_->showRows(std::move(rows), tr("repeats of earlier games"));
     gamesDock_->show();
     tell(tr("%n game(s) of the list repeat an earlier one: the same moves, White, Black and Date.",
             nullptr, found));

@@ -9,7 +9,6 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QTreeView>
 
 #include "board/board_widget.h"
 #include "board_presenter.h"
@@ -28,6 +27,7 @@
 #include "recent_files.h"
 #include "settings/settings.h"
 #include "settings_dialog.h"
+#include "using_tavleya_page.h"
 
 namespace tavleya {
 
@@ -38,6 +38,13 @@ void MainWindow::createActions() {
     createGoMenu();
     createEngineMenu();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* using_ = help->addAction(tr("&Using Tavleya"), this, [this] {
+        auto* page = new UsingTavleyaPage(this);
+        page->setAttribute(Qt::WA_DeleteOnClose);
+        page->show();
+    });
+    using_->setObjectName(QStringLiteral("usingTavleya"));
+    using_->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About Tavleya"), this, &MainWindow::about);
 }
 
@@ -303,7 +310,6 @@ void MainWindow::createNotationMenu(QMenu* view) {
         };
         connect(action, &QAction::triggered, this, [this, use, i] {
             use();
-            moveView_->expandAll();
             presenter_->refresh();
             settings::notation.write(i);
         });

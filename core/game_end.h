@@ -58,6 +58,14 @@ struct DrawClaims {
 std::string writeGameEnd(const GameEnd& end);
 std::optional<GameEnd> readGameEnd(std::string_view text, Outcome outcome);
 
+// The outcome a PGN result token gives; Undecided for "*" and anything else.
+constexpr Outcome outcomeOfResult(std::string_view token) {
+    if (token == "1-0") return Outcome::WhiteWins;
+    if (token == "0-1") return Outcome::BlackWins;
+    if (token == "1/2-1/2") return Outcome::Draw;
+    return Outcome::Undecided;
+}
+
 // The PGN result token of an outcome: "1-0", "0-1", "1/2-1/2", or "*".
 constexpr std::string_view resultToken(Outcome outcome) {
     switch (outcome) {

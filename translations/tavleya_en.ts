@@ -1828,10 +1828,6 @@
         <translation>&amp;Resign...</translation>
     </message>
     <message>
-        <source>Offer a draw with the move just made</source>
-        <translation>Offer a draw with the move just made</translation>
-    </message>
-    <message>
         <source>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</source>
         <translation>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</translation>
     </message>
@@ -1854,10 +1850,6 @@
     <message>
         <source>Black Resigns</source>
         <translation>Black Resigns</translation>
-    </message>
-    <message>
-        <source>Make your move first: a draw is offered with the move just made.</source>
-        <translation>Make your move first: a draw is offered with the move just made.</translation>
     </message>
     <message>
         <source>The computer declines the draw.</source>
@@ -1890,6 +1882,14 @@
     <message>
         <source>Claim a draw with the move:</source>
         <translation>Claim a draw with the move:</translation>
+    </message>
+    <message>
+        <source>Offer a draw with the move just made; against the computer, on your turn, with the move you make next</source>
+        <translation>Offer a draw with the move just made; against the computer, on your turn, with the move you make next</translation>
+    </message>
+    <message>
+        <source>Your draw offer goes with your next move.</source>
+        <translation>Your draw offer goes with your next move.</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2000,30 @@
     <message>
         <source>Draw</source>
         <translation>Draw</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>time forfeit</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>adjudicated</translation>
+    </message>
+    <message>
+        <source>rules infraction</source>
+        <translation>rules infraction</translation>
+    </message>
+    <message>
+        <source>ended by an emergency</source>
+        <translation>ended by an emergency</translation>
+    </message>
+    <message>
+        <source>ended by a player&apos;s death</source>
+        <translation>ended by a player&apos;s death</translation>
     </message>
 </context>
 <context>
@@ -2129,12 +2153,12 @@
         <translation>Show every game again, not only those that reach the position</translation>
     </message>
     <message>
-        <source>(reaching the position)</source>
-        <translation>(reaching the position)</translation>
-    </message>
-    <message>
         <source>Opening</source>
         <translation>Opening</translation>
+    </message>
+    <message>
+        <source>reaching the position</source>
+        <translation>reaching the position</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2846,14 @@
         <source>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</source>
         <translation>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</translation>
     </message>
+    <message>
+        <source>repeats of earlier games</source>
+        <translation>repeats of earlier games</translation>
+    </message>
+    <message>
+        <source>&amp;Using Tavleya</source>
+        <translation>&amp;Using Tavleya</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>
@@ -3065,6 +3097,18 @@
     <message>
         <source>Tavleya</source>
         <translation>Tavleya</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>White&apos;s name</source>
+        <translation>White&apos;s name</translation>
+    </message>
+    <message>
+        <source>Black&apos;s name</source>
+        <translation>Black&apos;s name</translation>
     </message>
 </context>
 <context>
@@ -3514,6 +3558,13 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>it ended (exit code %1)</source>
         <translation>it ended (exit code %1)</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::UsingTavleyaPage</name>
+    <message>
+        <source>Using Tavleya</source>
+        <translation>Using Tavleya</translation>
     </message>
 </context>
 </TS>

@@ -1829,10 +1829,6 @@
         <translation>&amp;Сдаться...</translation>
     </message>
     <message>
-        <source>Offer a draw with the move just made</source>
-        <translation>Предложить ничью вместе с только что сделанным ходом</translation>
-    </message>
-    <message>
         <source>Threefold repetition or fifty moves without a capture or pawn move, now or with the move you intend to make</source>
         <translation>Троекратное повторение или пятьдесят ходов без взятий и ходов пешками — сейчас или с ходом, который вы собираетесь сделать</translation>
     </message>
@@ -1855,10 +1851,6 @@
     <message>
         <source>Black Resigns</source>
         <translation>Чёрные сдаются</translation>
-    </message>
-    <message>
-        <source>Make your move first: a draw is offered with the move just made.</source>
-        <translation>Сначала сделайте ход: ничья предлагается вместе со сделанным ходом.</translation>
     </message>
     <message>
         <source>The computer declines the draw.</source>
@@ -1891,6 +1883,14 @@
     <message>
         <source>Claim a draw with the move:</source>
         <translation>Потребовать ничью с ходом:</translation>
+    </message>
+    <message>
+        <source>Offer a draw with the move just made; against the computer, on your turn, with the move you make next</source>
+        <translation>Предложить ничью вместе с только что сделанным ходом; в партии с компьютером — в свой ход, вместе со следующим ходом</translation>
+    </message>
+    <message>
+        <source>Your draw offer goes with your next move.</source>
+        <translation>Ваше предложение ничьей будет сделано вместе со следующим ходом.</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2002,30 @@
     <message>
         <source>Draw</source>
         <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>просрочка времени</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>партия брошена</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>присуждено</translation>
+    </message>
+    <message>
+        <source>rules infraction</source>
+        <translation>нарушение правил</translation>
+    </message>
+    <message>
+        <source>ended by an emergency</source>
+        <translation>прервана по чрезвычайным обстоятельствам</translation>
+    </message>
+    <message>
+        <source>ended by a player&apos;s death</source>
+        <translation>прервана из-за смерти игрока</translation>
     </message>
 </context>
 <context>
@@ -2134,12 +2158,12 @@
         <translation>Снова показать все партии, а не только те, что приходят к позиции</translation>
     </message>
     <message>
-        <source>(reaching the position)</source>
-        <translation>(приходят к позиции)</translation>
-    </message>
-    <message>
         <source>Opening</source>
         <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>reaching the position</source>
+        <translation>приходят к позиции</translation>
     </message>
 </context>
 <context>
@@ -2835,6 +2859,14 @@
         <source>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</source>
         <translation>Оставляет в списке партии, в которых пешки стоят на тех же полях, что в показанной позиции</translation>
     </message>
+    <message>
+        <source>repeats of earlier games</source>
+        <translation>повторы прежних партий</translation>
+    </message>
+    <message>
+        <source>&amp;Using Tavleya</source>
+        <translation>&amp;Как пользоваться Тавлеей</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveEntry</name>
@@ -3078,6 +3110,18 @@
     <message>
         <source>Tavleya</source>
         <translation>Тавлея</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>White&apos;s name</source>
+        <translation>Имя белых</translation>
+    </message>
+    <message>
+        <source>Black&apos;s name</source>
+        <translation>Имя чёрных</translation>
     </message>
 </context>
 <context>
@@ -3533,6 +3577,13 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>it ended (exit code %1)</source>
         <translation>он завершился (код выхода %1)</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::UsingTavleyaPage</name>
+    <message>
+        <source>Using Tavleya</source>
+        <translation>Как пользоваться Тавлеей</translation>
     </message>
 </context>
 </TS>

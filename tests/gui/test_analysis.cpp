@@ -29,6 +29,7 @@
 #include "pgn/pgn_reader.h"
 #include "play/game_session.h"
 #include "ruleset_registry.h"
+#include "session_moves.h"
 
 using namespace tavleya;
 
@@ -66,6 +67,7 @@ class TestAnalysis : public QObject {
 private slots:
     void startFollowAndStop();
     void aLineGoesIntoTheGame();
+    void aFinishedPositionShowsItsResult();
     void everyGameIsAnalysed();
     void castlingIsDrawnAsTheKingGoes();
     void aReviewFindsTheBlunder();
@@ -130,6 +132,31 @@ void TestAnalysis::startFollowAndStop() {
                  ->data(panel->lines()->index(0, AnalysisLines::Depth), Qt::DisplayRole)
                  .toString(),
              before);
+}
+
+void TestAnalysis::aFinishedPositionShowsItsResult() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSession& session = *window.session();
+    testing::play(session, {"f3", "e5", "g4", "Qh4#"});
+    window.findChild<QAction*>(QStringLiteral("analyse"))->trigger();
+    AnalysisPanel* panel = window.analysis();
+    QVERIFY(panel && panel->isRunning());
+    // The bar is Black's, the result written on it, and no engine is asked.
+    QVERIFY(window.evaluationBar()->isVisible());
+    QTRY_VERIFY(window.evaluationBar()->evaluation().has_value());
+    QCOMPARE(window.evaluationBar()->evaluation()->whiteShare(), 0.0);
+    QCOMPARE(window.evaluationBar()->evaluation()->text(), QStringLiteral("0–1"));
+    QVERIFY2(panel->statusLabel()->text().contains(QLatin1String("checkmate"), Qt::CaseInsensitive),
+             qPrintable(panel->statusLabel()->text()));
+    QCOMPARE(panel->lines()->rowCount(), 0);
+    QVERIFY(!panel->findChild<UciConnection*>());
+    // A step back: the position is open again and the engine thinks about it.
+    window.findChild<QAction*>(QStringLiteral("back"))->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(panel->lines()->rowCount(), 1, 10000);
+    QTRY_VERIFY(window.evaluationBar()->evaluation() &&
+                !window.evaluationBar()->evaluation()->result);
 }
 
 void TestAnalysis::aLineGoesIntoTheGame() {

@@ -8,10 +8,12 @@
 #include <QAction>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -30,6 +32,7 @@
 #include "play/game_session.h"
 #include "play/move_list_model.h"
 #include "play/score_sheet_view.h"
+#include "session_moves.h"
 #include "text/figurine_text.h"
 #include "text/glyph_text.h"
 
@@ -51,6 +54,7 @@ private slots:
     void figurinesAsTallAsLetters();
     void typingIsPartOfTheWork();
     void gameKeysReachTheGame();
+    void aCommentStaysWithItsMoveAndTheSheetStays();
     void headerEditing();
     void annotatedGameThroughAFile();
 
@@ -301,7 +305,9 @@ void TestAnnotating::commentsReadOnTheSheet() {
                                     notes.commentAfter = longText.toStdString();
                                 });
     const QModelIndex cell = window.moveList()->index(0, MoveListModel::WhiteColumn);
-    QCOMPARE(cell.data().toString(), QString("{Best by test:} e4 {A move that fights for the…}"));
+    QCOMPARE(
+        cell.data().toString(),
+        QString("{Best by test:} e4 {A move that fights for the centre at once and opens lines…}"));
     QCOMPARE(cell.data(Qt::ToolTipRole).toString(), "{Best by test:} e4 {" + longText + "}");
     // Black's cell has no comment, and so no tooltip.
     const QModelIndex black = window.moveList()->index(0, MoveListModel::BlackColumn);
@@ -315,15 +321,18 @@ void TestAnnotating::scoreSheetReadsAsWritten() {
     // short, and whole in the tooltip.
     auto games = readPgnText(
         "1. e4 $1 $11 {[%clk 0:04:59.678] A long comment that goes on well past what a cell "
-        "shows.} e5 $14 {[%clk 0:04:58]} 2. Nf3 $2 $16 $36 $132 $146 *");
+        "shows, and on a while more after that.} e5 $14 {[%clk 0:04:58]} 2. Nf3 $2 $16 $36 $132 "
+        "$146 *");
     QVERIFY(games.size() == 1 && games[0].game);
     MoveListModel model;
     model.setTree(&games[0].game->tree);
     const auto cell = [&](int row, int column) { return model.index(row, column); };
-    QCOMPARE(cell(0, MoveListModel::WhiteColumn).data().toString(),
-             QString("e4!=  0:04:59 {A long comment that goes on…}"));
+    QCOMPARE(
+        cell(0, MoveListModel::WhiteColumn).data().toString(),
+        QString("e4!=  0:04:59 {A long comment that goes on well past what a cell shows, and…}"));
     QCOMPARE(cell(0, MoveListModel::WhiteColumn).data(Qt::ToolTipRole).toString(),
-             QString("e4!=  0:04:59 {A long comment that goes on well past what a cell shows.}"));
+             QString("e4!=  0:04:59 {A long comment that goes on well past what a cell shows, and "
+                     "on a while more after that.}"));
     QCOMPARE(cell(0, MoveListModel::BlackColumn).data().toString(),
              QString("e5") + glyphText(14) + "  0:04:58");
     const QString third = cell(1, MoveListModel::WhiteColumn).data().toString();
@@ -461,6 +470,47 @@ void TestAnnotating::gameKeysReachTheGame() {
     QCOMPARE(window.presenter()->shown(), tree.root());
     key(QKeyCombination(Qt::ControlModifier, Qt::Key_Z));  // undoes the comment
     QCOMPARE(tree.node(tree.mainLine()[0]).commentAfter, std::string());
+}
+
+void TestAnnotating::aCommentStaysWithItsMoveAndTheSheetStays() {
+    // A long game in a short sheet: a comment typed on a move in the middle
+    // goes on that move when it is saved, the sheet does not move under the
+    // pointer, and a click then shows the move clicked.
+    MainWindow window;
+    window.resize(900, 500);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSession& session = *window.session();
+    testing::play(session, {"e4",   "e5",   "Nf3",  "d6",   "d4",    "Bg4",  "dxe5",  "Bxf3",
+                            "Qxf3", "dxe5", "Bc4",  "Nf6",  "Qb3",   "Qe7",  "Nc3",   "c6",
+                            "Bg5",  "b5",   "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8",
+                            "Rxd7", "Rxd7", "Rd1",  "Qe6",  "Bxd7+", "Nxd7", "Qb8+"});
+    const auto line = session.tree().mainLine();
+    auto* sheet = window.findChild<QTreeView*>(QStringLiteral("moveList"));
+    QVERIFY(sheet->verticalScrollBar()->maximum() > 0);
+    const NodeId commented = line[16];  // 9. Bg5
+    window.presenter()->show(commented);
+    sheet->scrollTo(window.moveList()->indexOf(commented), QAbstractItemView::PositionAtCenter);
+    QApplication::processEvents();
+    const int scrolled = sheet->verticalScrollBar()->value();
+    QVERIFY(scrolled > 0);
+    auto* after = window.findChild<QPlainTextEdit*>(QStringLiteral("commentAfter"));
+    QTest::mouseClick(after->viewport(), Qt::LeftButton);
+    QTest::keyClicks(after, "The bishop pins the knight, and the queen and rook will come.");
+    // Saved after a pause in the typing.
+    QTRY_COMPARE(session.tree().node(commented).commentAfter,
+                 std::string("The bishop pins the knight, and the queen and rook will come."));
+    QApplication::processEvents();
+    QCOMPARE(sheet->verticalScrollBar()->value(), scrolled);
+    // The move two rows down, clicked where it is now.
+    const NodeId aimed = line[20];  // 11. Bxb5+
+    const QRect cell = sheet->visualRect(window.moveList()->indexOf(aimed));
+    QVERIFY(sheet->viewport()->rect().contains(cell.center()));
+    QTest::mouseClick(sheet->viewport(), Qt::LeftButton, {}, cell.center());
+    QCOMPARE(window.presenter()->shown(), aimed);
+    QCOMPARE(sheet->verticalScrollBar()->value(), scrolled);
+    QVERIFY(session.tree().node(aimed).commentAfter.empty());
+    QCOMPARE(after->toPlainText(), QString());
 }
 
 void TestAnnotating::headerEditing() {

@@ -8,10 +8,12 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QtTest>
 #include <set>
 
@@ -24,6 +26,7 @@
 #include "engines/engines_dialog.h"
 #include "engines/player_chooser.h"
 #include "engines/uci_connection.h"
+#include "game/draw_offer.h"
 #include "game_document.h"
 #include "gui_test_main.h"
 #include "main_window.h"
@@ -87,6 +90,7 @@ private slots:
     void aSilentEngineIsGivenUpOn();
     void aMoveThatIsNoMoveIsReported();
     void theDialogOffersPeopleOrEngines();
+    void aFirstGameHasAClockAndAMiddleLevel();
     void theLevelShowsItsEloInStandardChess();
     void tavleyasOwnEngineMatesOnTheClock();
     void theComputerArrangesItsSecretSetup();
@@ -95,6 +99,7 @@ private slots:
     void aHintIsShownAndWrittenDown();
     void aGameResignedWhilePausedIsOver();
     void aPersonPlayingBlackSitsAtBlacksSide();
+    void aDrawIsOfferedBeforeTheMoveItGoesWith();
     void aGameReadBackIsPlayedOnAgainstItsEngine();
     void aMissingEngineIsReplacedAsThePlayerChooses_data();
     void aMissingEngineIsReplacedAsThePlayerChooses();
@@ -201,6 +206,24 @@ void TestComputerPlay::theDialogOffersPeopleOrEngines() {
     QVERIFY(choice.computers[1]);
     QCOMPARE(choice.computers[1]->level, 7);
     QVERIFY(choice.black.contains(QLatin1String("7")));
+}
+
+void TestComputerPlay::aFirstGameHasAClockAndAMiddleLevel() {
+    QSettings().clear();
+    EngineListModel engines(QStringLiteral(TAVLEYA_STUB_ENGINE));
+    NewGameDialog dialog(builtinRulesets(), nullptr, &engines);
+    // A preset clock, named as such, not "Custom" with an empty field.
+    QCOMPARE(dialog.timeEdit()->text(), QStringLiteral("10+5"));
+    QCOMPARE(dialog.presetBox()->currentData().toString(), QStringLiteral("10+5"));
+    QCOMPARE(dialog.choice().time->white, TimeControl::fromText("10+5").value());
+    PlayerChooser* black = dialog.playerChooser(Color::Black);
+    black->playerBox()->setCurrentIndex(1);
+    QCOMPARE(black->levelBox()->value(), 10);
+    QCOMPARE(dialog.choice().computers[1]->level, 10);
+    // The name fields say what they are for.
+    auto* name = dialog.findChild<QLineEdit*>(QStringLiteral("whiteName"));
+    QCOMPARE(name->placeholderText(), QStringLiteral("Name"));
+    QCOMPARE(name->accessibleName(), QStringLiteral("White's name"));
 }
 
 void TestComputerPlay::theLevelShowsItsEloInStandardChess() {
@@ -428,6 +451,46 @@ void TestComputerPlay::aPersonPlayingBlackSitsAtBlacksSide() {
     choice.computers = {std::nullopt, stub()};
     window.startChosenGame(choice);
     QVERIFY(!window.board()->flipped());
+}
+
+// Against the computer the person offers on their own turn, and the offer
+// goes with their next move; the engine answers by its view of the game.
+void TestComputerPlay::aDrawIsOfferedBeforeTheMoveItGoesWith() {
+    MainWindow window;
+    GameSession& session = *window.session();
+    QAction* offer = window.findChild<QAction*>(QStringLiteral("offerDraw"));
+    NewGameChoice choice;
+    choice.rules = rules("classical");
+    choice.computers = {std::nullopt, stub()};
+    window.startChosenGame(choice);
+    // In the opening, before the first move: the offer waits for it, and
+    // the engine, even as it judges the game, plays on.
+    QTRY_VERIFY(offer->isEnabled());
+    offer->trigger();
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QStringLiteral("Your draw offer goes with your next move."));
+    QVERIFY(session.play(*session.rules().readMoveText(session.position(), "e4")));
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QStringLiteral("The computer declines the draw."));
+    QVERIFY(recordsDrawOffer(session.tree().node(session.tree().mainLine()[0]).commentAfter));
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
+    QVERIFY(!session.over());
+    // The next move goes without one.
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QVERIFY(!recordsDrawOffer(session.tree().node(session.tree().mainLine()[2]).commentAfter));
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{4});
+
+    // Past move 20, with the engine's score even: it accepts.
+    choice.start = session.rules().readFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 30").value();
+    window.startChosenGame(choice);
+    QVERIFY(session.play(*session.rules().readMoveText(session.position(), "Kd2")));
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
+    QTRY_VERIFY(offer->isEnabled());
+    offer->trigger();
+    QVERIFY(!session.over());
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QVERIFY(session.over());
+    QCOMPARE(session.end().termination, Termination::DrawAgreed);
 }
 
 namespace {

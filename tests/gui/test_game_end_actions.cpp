@@ -64,6 +64,7 @@ private slots:
     void eitherPlayerResigns();
     void aDrawOfferedAndAccepted();
     void aDrawClaimedWithTheMoveThatMakesIt();
+    void aGameDecidedInItsRecordIsNotResigned();
 };
 
 void TestGameEndActions::theActionsFollowTheMoveShown() {
@@ -91,6 +92,21 @@ void TestGameEndActions::eitherPlayerResigns() {
     table.actions.setShown(table.session.current());
     QVERIFY(!table.actions.resign()->isEnabled());
     QVERIFY(!table.actions.offerDraw()->isEnabled());
+}
+
+void TestGameEndActions::aGameDecidedInItsRecordIsNotResigned() {
+    // As a file gives it: a result, and nothing on how it came.
+    Table table;
+    table.play({"e4", "e5"});
+    table.session.setRecordedResult("1-0");
+    table.actions.setShown(table.session.current());
+    QVERIFY(!table.actions.resign()->isEnabled());
+    QVERIFY(!table.actions.offerDraw()->isEnabled());
+    QVERIFY(!table.actions.claimDraw()->isEnabled());
+    // A move played on at the end makes it a game again.
+    table.play({"Nf3"});
+    QVERIFY(table.actions.resign()->isEnabled());
+    QVERIFY(table.actions.offerDraw()->isEnabled());
 }
 
 void TestGameEndActions::aDrawOfferedAndAccepted() {

@@ -35,6 +35,7 @@
 #include "main_window.h"
 #include "play/game_session.h"
 #include "recent_files.h"
+#include "session_moves.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -56,11 +57,15 @@ private slots:
     void aCompressedFilesGamesOpenButAreNotWrittenBack();
     void aFileChangedBehindOurBackIsNotWritten();
     void theTitleNamesTheGamesFile();
+    void aRefusedFileChangesNothing();
+    void theResultAFileGivesIsShown();
 
 private:
     // `count` games, game k (1-based) between "Player k" and "Rival k % 7",
     // results cycling 1-0, 0-1, 1/2-1/2; game `broken` has an illegal move.
     static QString writeGames(const QString& path, int count, int broken = 0);
+    // The start of a PNG file, named as a PGN file.
+    static QString writePicture(const QString& path);
     QTemporaryDir dir_;
 };
 
@@ -69,6 +74,13 @@ void TestGameFiles::initTestCase() {
     QCoreApplication::setOrganizationName(QStringLiteral("TavleyaTests"));
     QSettings().clear();
     QVERIFY(dir_.isValid());
+}
+
+QString TestGameFiles::writePicture(const QString& path) {
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(QByteArray("\x89PNG\r\n\x1A\n\x00\x00\x00\x0DIHDR\x00\x00\x01\x00", 20));
+    return path;
 }
 
 QString TestGameFiles::writeGames(const QString& path, int count, int broken) {
@@ -272,11 +284,7 @@ void TestGameFiles::filesOfOtherKinds() {
     QSignalSpy finished(&panel, &GameListPanel::finished);
     QSignalSpy checked(&panel, &GameListPanel::checked);
     auto* count = panel.findChild<QLabel*>("gameCount");
-    const QString picture = dir_.filePath("picture.pgn");
-    QFile file(picture);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray("\x89PNG\r\n\x1A\n\x00\x00\x00\x0DIHDR\x00\x00\x01\x00", 20));
-    file.close();
+    const QString picture = writePicture(dir_.filePath("picture.pgn"));
     panel.open(picture);
     QVERIFY(finished.wait(10000));
     const QString error = finished.back().at(0).toString();
@@ -287,7 +295,7 @@ void TestGameFiles::filesOfOtherKinds() {
     const QString wide = dir_.filePath("wide.pgn");
     const QString text = QString::fromUtf8(
         "[White \"Игрок 1\"]\n\n1. e4 e5 *\n\n[White \"Игрок 2\"]\n\n1. d4 d5 2. c4 *\n");
-    file.setFileName(wide);
+    QFile file(wide);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("\xFF\xFE");
     file.write(reinterpret_cast<const char*>(text.utf16()), text.size() * 2);
@@ -570,6 +578,46 @@ void TestGameFiles::theTitleNamesTheGamesFile() {
     QFile file(saved);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("1. Ka2 Kh2"));
+}
+
+void TestGameFiles::aRefusedFileChangesNothing() {
+    const QString listed = writeGames(dir_.filePath("kept.pgn"), 3);
+    const QString picture = writePicture(dir_.filePath("image.pgn"));
+    MainWindow window;
+    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QCOMPARE(window.document()->openFile(listed), QString());
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(window.document()->openListedGame(1), QString());
+    const auto moves = window.session()->tree().mainLine();
+    QCOMPARE(window.document()->openFile(picture),
+             QString("%1 is a PNG file, not a PGN file").arg(picture));
+    // The game, its moves, its file, its list and the title are as they were.
+    QCOMPARE(window.session()->tree().mainLine(), moves);
+    QCOMPARE(window.windowTitle(), QString("Tavleya — kept.pgn[*]"));
+    QCOMPARE(window.gameList()->path(), listed);
+    QCOMPARE(window.gameList()->model()->rowCount(), 3);
+    QCOMPARE(window.document()->listedRow(), 1);
+    QCOMPARE(recentFiles().front(), listed);
+}
+
+// A game that ended elsewhere shows its result and, where the file says
+// it, how it came; nobody resigns it again.
+void TestGameFiles::theResultAFileGivesIsShown() {
+    const QString path = dir_.filePath("lost-on-time.pgn");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n\n"
+        "1. e4 e5 2. Nf3 0-1\n");
+    file.close();
+    MainWindow window;
+    QCOMPARE(window.document()->openGame(path), QString());
+    QCOMPARE(window.resultText(), QString("0–1  time forfeit"));
+    QVERIFY(!window.findChild<QAction*>("resign")->isEnabled());
+    // Played on from its end, it is a game again, with no result yet.
+    testing::play(*window.session(), {"Nc6"});
+    QCOMPARE(window.resultText(), QString());
+    QVERIFY(window.findChild<QAction*>("resign")->isEnabled());
 }
 
 // Game › Open offers every file the reader takes (compressed PGN too) and

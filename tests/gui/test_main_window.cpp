@@ -7,6 +7,7 @@
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTextBrowser>
 #include <QtTest>
 
 #include "board/board_widget.h"
@@ -25,6 +26,8 @@ class TestMainWindow : public QObject {
 private slots:
     void opensWithTheStartPosition();
     void flipTurnsTheBoard();
+    void helpSaysHowToUseTheProgram();
+    // Installs the Russian translation for the rest of the tests.
     void russianTranslation();
     void userFoldersAreTheTestsOwn();
     void keysReachTheBoardAfterNewGame();
@@ -132,6 +135,32 @@ void TestMainWindow::keysReachTheBoardAfterNewGame() {
                      Piece(Color::White, PieceKind::Pawn));
         }
     }
+}
+
+void TestMainWindow::helpSaysHowToUseTheProgram() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QMenu* help = nullptr;
+    for (QAction* menu : window.menuBar()->actions())
+        if (menu->text() == QLatin1String("&Help")) help = menu->menu();
+    QVERIFY(help);
+    QAction* using_ = nullptr;
+    for (QAction* item : help->actions())
+        if (item->text() == QLatin1String("&Using Tavleya")) using_ = item;
+    QVERIFY(using_);
+    QCOMPARE(using_->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    using_->trigger();
+    auto* page = window.findChild<QDialog*>(QStringLiteral("usingTavleyaPage"));
+    QVERIFY(page && page->isVisible());
+    const QString shown = page->findChild<QTextBrowser*>()->toPlainText();
+    // The README's section as a page, headed by its title, with what it
+    // says of playing and no other section.
+    QVERIFY2(shown.startsWith(QLatin1String("Using Tavleya")), qPrintable(shown.left(80)));
+    QVERIFY(shown.contains(QLatin1String("New Game")));
+    QVERIFY(!shown.contains(QLatin1String("Building by hand")));
+    page->close();
+    QTRY_VERIFY(!window.findChild<QDialog*>(QStringLiteral("usingTavleyaPage")));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestMainWindow)

@@ -270,6 +270,9 @@ void TestPositionFinding::duplicatesAreShownAndLeftOut() {
     QCOMPARE(panel->filter()->rowCount(), 1);
     QCOMPARE(panel->filter()->mapToSource(panel->filter()->index(0, 0)).row(), 1);
     QVERIFY(panel->showAllButton()->isVisibleTo(panel));
+    // The count says which games are shown.
+    QCOMPARE(panel->findChild<QLabel*>(QStringLiteral("gameCount"))->text(),
+             QStringLiteral("1 of 4 games (repeats of earlier games)"));
     QVERIFY(!window.saveWithoutDuplicates(path).isEmpty());  // not over the file read
     const QString out = folder.filePath("without.pgn");
     QCOMPARE(window.saveWithoutDuplicates(out), QString());

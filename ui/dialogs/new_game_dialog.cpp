@@ -20,8 +20,6 @@
 
 namespace tavleya {
 
-static_assert(settings::newGameWhiteLevel.byDefault == kStrongestLevel &&
-              settings::newGameBlackLevel.byDefault == kStrongestLevel);
 namespace {
 
 // The clock core names its presets in English; this list lets the
@@ -92,6 +90,8 @@ void NewGameDialog::addPlayerRows(QFormLayout* form, const EngineListModel* engi
         name->setObjectName(side == Color::White ? QStringLiteral("whiteName")
                                                  : QStringLiteral("blackName"));
         const QString label = side == Color::White ? tr("&White:") : tr("&Black:");
+        name->setPlaceholderText(tr("Name"));
+        name->setAccessibleName(side == Color::White ? tr("White's name") : tr("Black's name"));
         if (!engines) {
             form->addRow(label, name);
             continue;

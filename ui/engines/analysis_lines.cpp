@@ -5,16 +5,20 @@
 
 #include "engine_move_text.h"
 #include "move_judgement.h"
+#include "text/game_end_text.h"
 
 namespace tavleya {
 
 double Evaluation::whiteShare() const {
+    if (result)
+        return *result == Outcome::WhiteWins ? 1.0 : *result == Outcome::BlackWins ? 0.0 : 0.5;
     if (mateIn) return *mateIn > 0 ? 1.0 : 0.0;
     if (!centipawns) return 0.5;
     return engine::winningChance(*centipawns);
 }
 
 QString Evaluation::text() const {
+    if (result) return describeScore(*result);
     if (mateIn) return QStringLiteral("#%1").arg(*mateIn);
     if (!centipawns) return {};
     return QStringLiteral("%1%2")
@@ -23,6 +27,7 @@ QString Evaluation::text() const {
 }
 
 std::optional<std::string> Evaluation::evalCommand() const {
+    if (result) return std::nullopt;
     if (mateIn) return "#" + std::to_string(*mateIn);
     if (!centipawns) return std::nullopt;
     return QString::number(*centipawns / 100.0, 'f', 2).toStdString();

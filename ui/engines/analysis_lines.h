@@ -17,6 +17,8 @@ namespace tavleya {
 struct Evaluation {
     std::optional<int> centipawns;
     std::optional<int> mateIn;  // > 0: White mates
+    // The game is over in the position: the rules' result, not an engine's view.
+    std::optional<Outcome> result;
     // White's expected score from 0 to 1 (the logistic curve lichess uses
     // for its bar: 1 / (1 + exp(-0.00368208 · cp))).
     double whiteShare() const;

@@ -14,6 +14,7 @@
 #include "engines/engine_list.h"
 #include "engines/uci_connection.h"
 #include "text/figurine_cells.h"
+#include "text/game_end_text.h"
 
 namespace tavleya {
 
@@ -102,6 +103,7 @@ void AnalysisPanel::setPosition(const GameTree& tree, NodeId node) {
     if (newGame) fillEngines();
     lines_->setPosition(rules_, tree.node(node).position);
     tree_ = &tree;
+    end_ = rules_->automaticEnd(tree.node(node).position, tree.earlierKeys(node));
     if (running_)
         search();
     else
@@ -159,6 +161,12 @@ bool AnalysisPanel::connectEngine() {
 }
 
 void AnalysisPanel::search() {
+    if (end_.over()) {
+        // Nothing to think about: the rules have decided.
+        if (connection_) connection_->stop();
+        status_->setText(describeGameEnd(end_));
+        return;
+    }
     if (!connectEngine() || !tree_) {
         setRunning(false);
         return;
@@ -181,6 +189,12 @@ void AnalysisPanel::report(const engine::UciInfo& info) {
 }
 
 void AnalysisPanel::reportBest() {
+    if (running_ && end_.over()) {
+        Evaluation decided;
+        decided.result = end_.outcome;
+        emit bestChanged(decided, std::nullopt);
+        return;
+    }
     if (!running_ || lines_->rowCount() == 0 || lines_->moves(0).empty()) {
         emit bestChanged(std::nullopt, std::nullopt);
         return;

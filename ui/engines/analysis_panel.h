@@ -84,6 +84,7 @@ private:
     // the node analysed.
     const GameTree* tree_ = nullptr;
     NodeId node_ = 0;
+    GameEnd end_;  // how the game ended in the position analysed, if it did
 };
 
 }  // namespace tavleya

@@ -133,7 +133,10 @@ void ComputerPlayer::answer(const QString& text) {
 }
 
 bool ComputerPlayer::acceptsDraw() const {
-    return lastScore_ && *lastScore_ <= 0;
+    // Not in the opening, where "even" says little of how the game will go.
+    constexpr int kMovesBeforeDraws = 20;
+    return lastScore_ && *lastScore_ <= 0 &&
+           session_.position().fullmoveNumber() > kMovesBeforeDraws;
 }
 
 }  // namespace tavleya

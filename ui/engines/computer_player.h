@@ -37,8 +37,8 @@ public:
     bool hasFailed() const { return failed_; }
     // Starts the engine again after it failed; the game goes on.
     void restart();
-    // Whether it takes a draw offered now: when its last evaluation of its
-    // own position was no better than even.
+    // Whether it takes a draw offered now: past move 20, when its last
+    // evaluation of its own position was no better than even.
     bool acceptsDraw() const;
     // The options its level sets, for the engine's option list.
     static QList<QPair<QString, QString>> levelOptions(const UciConnection& engine, int level);

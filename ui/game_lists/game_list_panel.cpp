@@ -200,12 +200,13 @@ void GameListPanel::showReaching(std::map<int, int> plies) {
     std::vector<char> rows(std::size_t(model_->rowCount()), 0);
     for (const auto& [row, ply] : plies)
         if (row < std::ssize(rows)) rows[std::size_t(row)] = 1;
-    showRows(std::move(rows));
+    showRows(std::move(rows), tr("reaching the position"));
     reaching_ = std::move(plies);
 }
 
-void GameListPanel::showRows(std::vector<char> rows) {
+void GameListPanel::showRows(std::vector<char> rows, const QString& which) {
     reaching_.clear();
+    shownRowsAre_ = which;
     showAll_->show();
     filter_->setRowSet(std::move(rows));
 }
@@ -254,7 +255,7 @@ void GameListPanel::updateCount() {
     const int shown = filter_->rowCount();
     QString text = shown == all ? tr("%n game(s)", nullptr, all)
                                 : tr("%1 of %n game(s)", nullptr, all).arg(shown);
-    if (filter_->hasRowSet()) text += QLatin1Char(' ') + tr("(reaching the position)");
+    if (filter_->hasRowSet()) text += QStringLiteral(" (%1)").arg(shownRowsAre_);
     if (filter_->filtering()) text += QLatin1Char(' ') + tr("(filtering…)");
     if (errors_ > 0) text += QStringLiteral("; ") + tr("%n cannot be read", nullptr, errors_);
     // A list that ended early says so, and why when the file failed.

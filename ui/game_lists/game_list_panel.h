@@ -56,8 +56,9 @@ public:
     // Shows only the games that reach a position, given as row → the ply
     // where each first does, and says how many; Show All ends it.
     void showReaching(std::map<int, int> plies);
-    // Shows only the rows marked in `rows` (by source row); Show All ends it.
-    void showRows(std::vector<char> rows);
+    // Shows only the rows marked in `rows` (by source row), the count saying
+    // which they are (`which`: "repeats of earlier games"); Show All ends it.
+    void showRows(std::vector<char> rows, const QString& which);
     void showAll();
     // The ply where the game in `row` reaches the position looked for.
     std::optional<int> plyReaching(int row) const;
@@ -103,6 +104,7 @@ private:
     std::map<int, int> reaching_;
     std::shared_ptr<const PositionIndex> positions_;
     QLabel* count_;
+    QString shownRowsAre_;  // which games the list is narrowed to, as the count says
     int errors_ = 0;
     bool listing_ = false;
     bool stopped_ = false;  // the listing was stopped before the end of the file

@@ -58,6 +58,11 @@ public:
     std::string resultToken() const;
     void setRecordedResult(std::string result) { recordedResult_ = std::move(result); }
     bool over() const { return end_.over(); }
+    // Over, or read back with a result its record gives without saying how
+    // it came (a file's [Result "1-0"] alone): nobody resigns or offers a
+    // draw in it.
+    bool decided() const { return over() || recordedOutcome() != Outcome::Undecided; }
+    Outcome recordedOutcome() const { return outcomeOfResult(recordedResult_); }
     // Null when the game is played without a clock.
     ChessClock* clock() const { return clock_.get(); }
     QUndoStack* undoStack() { return &undo_; }

@@ -9,9 +9,9 @@ namespace tavleya {
 
 namespace {
 
-// How much of a comment a cell shows; the tooltip and the comment boxes
-// have it whole.
-constexpr qsizetype kCommentChars = 28;
+// How much of a comment a cell shows (a cell wraps it onto two or three
+// lines); the tooltip and the comment boxes have it whole.
+constexpr qsizetype kCommentChars = 60;
 
 QString commentText(std::string_view comment) {
     return QString::fromUtf8(comment.data(), qsizetype(comment.size())).simplified();

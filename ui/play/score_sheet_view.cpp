@@ -1,6 +1,7 @@
 #include "play/score_sheet_view.h"
 
 #include <QHeaderView>
+#include <QScrollBar>
 
 #include "play/move_list_model.h"
 #include "text/figurine_cells.h"
@@ -42,8 +43,16 @@ protected:
 ScoreSheetView::ScoreSheetView(MoveListModel* model, QWidget* parent) : QTreeView(parent) {
     setObjectName(QStringLiteral("moveList"));
     setModel(model);
-    // Variations show opened; a move added at the end keeps the view as it is.
-    connect(model, &QAbstractItemModel::modelReset, this, &QTreeView::expandAll);
+    // Variations show opened; a move added at the end keeps the view as it
+    // is, and a sheet laid out afresh (an edit of the tree) stays where it stood.
+    connect(model, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { keptScroll_ = verticalScrollBar()->value(); });
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        expandAll();
+        executeDelayedItemsLayout();
+        verticalScrollBar()->setValue(keptScroll_);
+    });
+    setAutoScroll(false);
     setRootIsDecorated(true);
     setSelectionBehavior(QAbstractItemView::SelectItems);
     setWordWrap(true);
@@ -55,6 +64,19 @@ ScoreSheetView::ScoreSheetView(MoveListModel* model, QWidget* parent) : QTreeVie
     columns->setSectionResizeMode(MoveListModel::BlackColumn, QHeaderView::Stretch);
     connect(columns, &QHeaderView::sectionResized, this, [this] { scheduleDelayedItemsLayout(); });
     setFocusPolicy(Qt::NoFocus);  // the arrow keys go through the game
+}
+
+void ScoreSheetView::showMove(const QModelIndex& index) {
+    setCurrentIndex(index);
+    if (scrollQueued_) return;
+    scrollQueued_ = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            scrollQueued_ = false;
+            if (currentIndex().isValid()) scrollTo(currentIndex());
+        },
+        Qt::QueuedConnection);
 }
 
 }  // namespace tavleya

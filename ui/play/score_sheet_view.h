@@ -17,6 +17,16 @@ class ScoreSheetView : public QTreeView {
 
 public:
     ScoreSheetView(MoveListModel* model, QWidget* parent = nullptr);
+
+    // Marks the move shown. The sheet scrolls to it once the change that
+    // showed it has settled: an edit shows the game's end and then the move
+    // edited again, and the sheet must not jump away and back under the
+    // pointer meanwhile.
+    void showMove(const QModelIndex& index);
+
+private:
+    bool scrollQueued_ = false;
+    int keptScroll_ = 0;  // where the sheet stood when its model was reset
 };
 
 }  // namespace tavleya

@@ -73,15 +73,17 @@ inline constexpr char kEnginesGroup[] = "engines";
 
 // The last New Game choices.
 inline const Setting<QString> newGameVariant{"newGame/variant", {}};
-inline const Setting<QString> newGameTime{"newGame/time", {}};
+// A first game has a clock: rapid, ten minutes and five seconds a move.
+inline const Setting<QString> newGameTime{"newGame/time", QStringLiteral("10+5")};
 inline const Setting<QString> newGameBlackTime{"newGame/blackTime", {}};
 inline const Setting<QString> newGameWhite{"newGame/white", {}};
 inline const Setting<QString> newGameBlack{"newGame/black", {}};
 inline const Setting<QString> newGameWhiteEngine{"newGame/whiteEngine", {}};
 inline const Setting<QString> newGameBlackEngine{"newGame/blackEngine", {}};
-// The levels chosen for the engines; the strongest (20) until one is chosen.
-inline constexpr Setting<int> newGameWhiteLevel{"newGame/whiteEngineLevel", 20};
-inline constexpr Setting<int> newGameBlackLevel{"newGame/blackEngineLevel", 20};
+// The levels chosen for the engines; a middle one (10 of 20) until one is
+// chosen, since a beginner's first game should not meet the strongest.
+inline constexpr Setting<int> newGameWhiteLevel{"newGame/whiteEngineLevel", 10};
+inline constexpr Setting<int> newGameBlackLevel{"newGame/blackEngineLevel", 10};
 
 }  // namespace settings
 }  // namespace tavleya

@@ -14,7 +14,23 @@ public:
     static QString score(Outcome outcome);
     static QString won(const GameEnd& end, bool white);
     static QString drawn(const GameEnd& end, bool white);
+    static QString recordedReason(std::string_view termination);
 };
+
+// The reasons the PGN standard gives for [Termination] (section 9.8.1).
+QString GameEndText::recordedReason(std::string_view termination) {
+    const QString word =
+        QString::fromUtf8(termination.data(), qsizetype(termination.size())).trimmed().toLower();
+    if (word.isEmpty() || word == QLatin1String("normal") || word == QLatin1String("unterminated"))
+        return {};
+    if (word == QLatin1String("time forfeit")) return tr("time forfeit");
+    if (word == QLatin1String("abandoned")) return tr("abandoned");
+    if (word == QLatin1String("adjudication")) return tr("adjudicated");
+    if (word == QLatin1String("rules infraction")) return tr("rules infraction");
+    if (word == QLatin1String("emergency")) return tr("ended by an emergency");
+    if (word == QLatin1String("death")) return tr("ended by a player's death");
+    return QString::fromUtf8(termination.data(), qsizetype(termination.size())).trimmed();
+}
 
 QString GameEndText::score(Outcome outcome) {
     switch (outcome) {
@@ -96,6 +112,17 @@ QString describeGameEnd(const GameEnd& end) {
             return GameEndText::score(end.outcome) + QStringLiteral("  ") +
                    GameEndText::won(end, end.outcome == Outcome::WhiteWins);
     }
+}
+
+QString describeScore(Outcome outcome) {
+    return GameEndText::score(outcome);
+}
+
+QString describeRecordedResult(Outcome outcome, std::string_view termination) {
+    const QString score = GameEndText::score(outcome);
+    const QString reason = GameEndText::recordedReason(termination);
+    if (score.isEmpty() || reason.isEmpty()) return score;
+    return score + QStringLiteral("  ") + reason;
 }
 
 }  // namespace tavleya
