@@ -3,6 +3,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace tavleya {
 
@@ -32,6 +33,23 @@ DocumentQuestions::UnsavedWork DocumentDialogs::askUnsavedWork() {
 
 void DocumentDialogs::tellSaveFailed(const QString& why) {
     QMessageBox::warning(window_, tr("Save Game"), why);
+}
+
+bool DocumentDialogs::askOpenReadPart(const QString& why, bool canOpenPart) {
+    QMessageBox box(QMessageBox::Warning, tr("Open Game"), why, QMessageBox::NoButton, window_);
+    box.setObjectName(QStringLiteral("unreadableGame"));
+    if (!canOpenPart) {
+        box.addButton(QMessageBox::Ok);
+        box.exec();
+        return false;
+    }
+    box.setInformativeText(tr("The moves before the error can be opened as a new game."));
+    QPushButton* open = box.addButton(tr("Open the Moves Before It"), QMessageBox::AcceptRole);
+    open->setObjectName(QStringLiteral("openReadPart"));
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == open;
 }
 
 }  // namespace tavleya

@@ -18,6 +18,7 @@ public:
     QString askSavePath(const QString& suggested) override;
     UnsavedWork askUnsavedWork() override;
     void tellSaveFailed(const QString& why) override;
+    bool askOpenReadPart(const QString& why, bool canOpenPart) override;
 
 private:
     QWidget* window_;

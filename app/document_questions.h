@@ -19,6 +19,9 @@ public:
     virtual UnsavedWork askUnsavedWork() = 0;
     // Saving failed, and why.
     virtual void tellSaveFailed(const QString& why) = 0;
+    // A game chosen cannot be read, and why; whether to open what was read
+    // of it before the error (`canOpenPart`: there is such a part).
+    virtual bool askOpenReadPart(const QString& why, bool canOpenPart) = 0;
 };
 
 }  // namespace tavleya

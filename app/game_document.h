@@ -118,6 +118,12 @@ signals:
 private:
     // Notes the listed game's text and its file's state, as they are now.
     void rememberListed();
+    // Game `row` read from the file, whether or not it reads without error;
+    // nullopt, with `error` set, when its text cannot be had.
+    std::optional<PgnReader::Outcome> readRow(int row, QString& error);
+    // Game `row` was chosen and cannot be read (`error` says why): the
+    // person is told, and offered what was read before the error.
+    void offerReadPart(int row, const QString& error);
     // A game opened is saved work; a restored one is unsaved work that goes
     // on exactly as it was, its clock paused.
     enum class LoadAs { Opened, Restored };

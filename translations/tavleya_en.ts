@@ -1654,6 +1654,18 @@
         <source>The game has changes that are not saved. Save it?</source>
         <translation>The game has changes that are not saved. Save it?</translation>
     </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Open Game</translation>
+    </message>
+    <message>
+        <source>The moves before the error can be opened as a new game.</source>
+        <translation>The moves before the error can be opened as a new game.</translation>
+    </message>
+    <message>
+        <source>Open the Moves Before It</source>
+        <translation>Open the Moves Before It</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::EngineListModel</name>
@@ -1811,6 +1823,10 @@
     <message>
         <source>Games are not kept safe automatically: %1.</source>
         <translation>Games are not kept safe automatically: %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 is open as far as it reads, as a new game: the file is as it was.</source>
+        <translation>Game %1 is open as far as it reads, as a new game: the file is as it was.</translation>
     </message>
 </context>
 <context>

@@ -1655,6 +1655,18 @@
         <source>The game has changes that are not saved. Save it?</source>
         <translation>В партии есть несохранённые изменения. Сохранить её?</translation>
     </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>The moves before the error can be opened as a new game.</source>
+        <translation>Ходы до ошибки можно открыть как новую партию.</translation>
+    </message>
+    <message>
+        <source>Open the Moves Before It</source>
+        <translation>Открыть ходы до ошибки</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::EngineListModel</name>
@@ -1812,6 +1824,10 @@
     <message>
         <source>Games are not kept safe automatically: %1.</source>
         <translation>Партии не сохраняются автоматически: %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 is open as far as it reads, as a new game: the file is as it was.</source>
+        <translation>Партия %1 открыта до места ошибки как новая партия; файл не изменён.</translation>
     </message>
 </context>
 <context>

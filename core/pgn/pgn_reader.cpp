@@ -94,6 +94,7 @@ public:
 
     std::optional<Failure> run();
     std::vector<Failure>& warnings() { return warnings_; }
+    bool hasGame() const { return tree_.has_value(); }
     PgnGame takeGame() {
         PgnGame game(std::move(*tree_));
         game.tags = std::move(tags_);
@@ -620,6 +621,10 @@ PgnReader::Outcome PgnReader::parse(const GameText& game, bool buildTree, MainLi
     Outcome outcome;
     if (auto failure = parser.run()) {
         outcome.error = locate(text, game.firstLine, failure->offset, std::move(failure->error));
+        if (buildTree && parser.hasGame()) {
+            outcome.readBeforeError = parser.takeGame();
+            outcome.readBeforeError->result = "*";
+        }
         return outcome;
     }
     if (buildTree) outcome.game = parser.takeGame();

@@ -52,6 +52,10 @@ public:
     struct Outcome {
         std::optional<PgnGame> game;  // set when the game reads without error
         std::optional<PgnError> error;
+        // When the game fails after its start is known (read()): its tags and
+        // the moves read before the error, for a person who wants what can be
+        // saved of it. Undecided ("*"): the rest of the game is lost.
+        std::optional<PgnGame> readBeforeError;
         // What was read otherwise than written, though the game reads (a
         // castling right its start cannot have, dropped).
         std::vector<PgnError> warnings;

@@ -40,6 +40,7 @@ private slots:
     void errorsNameThePlace();
     void castlingRightsTheStartCannotHave();
     void brokenGameDoesNotStopTheNext();
+    void whatIsReadBeforeAnError();
     void budgets();
     void budgetsCutTheStream();
     void unclosedCommentInALargeFile();
@@ -235,6 +236,27 @@ void TestPgnReader::variations() {
     // A variation may repeat the main move to comment on it: kept apart.
     const PgnGame repeated = readOne("1. e4 (1. e4 {also} e6) 1... e5 *");
     QCOMPARE(repeated.tree.node(repeated.tree.root()).children.size(), std::size_t{2});
+}
+
+void TestPgnReader::whatIsReadBeforeAnError() {
+    // 3... Ke5 is no move: the game fails, and what came before it is kept
+    // aside, undecided, with its tags.
+    const auto games = readPgnText(
+        "[White \"A\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 (2... d6 3. d4) 3. Bb5 Ke5 "
+        "4. O-O 1-0\n");
+    QCOMPARE(games.size(), std::size_t{1});
+    QVERIFY(!games[0].game);
+    QVERIFY(games[0].error);
+    QVERIFY(games[0].readBeforeError);
+    const PgnGame& part = *games[0].readBeforeError;
+    QCOMPARE(mainLine(part), std::string("e4 e5 Nf3 Nc6 Bb5"));
+    QCOMPARE(part.tag("White"), std::string_view("A"));
+    QCOMPARE(part.result, std::string("*"));
+    QCOMPARE(part.tree.node(part.tree.mainLine()[2]).children.size(), std::size_t{2});
+    // Nothing is kept of a game that fails before its moves begin.
+    const auto unknown = readPgnText("[Variant \"Nonsense\"]\n\n1. e4 *\n");
+    QCOMPARE(unknown.size(), std::size_t{1});
+    QVERIFY(unknown[0].error && !unknown[0].readBeforeError);
 }
 
 void TestPgnReader::nullMoves() {

@@ -30,12 +30,20 @@ struct ScriptedQuestions : DocumentQuestions {
         return unsavedAnswer;
     }
     void tellSaveFailed(const QString& why) override { failures << why; }
+    bool askOpenReadPart(const QString& why, bool canOpenPart) override {
+        unreadable << why;
+        partOffered = canOpenPart;
+        return openPart;
+    }
 
     QString savePath;
     UnsavedWork unsavedAnswer = UnsavedWork::Cancel;
     QStringList pathsOffered;
     int unsavedAsked = 0;
     QStringList failures;
+    bool openPart = false;
+    QStringList unreadable;
+    bool partOffered = false;
 };
 
 }  // namespace
@@ -62,6 +70,7 @@ private slots:
     void aGameOfAnyKindReadsBack();
     void aNoteRecordedIsToBeSaved();
     void saveSuggestsANameInTheFolderUsedLast();
+    void anUnreadableGameChosenSaysWhy();
 
 private:
     RulesetRegistry rulesets_ = builtinRulesets();
@@ -144,6 +153,40 @@ void TestGameDocument::aGameOfAnyKindReadsBack() {
     QVERIFY(other.tree().node(other.current()).move == moves[0]);
     QVERIFY(!reader.openGame(dir_.filePath("missing.pgn")).isEmpty());
     reader.close();
+}
+
+// A game of the list chosen that cannot be read: the person hears why, and
+// may open the moves read before the error as a new game.
+void TestGameDocument::anUnreadableGameChosenSaysWhy() {
+    const QString path = dir_.filePath("broken.pgn");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+        "[White \"A\"]\n\n1. d4 d5 *\n\n"
+        "[White \"B\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 Ke5 4. O-O *\n\n"
+        "[Variant \"Nonsense\"]\n\n1. e4 *\n");
+    file.close();
+    QSignalSpy listed(list_.get(), &GameListPanel::finished);
+    QCOMPARE(document_->openFile(path), QString());
+    QVERIFY(listed.wait(10000));
+    QTRY_COMPARE(document_->listedRow(), 0);
+    const auto first = session_->tree().mainLine();
+    emit list_->gameChosen(1);
+    QCOMPARE(questions_.unreadable.size(), 1);
+    QVERIFY2(questions_.unreadable.front().contains(QLatin1String("Ke5")),
+             qPrintable(questions_.unreadable.front()));
+    QVERIFY(questions_.partOffered);
+    QCOMPARE(session_->tree().mainLine(), first);  // declined: nothing changes
+    QCOMPARE(document_->listedRow(), 0);
+    questions_.openPart = true;
+    emit list_->gameChosen(1);
+    QCOMPARE(session_->tree().mainLine().size(), std::size_t{5});
+    QCOMPARE(session_->tags().size() > 0, true);
+    QCOMPARE(document_->listedRow(), -1);  // a new game: the file is not written
+    // A game that fails before its moves has nothing to offer.
+    emit list_->gameChosen(2);
+    QCOMPARE(questions_.unreadable.size(), 3);
+    QVERIFY(!questions_.partOffered);
 }
 
 // A note the program writes in the record (a hint) changes the game saved.

@@ -58,6 +58,7 @@ private slots:
     void aFileChangedBehindOurBackIsNotWritten();
     void theTitleNamesTheGamesFile();
     void aRefusedFileChangesNothing();
+    void showAllKeepsTheGamePickedInSight();
     void theResultAFileGivesIsShown();
 
 private:
@@ -598,6 +599,26 @@ void TestGameFiles::aRefusedFileChangesNothing() {
     QCOMPARE(window.gameList()->model()->rowCount(), 3);
     QCOMPARE(window.document()->listedRow(), 1);
     QCOMPARE(recentFiles().front(), listed);
+}
+
+void TestGameFiles::showAllKeepsTheGamePickedInSight() {
+    const QString path = writeGames(dir_.filePath("many.pgn"), 300);
+    GameListPanel panel;
+    panel.resize(600, 300);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QSignalSpy finished(&panel, &GameListPanel::finished);
+    panel.open(path);
+    QVERIFY(finished.wait(10000));
+    std::vector<char> rows(300, 0);
+    rows[10] = rows[250] = 1;
+    panel.showRows(rows, QStringLiteral("two of them"));
+    panel.select(250);
+    panel.showAllButton()->click();
+    QTableView* view = panel.view();
+    QCOMPARE(view->model()->rowCount(), 300);
+    QCOMPARE(panel.filter()->mapToSource(view->currentIndex()).row(), 250);
+    QTRY_VERIFY(view->viewport()->rect().intersects(view->visualRect(view->currentIndex())));
 }
 
 // A game that ended elsewhere shows its result and, where the file says

@@ -214,7 +214,18 @@ void GameListPanel::showRows(std::vector<char> rows, const QString& which) {
 void GameListPanel::showAll() {
     reaching_.clear();
     showAll_->hide();
+    // The game picked stays in sight among all the others.
+    const QModelIndex picked = filter_->mapToSource(view_->currentIndex());
     filter_->setRowSet(std::nullopt);
+    if (!picked.isValid()) return;
+    view_->setCurrentIndex(filter_->mapFromSource(picked));
+    // Once the view has laid out the rows that came back.
+    QMetaObject::invokeMethod(
+        view_,
+        [view = view_] {
+            view->scrollTo(view->currentIndex(), QAbstractItemView::PositionAtCenter);
+        },
+        Qt::QueuedConnection);
 }
 
 bool GameListPanel::indexing() const {
