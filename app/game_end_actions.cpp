@@ -8,6 +8,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "board/beside_board.h"
 #include "computer_opponents.h"
@@ -41,7 +42,10 @@ GameEndActions::GameEndActions(GameSession& session, const ComputerOpponents& co
     resign_->setObjectName(QStringLiteral("resign"));
     connect(resign_, &QAction::triggered, this, &GameEndActions::askResign);
     connect(&session_, &GameSession::movePlayed, this, &GameEndActions::moved);
-    connect(&session_, &GameSession::aboutToStart, this, [this] { offerWithNextMove_ = false; });
+    connect(&session_, &GameSession::aboutToStart, this, [this] {
+        offerWithNextMove_ = false;
+        declined_ = false;
+    });
     connect(&computers_, &ComputerOpponents::playersChanged, this, [this] { setShown(shown_); });
 }
 
@@ -104,11 +108,15 @@ void GameEndActions::askOfferDraw() {
 }
 
 void GameEndActions::moved(NodeId node) {
-    if (!offerWithNextMove_ || node != session_.current()) return;
     const auto person = computers_.personAlone();
+    if (!person || node != session_.current()) return;
     const NodeId before = session_.tree().node(node).parent;
-    if (!person || session_.tree().node(before).position.sideToMove() != *person) return;
-    offerWithNextMove_ = false;
+    const bool personMoved = session_.tree().node(before).position.sideToMove() == *person;
+    // The computer's answer to an offer is its move: said once it is made,
+    // so that the status line, which the move clears, keeps it.
+    if (!personMoved && std::exchange(declined_, false))
+        emit message(tr("The computer declines the draw."));
+    if (!personMoved || !std::exchange(offerWithNextMove_, false)) return;
     if (!session_.over()) offerWithLastMove();
 }
 
@@ -118,7 +126,7 @@ void GameEndActions::offerWithLastMove() {
         if (engine->acceptsDraw())
             session_.agreeDraw();
         else
-            emit message(tr("The computer declines the draw."));
+            declined_ = true;
         return;
     }
     const QString question = session_.position().sideToMove() == Color::White

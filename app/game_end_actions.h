@@ -59,7 +59,8 @@ private:
     // The person playing the computer offered a draw on their turn: it goes
     // with their next move (FIDE 9.1.2.2, as over the board).
     bool offerWithNextMove_ = false;
-    NodeId shown_ = 0;  // the move the actions were last set for
+    bool declined_ = false;  // the computer declined: said with its move
+    NodeId shown_ = 0;       // the move the actions were last set for
     QAction* offerDraw_;
     QAction* claimDraw_;
     QAction* resign_;

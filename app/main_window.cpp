@@ -410,6 +410,7 @@ void MainWindow::startChosenGame(const NewGameChoice& choice) {
     }
     computersAfterReveal_ = {};
     seatComputers(choice.computers);
+    if (settings::clockStartsWithTheGame.read()) session_->startClock();
 }
 
 void MainWindow::seatComputers(const std::array<std::optional<ComputerSide>, 2>& sides) {

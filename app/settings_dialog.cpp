@@ -140,6 +140,11 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     lowTime_->setSpecialValueText(tr("never"));
     lowTime_->setValue(lowTimeSeconds());
     form->addRow(tr("Clock turns &red under:"), lowTime_);
+    clockStart_ = new QCheckBox(tr("A new game's clock s&tarts at once, as over the board"), this);
+    clockStart_->setObjectName(QStringLiteral("clockStartsWithTheGame"));
+    clockStart_->setToolTip(tr("Off: it starts with the first move, as in games played online"));
+    clockStart_->setChecked(settings::clockStartsWithTheGame.read());
+    form->addRow(clockStart_);
     sounds_ = new QCheckBox(tr("&Sounds"), this);
     sounds_->setObjectName(QStringLiteral("soundsOn"));
     sounds_->setChecked(soundsOn());
@@ -166,6 +171,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
 void SettingsDialog::accept() {
     settings::language.write(language_->currentData().toString());
     settings::lowTimeSeconds.write(lowTime_->value());
+    settings::clockStartsWithTheGame.write(clockStart_->isChecked());
     settings::soundsOn.write(sounds_->isChecked());
     settings::soundVolume.write(volume_->value());
     settings::hintsBetweenPeople.write(hints_->isChecked());

@@ -53,6 +53,7 @@ private:
     QComboBox* language_;
     QLabel* restartNote_;
     QSpinBox* lowTime_;
+    QCheckBox* clockStart_;
     QCheckBox* sounds_;
     QSlider* volume_;
     QCheckBox* hints_;

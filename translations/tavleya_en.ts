@@ -1574,6 +1574,10 @@
             <numerusform>%n moves to the time control</numerusform>
         </translation>
     </message>
+    <message>
+        <source>starts with the first move</source>
+        <translation>starts with the first move</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::CommentEditor</name>
@@ -3126,6 +3130,14 @@
         <source>Black&apos;s name</source>
         <translation>Black&apos;s name</translation>
     </message>
+    <message>
+        <source>The clock starts at once, as over the board (Settings can start it with the first move instead).</source>
+        <translation>The clock starts at once, as over the board (Settings can start it with the first move instead).</translation>
+    </message>
+    <message>
+        <source>The clock starts with the first move (Settings can start it at once, as over the board).</source>
+        <translation>The clock starts with the first move (Settings can start it at once, as over the board).</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::OpeningTreeModel</name>
@@ -3480,6 +3492,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
         <source>Coordinates &amp;outside the board</source>
         <translation>Coordinates &amp;outside the board</translation>
     </message>
+    <message>
+        <source>A new game&apos;s clock s&amp;tarts at once, as over the board</source>
+        <translation>A new game&apos;s clock s&amp;tarts at once, as over the board</translation>
+    </message>
+    <message>
+        <source>Off: it starts with the first move, as in games played online</source>
+        <translation>Off: it starts with the first move, as in games played online</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::TimeControlText</name>
@@ -3581,6 +3601,10 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>Using Tavleya</source>
         <translation>Using Tavleya</translation>
+    </message>
+    <message>
+        <source>This page is in English for now.</source>
+        <translation>This page is in English for now.</translation>
     </message>
 </context>
 </TS>

@@ -1575,6 +1575,10 @@
             <numerusform>%n ходов до контроля</numerusform>
         </translation>
     </message>
+    <message>
+        <source>starts with the first move</source>
+        <translation>пойдут с первым ходом</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::CommentEditor</name>
@@ -3139,6 +3143,14 @@
         <source>Black&apos;s name</source>
         <translation>Имя чёрных</translation>
     </message>
+    <message>
+        <source>The clock starts at once, as over the board (Settings can start it with the first move instead).</source>
+        <translation>Часы пойдут сразу, как за доской (в настройках можно пустить их с первым ходом).</translation>
+    </message>
+    <message>
+        <source>The clock starts with the first move (Settings can start it at once, as over the board).</source>
+        <translation>Часы пойдут с первым ходом (в настройках можно пустить их сразу, как за доской).</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::OpeningTreeModel</name>
@@ -3497,6 +3509,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <source>Coordinates &amp;outside the board</source>
         <translation>Координаты &amp;вне доски</translation>
     </message>
+    <message>
+        <source>A new game&apos;s clock s&amp;tarts at once, as over the board</source>
+        <translation>Часы новой партии &amp;идут сразу, как за доской</translation>
+    </message>
+    <message>
+        <source>Off: it starts with the first move, as in games played online</source>
+        <translation>Если выключено, часы пойдут с первым ходом, как в партиях по сети</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::TimeControlText</name>
@@ -3600,6 +3620,10 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>Using Tavleya</source>
         <translation>Как пользоваться Тавлеей</translation>
+    </message>
+    <message>
+        <source>This page is in English for now.</source>
+        <translation>Эта страница пока на английском.</translation>
     </message>
 </context>
 </TS>

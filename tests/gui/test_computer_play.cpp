@@ -470,10 +470,11 @@ void TestComputerPlay::aDrawIsOfferedBeforeTheMoveItGoesWith() {
     QCOMPARE(window.statusBar()->currentMessage(),
              QStringLiteral("Your draw offer goes with your next move."));
     QVERIFY(session.play(*session.rules().readMoveText(session.position(), "e4")));
+    QVERIFY(recordsDrawOffer(session.tree().node(session.tree().mainLine()[0]).commentAfter));
+    // Its answer is its move, and the status line says so after it.
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
     QCOMPARE(window.statusBar()->currentMessage(),
              QStringLiteral("The computer declines the draw."));
-    QVERIFY(recordsDrawOffer(session.tree().node(session.tree().mainLine()[0]).commentAfter));
-    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
     QVERIFY(!session.over());
     // The next move goes without one.
     QVERIFY(session.play(legalMoves(session)[0]));

@@ -159,6 +159,9 @@ void TestMainWindow::helpSaysHowToUseTheProgram() {
     QVERIFY2(shown.startsWith(QLatin1String("Using Tavleya")), qPrintable(shown.left(80)));
     QVERIFY(shown.contains(QLatin1String("New Game")));
     QVERIFY(!shown.contains(QLatin1String("Building by hand")));
+    // Not the command lines that start a build, nor the line pointing here.
+    QVERIFY(!shown.contains(QLatin1String("build/app/tavleya")));
+    QVERIFY(!shown.contains(QLatin1String("also in the program")));
     page->close();
     QTRY_VERIFY(!window.findChild<QDialog*>(QStringLiteral("usingTavleyaPage")));
 }

@@ -104,6 +104,7 @@ private slots:
     void newGameDialogReadsBackTheTimeControl();
     void playFromAPastedPositionWithAClock();
     void clocksStandOnTheirPlayersSides();
+    void aNewGamesClockStartsAsOverTheBoard();
     void typingMoves();
     void typingMovesOfVariants();
     void crazyhouseDropFromThePocket();
@@ -732,7 +733,9 @@ void TestPlaying::playFromAPastedPositionWithAClock() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    // An endgame to practise, Black to move, pasted and then played on a clock.
+    // An endgame to practise, Black to move, pasted and then played on a
+    // clock that starts with the first move.
+    settings::clockStartsWithTheGame.write(false);
     const QString fen = "8/8/4k3/8/8/3QK3/8/8 b - - 0 60";
     QCOMPARE(window.pastePosition(fen), QString());
     QVERIFY(!window.session()->clock());
@@ -753,10 +756,10 @@ void TestPlaying::playFromAPastedPositionWithAClock() {
     QCOMPARE(QString::fromStdString(window.session()->rules().writeFen(
                  window.session()->tree().node(window.session()->tree().root()).position)),
              fen);
-    // Black moves first: Black's clock waits lit, and is the one pressed.
+    // Black moves first: Black's clock waits for it, and is the one pressed.
     auto* panel = window.findChild<ClockPanel*>();
     panel->refresh();
-    QVERIFY(panel->clockOf(Color::Black)->face().lit);
+    QCOMPARE(panel->clockOf(Color::Black)->face().detail, QString("starts with the first move"));
     QVERIFY(!panel->clockOf(Color::White)->face().lit);
     drag(window.board(), "e6", "f6");
     QCOMPARE(clock->state(), ChessClock::State::Running);
@@ -764,9 +767,40 @@ void TestPlaying::playFromAPastedPositionWithAClock() {
     QCOMPARE(clock->moveTimes().size(), std::size_t{1});
     QCOMPARE(clock->moveTimes().front().side, Color::Black);
     QCOMPARE(clock->timeLeft(Color::Black), Millis{182000});  // the first move costs no time
+    settings::clockStartsWithTheGame.write(true);
     const QString written = QString::fromStdString(writePgnGame(window.document()->currentGame()));
     QVERIFY2(written.contains("[FEN \"" + fen + "\"]") && written.contains("60... Kf6"),
              qPrintable(written));
+}
+
+// FIDE 6.5: White's clock starts with the game; as a setting, with White's
+// first move instead, the clock saying so meanwhile.
+void TestPlaying::aNewGamesClockStartsAsOverTheBoard() {
+    MainWindow window;
+    auto* panel = window.findChild<ClockPanel*>();
+    NewGameChoice choice;
+    choice.rules = builtinRulesets().create("classical").value();
+    choice.time = TimeControl::fromText("5+3").value();
+    window.startChosenGame(choice);
+    const ChessClock* clock = window.session()->clock();
+    QCOMPARE(clock->state(), ChessClock::State::Running);
+    QCOMPARE(clock->running(), Color::White);
+    panel->refresh();
+    QVERIFY(panel->bottom()->face().lit);
+    QVERIFY(!panel->top()->face().lit);
+
+    settings::clockStartsWithTheGame.write(false);
+    window.startChosenGame(choice);
+    clock = window.session()->clock();
+    QCOMPARE(clock->state(), ChessClock::State::NotStarted);
+    panel->refresh();
+    QVERIFY(!panel->bottom()->face().lit);
+    QCOMPARE(panel->bottom()->face().detail, QString("starts with the first move"));
+    QCOMPARE(panel->top()->face().detail, QString());
+    testing::play(*window.session(), {"e4"});
+    QCOMPARE(clock->state(), ChessClock::State::Running);
+    QCOMPARE(clock->running(), Color::Black);
+    settings::clockStartsWithTheGame.write(true);
 }
 
 void TestPlaying::clocksStandOnTheirPlayersSides() {

@@ -144,6 +144,16 @@ void NewGameDialog::addTimeRows(QFormLayout* form) {
     timeNote_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     timeNote_->setMinimumHeight(timeNote_->fontMetrics().lineSpacing() * 2);
     form->addRow(timeNote_);
+    auto* startNote =
+        new QLabel(settings::clockStartsWithTheGame.read()
+                       ? tr("The clock starts at once, as over the board (Settings can start it "
+                            "with the first move instead).")
+                       : tr("The clock starts with the first move (Settings can start it at once, "
+                            "as over the board)."),
+                   this);
+    startNote->setObjectName(QStringLiteral("clockStartNote"));
+    startNote->setWordWrap(true);
+    form->addRow(startNote);
     connect(time_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(blackTime_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(presets_, &QComboBox::activated, this, [this](int i) {

@@ -60,17 +60,19 @@ PlayerClock::Face ClockPanel::faceOf(const ChessClock& clock, Color side) const 
     face.name = nameOf(side);
     const Millis left = clock.timeLeft(side);
     face.time = formatTime(left);
-    // Before the first move the clock waits for the side to move.
-    const bool waiting = clock.state() == ChessClock::State::NotStarted;
-    const Color next = waiting ? session_.position().sideToMove() : clock.running();
-    face.lit = (waiting || clock.state() == ChessClock::State::Running) && next == side &&
-               !session_.over();
+    // Lit while it runs; one that starts with the first move says so meanwhile.
+    face.lit =
+        clock.state() == ChessClock::State::Running && clock.running() == side && !session_.over();
+    const bool waiting =
+        clock.state() == ChessClock::State::NotStarted && session_.position().sideToMove() == side;
     face.low = clock.control(side).kind != TimeControl::Kind::Unlimited && left < lowTime_;
     const bool moving = clock.running() == side && clock.state() != ChessClock::State::Stopped;
     if (const Millis delay = moving ? clock.delayLeft() : 0; delay > 0)
         face.detail = tr("delay %1").arg(formatTime(delay));
     else if (const int moves = clock.movesToGo(side); moves > 0)
         face.detail = tr("%n move(s) to the time control", nullptr, moves);
+    else if (waiting)
+        face.detail = tr("starts with the first move");
     return face;
 }
 

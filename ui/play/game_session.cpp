@@ -159,6 +159,12 @@ void GameSession::start(std::shared_ptr<const Ruleset> rules, std::optional<Time
     emit changed();
 }
 
+void GameSession::startClock() {
+    if (!clock_ || over() || clock_->state() != ChessClock::State::NotStarted) return;
+    clock_->start(position().sideToMove());
+    emit changed();
+}
+
 bool GameSession::setPaused(bool pause) {
     if (!clock_ || over() || pause == paused()) return false;
     if (pause && clock_->state() != ChessClock::State::Running) return false;

@@ -57,6 +57,9 @@ public:
     // recorded (until a move is played at the end).
     std::string resultToken() const;
     void setRecordedResult(std::string result) { recordedResult_ = std::move(result); }
+    // Starts the clock of a game that has not begun, for the side to move
+    // (a clock otherwise starts with the first move).
+    void startClock();
     bool over() const { return end_.over(); }
     // Over, or read back with a result its record gives without saying how
     // it came (a file's [Result "1-0"] alone): nobody resigns or offers a

@@ -60,6 +60,9 @@ inline const Setting<QByteArray> windowState{"window/state", {}};
 
 // The clock, sounds and hints.
 inline constexpr Setting<int> lowTimeSeconds{"clock/lowTimeSeconds", 20};
+// A new game's clock starts at once, the side to move's running, as over
+// the board (FIDE 6.5); off, it starts with the first move, as online play has it.
+inline constexpr Setting<bool> clockStartsWithTheGame{"clock/startsWithTheGame", true};
 inline constexpr Setting<bool> soundsOn{"sound/on", true};
 inline constexpr Setting<int> soundVolume{"sound/volume", 70};  // per cent
 inline constexpr Setting<bool> hintsBetweenPeople{"engine/hintsBetweenPeople", false};
