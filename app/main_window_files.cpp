@@ -45,10 +45,11 @@ QString MainWindow::findPosition(PositionMatch match) {
     if (!positionFinder_) {
         positionFinder_ = new PositionFinder(rulesets_, this);
         connect(
-            positionFinder_, &PositionFinder::found, this, [this](const std::map<int, int>& plies) {
-                gameList_->showReaching(plies);
+            positionFinder_, &PositionFinder::found, this,
+            [this](const std::vector<PositionIndex::Reached>& found) {
+                gameList_->showReaching(found);
                 gamesDock_->show();
-                const int games = int(plies.size());
+                const int games = int(found.size());
                 switch (finding_) {
                     case PositionMatch::Exact:
                         tell(tr("%n game(s) of the file reach the position.", nullptr, games));

@@ -122,8 +122,8 @@ int main(int argc, char* argv[]) {
         for (int run = 0; run < kRuns; ++run) {
             bool answered = false;
             const auto connection = QObject::connect(&finder, &tavleya::PositionFinder::found, &app,
-                                                     [&](const std::map<int, int>& plies) {
-                                                         games = plies.size();
+                                                     [&](const auto& found) {
+                                                         games = found.size();
                                                          answered = true;
                                                      });
             QElapsedTimer clock;

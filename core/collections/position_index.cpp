@@ -151,6 +151,14 @@ void PositionIndex::add(const PgnReader::MainLine& line, std::span<const std::ui
     fingerprints_.push_back(tavleya::fingerprintOf(line.rules, line.keys).positions);
 }
 
+void PositionIndex::shrinkToFit() {
+    if (!blocks_.empty()) blocks_.back().shrink_to_fit();
+    games_.shrink_to_fit();
+    rulesOf_.shrink_to_fit();
+    facts_.shrink_to_fit();
+    fingerprints_.shrink_to_fit();
+}
+
 void PositionIndex::addUnread(IndexedGameFacts facts) {
     games_.emplace_back();
     rulesOf_.push_back(kUnread);

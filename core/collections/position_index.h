@@ -73,6 +73,8 @@ public:
 
     // The memory the index holds, in bytes.
     std::size_t bytes() const;
+    // Lets go of the room kept for games to come, once the last is added.
+    void shrinkToFit();
 
 private:
     using Unit = std::uint16_t;

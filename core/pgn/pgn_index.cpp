@@ -24,7 +24,34 @@ std::uint32_t PgnIndex::store(std::string_view text) {
     return offset;
 }
 
-std::optional<std::uint32_t> PgnIndex::nameId(std::string_view name) const {
+void PgnIndex::shrinkToFit() {
+    games_.shrink_to_fit();
+    tags_.shrink_to_fit();
+    if (blocks_.empty() || used_ == kBlockSize) return;
+    auto exact = std::make_unique<char[]>(used_);
+    std::memcpy(exact.get(), blocks_.back().get(), used_);
+    blocks_.back() = std::move(exact);
+    used_ = kBlockSize;  // full: a value stored later goes into a block of its own
+}
+
+PgnIndex::PgnIndex() {
+    for (std::string_view name :
+         {"Event",   "Site",    "Date",      "Round",     "White",    "Black",       "Result",
+          "ECO",     "Opening", "Variation", "WhiteElo",  "BlackElo", "TimeControl", "Termination",
+          "Variant", "SetUp",   "FEN",       "Annotator", "PlyCount", "EventDate"})
+        addName(name);
+}
+
+std::optional<std::uint16_t> PgnIndex::addName(std::string_view name) {
+    if (const auto known = nameId(name)) return known;
+    if (names_.size() >= kMostNames) return std::nullopt;
+    const auto id = static_cast<std::uint16_t>(names_.size());
+    names_.emplace_back(name);
+    nameIds_.emplace(names_.back(), id);
+    return id;
+}
+
+std::optional<std::uint16_t> PgnIndex::nameId(std::string_view name) const {
     const auto found = nameIds_.find(name);
     if (found == nameIds_.end()) return std::nullopt;
     return found->second;
@@ -45,12 +72,8 @@ bool PgnIndex::add(const GameText& text, const std::vector<pgn::RawTag>& tags,
             return false;
         }
         const pgn::RawTag& tag = tags[i];
-        std::optional<std::uint32_t> name = nameId(tag.name);
-        if (!name) {
-            name = static_cast<std::uint32_t>(names_.size());
-            names_.emplace_back(tag.name);
-            nameIds_.emplace(names_.back(), *name);
-        }
+        const std::optional<std::uint16_t> name = addName(tag.name);
+        if (!name) continue;
         // Values in the game's own encoding, as the full reader reads them.
         std::string decoded;
         std::string_view shown = tag.value;
@@ -60,7 +83,15 @@ bool PgnIndex::add(const GameText& text, const std::vector<pgn::RawTag>& tags,
             shown = decoded;
         }
         shown = shown.substr(0, UINT16_MAX);
-        tags_.push_back({store(shown), *name, static_cast<std::uint16_t>(shown.size())});
+        // A value as the last game had it under the same name ("?", the
+        // event of a tournament's games, a result) is stored once.
+        StoredTag stored{0, *name, static_cast<std::uint16_t>(shown.size())};
+        if (lastOfName_.size() <= *name) lastOfName_.resize(std::size_t(*name) + 1);
+        const StoredTag& last = lastOfName_[*name];
+        stored.value =
+            last.length == shown.size() && value(last) == shown ? last.value : store(shown);
+        lastOfName_[*name] = stored;
+        tags_.push_back(stored);
         ++game.tagCount;
     }
     games_.push_back(game);

@@ -27,6 +27,7 @@ public:
         std::uint32_t tagCount = 0;
     };
 
+    PgnIndex();
     std::size_t size() const { return games_.size(); }
     const Game& game(std::size_t i) const { return games_[i]; }
     // A tag's value, or empty when the game has none. Values are cut at
@@ -38,18 +39,26 @@ public:
     // stop, the game is not added and the result is false.
     bool add(const GameText& text, const std::vector<pgn::RawTag>& tags,
              const StopRequest& stop = {});
+    // Lets go of the room kept for games to come: an index that is complete
+    // (a batch of a list) holds what its games need and no more.
+    void shrinkToFit();
 
 private:
+    // Eight bytes: a million games of eight tags each take 64 MB here.
     struct StoredTag {
         std::uint32_t value;  // offset in the value store
-        // Index into names_: as many names as a file has, so that a game of
-        // thousands of made-up tags leaves room for the next game's White.
-        std::uint32_t name;
+        std::uint16_t name;   // index into names_
         std::uint16_t length;
     };
+    // Names beyond the 65,536 an index can tell apart (a file of made-up
+    // tags) are not kept; the standard ones are known from the start, so
+    // that such a game leaves room for the next game's White.
+    static constexpr std::size_t kMostNames = std::size_t(1) << 16;
     std::string_view value(const StoredTag& tag) const;
     std::uint32_t store(std::string_view text);
-    std::optional<std::uint32_t> nameId(std::string_view name) const;
+    std::optional<std::uint16_t> nameId(std::string_view name) const;
+    // The name's index, made if new and there is room.
+    std::optional<std::uint16_t> addName(std::string_view name);
 
     struct NameHash {
         using is_transparent = void;
@@ -61,9 +70,10 @@ private:
     static constexpr std::size_t kBlockSize = 1 << 20;
     std::vector<Game> games_;
     std::vector<StoredTag> tags_;
+    std::vector<StoredTag> lastOfName_;  // by name: the value stored last under it
     std::vector<std::string> names_;
     // Each name's place in names_: a game may bring thousands of new names.
-    std::unordered_map<std::string, std::uint32_t, NameHash, std::equal_to<>> nameIds_;
+    std::unordered_map<std::string, std::uint16_t, NameHash, std::equal_to<>> nameIds_;
     // Values live in fixed blocks, so the store never moves what it holds.
     std::vector<std::unique_ptr<char[]>> blocks_;
     std::size_t used_ = 0;  // in the last block

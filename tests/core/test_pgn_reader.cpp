@@ -604,7 +604,7 @@ void TestPgnReader::indexProgressAndStop() {
             out << "[Event \"Game " << i << "\"]\n[White \"W" << i << "\"]\n\n1. e4 e5 *\n\n";
     }
     std::vector<std::size_t> seen;
-    const auto all = indexPgnFile(
+    auto all = indexPgnFile(
         path,
         [&](const PgnIndex& index, std::uint64_t done, std::uint64_t total) {
             seen.push_back(index.size());
@@ -616,6 +616,16 @@ void TestPgnReader::indexProgressAndStop() {
     QCOMPARE(all->tag(4999, "White"), std::string_view("W5000"));
     QCOMPARE(all->game(1).firstLine, 6);
     QCOMPARE(seen, (std::vector<std::size_t>{1000, 2000, 3000, 4000, 5000, 5000}));
+    // Made to fit, an index reads the same, and games added later too.
+    PgnIndex fitted = std::move(all).value();
+    fitted.shrinkToFit();
+    QCOMPARE(fitted.tag(4999, "White"), std::string_view("W5000"));
+    QCOMPARE(fitted.tag(0, "Event"), std::string_view("Game 1"));
+    GameText more;
+    more.bytes = "[White \"Later\"]\n\n1. d4 *\n";
+    QVERIFY(fitted.add(more, {pgn::RawTag{"White", "Later"}}));
+    QCOMPARE(fitted.tag(5000, "White"), std::string_view("Later"));
+    QCOMPARE(fitted.tag(4998, "White"), std::string_view("W4999"));
     const auto stopped = indexPgnFile(
         path, [](const PgnIndex&, std::uint64_t, std::uint64_t) { return false; }, 1000);
     QCOMPARE(stopped->size(), std::size_t{1000});

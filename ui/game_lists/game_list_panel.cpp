@@ -196,12 +196,12 @@ void GameListPanel::open(const QString& path) {
     emit positionsChanged();
 }
 
-void GameListPanel::showReaching(std::map<int, int> plies) {
+void GameListPanel::showReaching(std::vector<PositionIndex::Reached> games) {
     std::vector<char> rows(std::size_t(model_->rowCount()), 0);
-    for (const auto& [row, ply] : plies)
-        if (row < std::ssize(rows)) rows[std::size_t(row)] = 1;
+    for (const PositionIndex::Reached& found : games)
+        if (found.game < std::ssize(rows)) rows[std::size_t(found.game)] = 1;
     showRows(std::move(rows), tr("reaching the position"));
-    reaching_ = std::move(plies);
+    reaching_ = std::move(games);
 }
 
 void GameListPanel::showRows(std::vector<char> rows, const QString& which) {
@@ -234,9 +234,11 @@ bool GameListPanel::indexing() const {
 
 std::optional<int> GameListPanel::plyReaching(int row) const {
     if (!filter_->hasRowSet()) return std::nullopt;
-    const auto found = reaching_.find(row);
-    if (found == reaching_.end()) return std::nullopt;
-    return found->second;
+    const auto found = std::lower_bound(
+        reaching_.begin(), reaching_.end(), row,
+        [](const PositionIndex::Reached& r, int wanted) { return r.game < wanted; });
+    if (found == reaching_.end() || found->game != row) return std::nullopt;
+    return found->ply;
 }
 
 std::optional<std::vector<char>> GameListPanel::shownRows() const {

@@ -1,9 +1,11 @@
 #pragma once
 
 #include <QWidget>
-#include <map>
 #include <memory>
 #include <optional>
+#include <vector>
+
+#include "collections/position_index.h"
 
 class QComboBox;
 class QLabel;
@@ -55,7 +57,7 @@ public:
     QList<int> selectedRows() const;
     // Shows only the games that reach a position, given as row → the ply
     // where each first does, and says how many; Show All ends it.
-    void showReaching(std::map<int, int> plies);
+    void showReaching(std::vector<PositionIndex::Reached> games);
     // Shows only the rows marked in `rows` (by source row), the count saying
     // which they are (`which`: "repeats of earlier games"); Show All ends it.
     void showRows(std::vector<char> rows, const QString& which);
@@ -100,8 +102,8 @@ private:
     QTableView* view_;
     QProgressBar* progress_;
     QPushButton* stop_;
-    QPushButton* showAll_;  // ends the narrowing to a position's games
-    std::map<int, int> reaching_;
+    QPushButton* showAll_;                          // ends the narrowing to a position's games
+    std::vector<PositionIndex::Reached> reaching_;  // by row, in order
     std::shared_ptr<const PositionIndex> positions_;
     QLabel* count_;
     QString shownRowsAre_;  // which games the list is narrowed to, as the count says

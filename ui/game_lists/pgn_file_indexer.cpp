@@ -193,6 +193,7 @@ void PgnFileIndexer::listGames(PgnGameStream& stream, const std::shared_ptr<Pass
     auto batch = std::make_shared<GameListModel::Batch>();
     const auto send = [&] {
         const int percent = percentRead(stream);
+        batch->index.shrinkToFit();
         Pass::post(pass, [batch, percent](PgnFileIndexer& self) {
             self.model_->append(std::move(*batch));
             emit self.progress(percent);
@@ -290,6 +291,7 @@ std::shared_ptr<const PositionIndex> PgnFileIndexer::checkMoves(const std::share
     send();
     // Only a whole file's index: a partial one would find too few games.
     if (pass->stopped() || stream.readError()) return nullptr;
+    positions->shrinkToFit();
     return positions;
 }
 

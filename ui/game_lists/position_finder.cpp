@@ -13,7 +13,7 @@ namespace tavleya {
 namespace {
 
 struct FoundGames {
-    std::map<int, int> plies;
+    std::vector<PositionIndex::Reached> games;
     QString error;
 };
 
@@ -34,13 +34,10 @@ void PositionFinder::letGo() {
 void PositionFinder::findIn(const PositionIndex& index, const Ruleset& rules,
                             const Position& position) {
     letGo();
-    std::map<int, int> plies;
-    // The index tells the games in order: each goes at the map's end.
-    for (const auto& [game, ply] : index.find(rules.info().key, position.key()))
-        plies.emplace_hint(plies.end(), game, ply);
     // Said later, as a search's end is, so that callers see one order.
     QMetaObject::invokeMethod(
-        this, [this, plies = std::move(plies)] { emit found(plies); }, Qt::QueuedConnection);
+        this, [this, games = index.find(rules.info().key, position.key())] { emit found(games); },
+        Qt::QueuedConnection);
 }
 
 QString PositionFinder::find(const QString& path, const QString& fen, PositionMatch match) {
@@ -58,7 +55,7 @@ QString PositionFinder::find(const QString& path, const QString& fen, PositionMa
         if (!outcome.error.isEmpty())
             emit failed(outcome.error);
         else
-            emit found(outcome.plies);
+            emit found(outcome.games);
     });
     watcher->setFuture(QtConcurrent::run(
         [file = path.toStdString(), stop, searcher = std::move(searcher).value()]() mutable {
@@ -73,7 +70,8 @@ QString PositionFinder::find(const QString& path, const QString& fen, PositionMa
             GameText game;
             // The list's rows are the file's games in order, from 0.
             for (int row = 0; !stop->load() && stream.next(game); ++row)
-                if (const auto ply = searcher.search(game).ply) outcome.plies.emplace(row, *ply);
+                if (const auto ply = searcher.search(game).ply)
+                    outcome.games.push_back({row, *ply});
             return outcome;
         }));
     return {};

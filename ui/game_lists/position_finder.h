@@ -3,15 +3,14 @@
 #include <QObject>
 #include <QString>
 #include <atomic>
-#include <map>
 #include <memory>
+#include <vector>
 
+#include "collections/position_index.h"
 #include "collections/position_pattern.h"
 #include "ruleset_registry.h"
 
 namespace tavleya {
-
-class PositionIndex;
 
 // Looks through a PGN file, on another thread, for the games that reach a
 // position (core/collections/PositionSearcher), or in the file's index once
@@ -34,8 +33,9 @@ public:
     bool searching() const { return stop_ != nullptr; }
 
 signals:
-    // The games found: row → ply (0: the game's start position).
-    void found(const std::map<int, int>& plies);
+    // The games found, by row in order, each with the ply where it first
+    // reaches the position (0: the game's start position).
+    void found(const std::vector<tavleya::PositionIndex::Reached>& games);
     void failed(const QString& why);
 
 private:
