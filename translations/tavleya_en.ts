@@ -2206,6 +2206,10 @@
         <source>Add Move</source>
         <translation>Add Move</translation>
     </message>
+    <message>
+        <source>Casual game</source>
+        <translation>Casual game</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::HeaderDialog</name>
@@ -2878,8 +2882,12 @@
 <context>
     <name>tavleya::MoveEntry</name>
     <message>
-        <source>Type a move (Nf3, Кf3, g1-f3, g1f3)</source>
-        <translation>Type a move (Nf3, Кf3, g1-f3, g1f3)</translation>
+        <source>Type a move</source>
+        <translation>Type a move</translation>
+    </message>
+    <message>
+        <source>Type a move (%1, %2)</source>
+        <translation>Type a move (%1, %2)</translation>
     </message>
 </context>
 <context>

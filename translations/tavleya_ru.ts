@@ -2211,6 +2211,10 @@
         <source>Add Move</source>
         <translation>Добавление хода</translation>
     </message>
+    <message>
+        <source>Casual game</source>
+        <translation>Товарищеская партия</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::HeaderDialog</name>
@@ -2891,8 +2895,12 @@
 <context>
     <name>tavleya::MoveEntry</name>
     <message>
-        <source>Type a move (Nf3, Кf3, g1-f3, g1f3)</source>
-        <translation>Введите ход (Кf3, Nf3, g1-f3, g1f3)</translation>
+        <source>Type a move</source>
+        <translation>Введите ход</translation>
+    </message>
+    <message>
+        <source>Type a move (%1, %2)</source>
+        <translation>Введите ход (%1, %2)</translation>
     </message>
 </context>
 <context>

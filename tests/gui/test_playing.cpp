@@ -101,6 +101,7 @@ private slots:
     void delaysAndFixedTimesSurviveSaving();
     void finishedGamesComeBackFinished();
     void newGameDialog();
+    void theMoveBoxSuggestsMovesOfTheGame();
     void newGameDialogReadsBackTheTimeControl();
     void playFromAPastedPositionWithAClock();
     void clocksStandOnTheirPlayersSides();
@@ -642,6 +643,33 @@ void TestPlaying::finishedGamesComeBackFinished() {
         if (ending == 1) QCOMPARE(reopened.session()->clock()->timeLeft(Color::White), Millis{0});
         QVERIFY(reopened.session()->clock()->state() != ChessClock::State::Running);
     }
+}
+
+// The move box's placeholder shows a move of the game as it may be typed,
+// in the notation chosen and the game's own forms: each example is read.
+void TestPlaying::theMoveBoxSuggestsMovesOfTheGame() {
+    for (const char* key : {"classical", "tavreli", "kingchess", "crazyhouse", "frankfurt"}) {
+        for (NotationStyle notation : kAllNotationStyles) {
+            const auto rules = builtinRulesets().create(key).value();
+            MoveEntry entry;
+            entry.setPosition(rules, rules->startPosition(), notation);
+            const QString placeholder = entry.placeholderText();
+            const qsizetype open = placeholder.indexOf(QLatin1Char('('));
+            QVERIFY2(open > 0 && placeholder.endsWith(QLatin1Char(')')), qPrintable(placeholder));
+            const QStringList examples = placeholder.mid(open + 1, placeholder.size() - open - 2)
+                                             .split(QStringLiteral(", "));
+            QCOMPARE(examples.size(), 2);
+            for (const QString& example : examples)
+                QVERIFY2(rules->readMoveText(rules->startPosition(), example.toStdString()),
+                         qPrintable(QStringLiteral("%1: %2").arg(key, placeholder)));
+        }
+    }
+    // In Russian letters, a piece's move shows its Russian letter.
+    const auto classical = builtinRulesets().create("classical").value();
+    MoveEntry entry;
+    entry.setPosition(classical, classical->startPosition(), kSanRussian);
+    QVERIFY2(entry.placeholderText().contains(QStringLiteral("К")),
+             qPrintable(entry.placeholderText()));
 }
 
 void TestPlaying::newGameDialog() {

@@ -53,7 +53,7 @@ std::vector<PgnTag> GameSession::newGameTags(const QString& white, const QString
     const auto name = [](const QString& n) {
         return n.trimmed().isEmpty() ? std::string("?") : n.trimmed().toStdString();
     };
-    return {{"Event", "Casual game"},
+    return {{"Event", tr("Casual game").toStdString()},
             {"Site", "?"},
             {"Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString()},
             {"Round", "-"},

@@ -13,7 +13,6 @@ namespace tavleya {
 MoveEntry::MoveEntry(QWidget* parent)
     : QLineEdit(parent), moves_(new QStringListModel(this)), completer_(new QCompleter(this)) {
     setObjectName(QStringLiteral("moveEntry"));
-    setPlaceholderText(tr("Type a move (Nf3, Кf3, g1-f3, g1f3)"));
     setClearButtonEnabled(true);
     completer_->setModel(moves_);
     completer_->setCaseSensitivity(Qt::CaseInsensitive);
@@ -32,10 +31,43 @@ MoveEntry::MoveEntry(QWidget* parent)
 void MoveEntry::setPosition(std::shared_ptr<const Ruleset> rules, const Position& position,
                             NotationStyle notation) {
     if (rules == rules_ && position == position_ && notation == notation_) return;
+    const bool newForms = rules != rules_ || notation != notation_;
     rules_ = std::move(rules);
     position_ = position;
     notation_ = notation;
     listed_ = false;
+    if (newForms) showExample();
+}
+
+void MoveEntry::showExample() {
+    // From the game's start: the forms are the game's, and a move played
+    // costs no work here.
+    const Position start = rules_->startPosition();
+    MoveList legal;
+    rules_->legalMoves(start, legal);
+    if (legal.size() == 0) {
+        setPlaceholderText(tr("Type a move"));
+        return;
+    }
+    // Figurines are read, not typed: the example is in letters.
+    const PieceAlphabet letters =
+        notation_.alphabet == PieceAlphabet::Figurine ? PieceAlphabet::English : notation_.alphabet;
+    const NotationStyle shortForm{letters, false};
+    const NotationStyle longForm{letters, true};
+    const auto text = [&](Move m, NotationStyle style) {
+        return QString::fromStdString(rules_->moveText(start, m, style));
+    };
+    // A piece's move shows the piece letters; else the first move there is.
+    Move example = legal[0];
+    for (Move m : legal) {
+        const QString shown = text(m, shortForm);
+        if (!shown.isEmpty() && shown[0].isUpper() && shown[0] != QLatin1Char('O')) {
+            example = m;
+            break;
+        }
+    }
+    setPlaceholderText(
+        tr("Type a move (%1, %2)").arg(text(example, shortForm), text(example, longForm)));
 }
 
 void MoveEntry::listMoves() {

@@ -43,6 +43,10 @@ protected:
 
 private:
     void listMoves();
+    // The placeholder's examples: a move from the game's start as it may be
+    // typed, short and long, in the notation chosen and the game's own
+    // forms (a Tavreli move as Tavreli writes it).
+    void showExample();
     void offerCandidates();
 
     std::shared_ptr<const Ruleset> rules_;
