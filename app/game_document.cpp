@@ -439,6 +439,8 @@ void GameDocument::offerReadPart(int row, const QString& error) {
     if (!questions_.askOpenReadPart(error, part.has_value()) || !part) return;
     loadGame(*part);
     setPath({});
+    // Saved nowhere: leaving it asks first, as for any unsaved work.
+    session_.undoStack()->resetClean();
     emit message(tr("Game %1 is open as far as it reads, as a new game: the file is as it was.")
                      .arg(row + 1));
 }

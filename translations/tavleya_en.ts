@@ -2889,6 +2889,10 @@
         <source>Type a move (%1, %2)</source>
         <translation>Type a move (%1, %2)</translation>
     </message>
+    <message>
+        <source>Type a move (%1)</source>
+        <translation>Type a move (%1)</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>

@@ -2902,6 +2902,10 @@
         <source>Type a move (%1, %2)</source>
         <translation>Введите ход (%1, %2)</translation>
     </message>
+    <message>
+        <source>Type a move (%1)</source>
+        <translation>Введите ход (%1)</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::MoveListModel</name>

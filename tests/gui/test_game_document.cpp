@@ -182,9 +182,12 @@ void TestGameDocument::anUnreadableGameChosenSaysWhy() {
     emit list_->gameChosen(1);
     QCOMPARE(session_->tree().mainLine().size(), std::size_t{5});
     QCOMPARE(session_->tags().size() > 0, true);
-    QCOMPARE(document_->listedRow(), -1);  // a new game: the file is not written
+    QCOMPARE(document_->listedRow(), -1);        // a new game: the file is not written
+    QVERIFY(!session_->undoStack()->isClean());  // and one not saved anywhere
     // A game that fails before its moves has nothing to offer.
+    questions_.unsavedAnswer = DocumentQuestions::UnsavedWork::Discard;
     emit list_->gameChosen(2);
+    QCOMPARE(questions_.unsavedAsked, 1);
     QCOMPARE(questions_.unreadable.size(), 3);
     QVERIFY(!questions_.partOffered);
 }

@@ -645,23 +645,37 @@ void TestPlaying::finishedGamesComeBackFinished() {
     }
 }
 
-// The move box's placeholder shows a move of the game as it may be typed,
-// in the notation chosen and the game's own forms: each example is read.
+// The move box's placeholder shows a move as it may be typed, in the notation
+// chosen and the game's own forms, for the side to move: each example is read.
 void TestPlaying::theMoveBoxSuggestsMovesOfTheGame() {
     for (const char* key : {"classical", "tavreli", "kingchess", "crazyhouse", "frankfurt"}) {
         for (NotationStyle notation : kAllNotationStyles) {
             const auto rules = builtinRulesets().create(key).value();
             MoveEntry entry;
-            entry.setPosition(rules, rules->startPosition(), notation);
-            const QString placeholder = entry.placeholderText();
-            const qsizetype open = placeholder.indexOf(QLatin1Char('('));
-            QVERIFY2(open > 0 && placeholder.endsWith(QLatin1Char(')')), qPrintable(placeholder));
-            const QStringList examples = placeholder.mid(open + 1, placeholder.size() - open - 2)
-                                             .split(QStringLiteral(", "));
-            QCOMPARE(examples.size(), 2);
-            for (const QString& example : examples)
-                QVERIFY2(rules->readMoveText(rules->startPosition(), example.toStdString()),
-                         qPrintable(QStringLiteral("%1: %2").arg(key, placeholder)));
+            Position at = rules->startPosition();
+            // White's turn, then Black's after a move of White's.
+            for (int turn = 0; turn < 2; ++turn) {
+                entry.setPosition(rules, at, notation);
+                const QString placeholder = entry.placeholderText();
+                const qsizetype open = placeholder.indexOf(QLatin1Char('('));
+                QVERIFY2(open > 0 && placeholder.endsWith(QLatin1Char(')')),
+                         qPrintable(placeholder));
+                const QStringList examples =
+                    placeholder.mid(open + 1, placeholder.size() - open - 2)
+                        .split(QStringLiteral(", "));
+                QVERIFY(examples.size() == 1 || examples.size() == 2);
+                for (const QString& example : examples)
+                    QVERIFY2(rules->readMoveText(at, example.toStdString()),
+                             qPrintable(QStringLiteral("%1: %2").arg(key, placeholder)));
+                // Played as typed, until the other side is to move.
+                const Color mover = at.sideToMove();
+                while (at.sideToMove() == mover) {
+                    MoveList legal;
+                    rules->legalMoves(at, legal);
+                    QVERIFY(legal.size() > 0);
+                    at = rules->play(at, legal[legal.size() - 1]);
+                }
+            }
         }
     }
     // In Russian letters, a piece's move shows its Russian letter.

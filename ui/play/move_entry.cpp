@@ -36,38 +36,44 @@ void MoveEntry::setPosition(std::shared_ptr<const Ruleset> rules, const Position
     position_ = position;
     notation_ = notation;
     listed_ = false;
-    if (newForms) showExample();
+    if (newForms) makeExamples();
+    setPlaceholderText(examples_[index(position_.sideToMove())]);
 }
 
-void MoveEntry::showExample() {
-    // From the game's start: the forms are the game's, and a move played
-    // costs no work here.
-    const Position start = rules_->startPosition();
-    MoveList legal;
-    rules_->legalMoves(start, legal);
-    if (legal.size() == 0) {
-        setPlaceholderText(tr("Type a move"));
-        return;
-    }
-    // Figurines are read, not typed: the example is in letters.
+void MoveEntry::makeExamples() {
+    examples_ = {tr("Type a move"), tr("Type a move")};
+    // Figurines are read, not typed: the examples are in letters.
     const PieceAlphabet letters =
         notation_.alphabet == PieceAlphabet::Figurine ? PieceAlphabet::English : notation_.alphabet;
-    const NotationStyle shortForm{letters, false};
-    const NotationStyle longForm{letters, true};
-    const auto text = [&](Move m, NotationStyle style) {
-        return QString::fromStdString(rules_->moveText(start, m, style));
-    };
-    // A piece's move shows the piece letters; else the first move there is.
-    Move example = legal[0];
-    for (Move m : legal) {
-        const QString shown = text(m, shortForm);
-        if (!shown.isEmpty() && shown[0].isUpper() && shown[0] != QLatin1Char('O')) {
-            example = m;
-            break;
+    // The game's first moves give each side its example: the forms are the
+    // game's own, and a move played later costs no work here.
+    bool given[2] = {false, false};
+    Position at = rules_->startPosition();
+    for (int ply = 0; ply < 8 && !(given[0] && given[1]); ++ply) {
+        MoveList legal;
+        rules_->legalMoves(at, legal);
+        if (legal.size() == 0) break;
+        // A piece's move to an empty square reads most plainly.
+        Move example = legal[0];
+        for (Move m : legal)
+            if (at.at(m.to()).empty() && !at.at(m.from()).empty() &&
+                at.at(m.from()).kind() != PieceKind::Pawn) {
+                example = m;
+                break;
+            }
+        const int side = index(at.sideToMove());
+        if (!given[side]) {
+            const auto shortText = rules_->moveText(at, example, {letters, false});
+            const auto longText = rules_->moveText(at, example, {letters, true});
+            examples_[side] =
+                shortText == longText
+                    ? tr("Type a move (%1)").arg(QString::fromStdString(shortText))
+                    : tr("Type a move (%1, %2)")
+                          .arg(QString::fromStdString(shortText), QString::fromStdString(longText));
+            given[side] = true;
         }
+        at = rules_->play(at, example);
     }
-    setPlaceholderText(
-        tr("Type a move (%1, %2)").arg(text(example, shortForm), text(example, longForm)));
 }
 
 void MoveEntry::listMoves() {

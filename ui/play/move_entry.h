@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QLineEdit>
+#include <array>
 #include <memory>
 
 #include "notation_style.h"
@@ -43,15 +44,16 @@ protected:
 
 private:
     void listMoves();
-    // The placeholder's examples: a move from the game's start as it may be
-    // typed, short and long, in the notation chosen and the game's own
-    // forms (a Tavreli move as Tavreli writes it).
-    void showExample();
+    // The placeholder for each side: a move of the game's first moves as it
+    // may be typed, short and long, in the notation chosen and the game's
+    // own forms (a Tavreli move as Tavreli writes it).
+    void makeExamples();
     void offerCandidates();
 
     std::shared_ptr<const Ruleset> rules_;
     Position position_;
     NotationStyle notation_ = kSan;
+    std::array<QString, 2> examples_;  // the placeholder for White, for Black
     bool listed_ = false;
     QStringListModel* moves_;
     QCompleter* completer_;
