@@ -112,7 +112,9 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
     });
     connect(&list_, &GameListPanel::gameChosen, this, [this](int row) {
         if (!maybeKeepWork()) return;
-        if (const QString error = openListedGame(row); !error.isEmpty()) offerReadPart(row, error);
+        std::optional<PgnGame> part;
+        if (const QString error = openListedGame(row, &part); !error.isEmpty())
+            offerReadPart(row, error, std::move(part));
     });
     connect(list_.model(), &QAbstractItemModel::rowsInserted, this, [this] {
         if (!std::exchange(openFirstListed_, false)) return;
@@ -395,7 +397,8 @@ void GameDocument::rememberListed() {
     listedAs_ = {span, QFileInfo(file).size(), QFileInfo(file).lastModified()};
 }
 
-std::optional<PgnReader::Outcome> GameDocument::readRow(int row, QString& error) {
+std::optional<PgnReader::Outcome> GameDocument::readListedGame(
+    int row, QString& error, std::optional<PgnGame>* readBeforeError) {
     GameListModel* list = list_.model();
     if (row < 0 || row >= list->rowCount()) {
         error = tr("There is no game %1.").arg(row + 1);
@@ -409,33 +412,23 @@ std::optional<PgnReader::Outcome> GameDocument::readRow(int row, QString& error)
         return std::nullopt;
     }
     auto games = readPgnText(std::move(text).value(), rulesets_);
-    if (games.empty()) {
+    if (games.empty() || !games.front().game) {
         error = tr("Game %1 holds no moves.").arg(row + 1);
+        if (!games.empty()) {
+            PgnError e = *games.front().error;
+            // The reader counts lines from the game's start; the file, from its own.
+            e.line += where.firstLine - 1;
+            error = GameListModel::describeError(row, e);
+            if (readBeforeError) *readBeforeError = std::move(games.front().readBeforeError);
+        }
+        list->markError(row, error);
         return std::nullopt;
     }
+    for (PgnError& warning : games.front().warnings) warning.line += where.firstLine - 1;
     return std::move(games.front());
 }
 
-std::optional<PgnReader::Outcome> GameDocument::readListedGame(int row, QString& error) {
-    auto read = readRow(row, error);
-    if (!read) return std::nullopt;
-    const PgnIndex::Game& where = list_.model()->location(row);
-    if (!read->game) {
-        PgnError e = *read->error;
-        // The reader counts lines from the game's start; the file, from its own.
-        e.line += where.firstLine - 1;
-        error = GameListModel::describeError(row, e);
-        list_.model()->markError(row, error);
-        return std::nullopt;
-    }
-    for (PgnError& warning : read->warnings) warning.line += where.firstLine - 1;
-    return read;
-}
-
-void GameDocument::offerReadPart(int row, const QString& error) {
-    QString unread;
-    auto read = readRow(row, unread);
-    std::optional<PgnGame> part = read ? std::move(read->readBeforeError) : std::nullopt;
+void GameDocument::offerReadPart(int row, const QString& error, std::optional<PgnGame> part) {
     if (!questions_.askOpenReadPart(error, part.has_value()) || !part) return;
     loadGame(*part);
     setPath({});
@@ -445,9 +438,9 @@ void GameDocument::offerReadPart(int row, const QString& error) {
                      .arg(row + 1));
 }
 
-QString GameDocument::openListedGame(int row) {
+QString GameDocument::openListedGame(int row, std::optional<PgnGame>* readBeforeError) {
     QString error;
-    auto read = readListedGame(row, error);
+    auto read = readListedGame(row, error, readBeforeError);
     if (!read) return error;
     loadGame(*read->game);
     list_.select(row);

@@ -74,11 +74,13 @@ public:
     QString openFile(const QString& path);
     // Shows game `row` of the list. Returns the reader's message if it
     // cannot be read (the row is then marked with it).
-    QString openListedGame(int row);
+    // `readBeforeError`, if given, gets the moves read before an error.
+    QString openListedGame(int row, std::optional<PgnGame>* readBeforeError = nullptr);
     // Reads game `row` of the list without showing it: its game and what
     // the reader warned of (lines counted in the file), or nullopt with
     // `error` set to why it cannot be read (the row is then marked with it).
-    std::optional<PgnReader::Outcome> readListedGame(int row, QString& error);
+    std::optional<PgnReader::Outcome> readListedGame(
+        int row, QString& error, std::optional<PgnGame>* readBeforeError = nullptr);
     // The row of the game shown, if it was opened from the list; -1 if not.
     int listedRow() const { return listedRow_; }
     // The game of the clipboard's text (PGN). Returns what is wrong.
@@ -118,12 +120,9 @@ signals:
 private:
     // Notes the listed game's text and its file's state, as they are now.
     void rememberListed();
-    // Game `row` read from the file, whether or not it reads without error;
-    // nullopt, with `error` set, when its text cannot be had.
-    std::optional<PgnReader::Outcome> readRow(int row, QString& error);
     // Game `row` was chosen and cannot be read (`error` says why): the
-    // person is told, and offered what was read before the error.
-    void offerReadPart(int row, const QString& error);
+    // person is told, and offered `part`, what was read before the error.
+    void offerReadPart(int row, const QString& error, std::optional<PgnGame> part);
     // A game opened is saved work; a restored one is unsaved work that goes
     // on exactly as it was, its clock paused.
     enum class LoadAs { Opened, Restored };

@@ -103,7 +103,6 @@ void AnalysisPanel::setPosition(const GameTree& tree, NodeId node) {
     if (newGame) fillEngines();
     lines_->setPosition(rules_, tree.node(node).position);
     tree_ = &tree;
-    end_ = rules_->automaticEnd(tree.node(node).position, tree.earlierKeys(node));
     if (running_)
         search();
     else
@@ -161,6 +160,9 @@ bool AnalysisPanel::connectEngine() {
 }
 
 void AnalysisPanel::search() {
+    // Only while running: a stopped pane costs a move shown nothing.
+    end_ = tree_ ? rules_->automaticEnd(tree_->node(node_).position, tree_->earlierKeys(node_))
+                 : GameEnd{};
     if (end_.over()) {
         // Nothing to think about: the rules have decided.
         if (connection_) connection_->stop();
