@@ -1432,6 +1432,45 @@
     </message>
 </context>
 <context>
+    <name>tavleya::AnalysisDesk</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>An engine thinks about the position on the board</source>
+        <translation>An engine thinks about the position on the board</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Best Move</source>
+        <translation>Show the &amp;Best Move</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Evaluation Bar</source>
+        <translation>Show the &amp;Evaluation Bar</translation>
+    </message>
+    <message>
+        <source>Scores From &amp;White&apos;s Side</source>
+        <translation>Scores From &amp;White&apos;s Side</translation>
+    </message>
+    <message>
+        <source>Otherwise from the side to move&apos;s</source>
+        <translation>Otherwise from the side to move&apos;s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <source>At the position the game has reached, play the move; lines go into the game where it has moved on.</source>
+        <translation>At the position the game has reached, play the move; lines go into the game where it has moved on.</translation>
+    </message>
+    <message>
+        <source>Add Engine Line</source>
+        <translation>Add Engine Line</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::AnalysisLines</name>
     <message>
         <source>Double-click to add this line to the game</source>
@@ -1498,6 +1537,73 @@
     </message>
 </context>
 <context>
+    <name>tavleya::AnnotationDesk</name>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Promote Variation</translation>
+    </message>
+    <message>
+        <source>&amp;Demote Variation</source>
+        <translation>&amp;Demote Variation</translation>
+    </message>
+    <message>
+        <source>Make &amp;Main Line</source>
+        <translation>Make &amp;Main Line</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Delete &amp;Variation</translation>
+    </message>
+    <message>
+        <source>Delete the &amp;Rest</source>
+        <translation>Delete the &amp;Rest</translation>
+    </message>
+    <message>
+        <source>Delete the Rest</source>
+        <translation>Delete the Rest</translation>
+    </message>
+    <message>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>New Moves Replace the Re&amp;st</source>
+        <translation>New Moves Replace the Re&amp;st</translation>
+    </message>
+    <message>
+        <source>A move made where the game goes on replaces what follows, instead of adding a variation</source>
+        <translation>A move made where the game goes on replaces what follows, instead of adding a variation</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Header...</source>
+        <translation>Edit &amp;Header...</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position...</source>
+        <translation>Set Up &amp;Position...</translation>
+    </message>
+    <message>
+        <source>Comment Before the Move</source>
+        <translation>Comment Before the Move</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
+        <source>Annotation Glyph</source>
+        <translation>Annotation Glyph</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Mark Square</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Draw Arrow</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::AutosaveSlot</name>
     <message>
         <source>the folder %1 cannot be made</source>
@@ -1528,6 +1634,13 @@
     </message>
 </context>
 <context>
+    <name>tavleya::BoardArea</name>
+    <message>
+        <source>The clock is paused: Resume</source>
+        <translation>The clock is paused: Resume</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::BoardWidget</name>
     <message>
         <source>%1, empty</source>
@@ -1554,6 +1667,65 @@
     </message>
 </context>
 <context>
+    <name>tavleya::ClipboardActions</name>
+    <message>
+        <source>&amp;Copy Position (FEN)</source>
+        <translation>&amp;Copy Position (FEN)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Paste P&amp;osition</source>
+        <translation>Paste P&amp;osition</translation>
+    </message>
+    <message>
+        <source>Paste Position</source>
+        <translation>Paste Position</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game (PGN)</source>
+        <translation>Copy &amp;Game (PGN)</translation>
+    </message>
+    <message>
+        <source>Paste G&amp;ame</source>
+        <translation>Paste G&amp;ame</translation>
+    </message>
+    <message>
+        <source>Paste Game</source>
+        <translation>Paste Game</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Board...</source>
+        <translation>E&amp;xport Board...</translation>
+    </message>
+    <message>
+        <source>Export Board</source>
+        <translation>Export Board</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.svg)</source>
+        <translation>Images (*.png *.svg)</translation>
+    </message>
+    <message>
+        <source>Tavleya board</source>
+        <translation>Tavleya board</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 could not be written.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 could not be written: %2</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::ClockPanel</name>
     <message>
         <source>White</source>
@@ -1577,6 +1749,136 @@
     <message>
         <source>starts with the first move</source>
         <translation>starts with the first move</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::CollectionsDesk</name>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Opening Tree</translation>
+    </message>
+    <message>
+        <source>No move can be made here now</source>
+        <translation>No move can be made here now</translation>
+    </message>
+    <message>
+        <source>&amp;Find This Position in the List</source>
+        <translation>&amp;Find This Position in the List</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach the position shown</source>
+        <translation>Narrows the list of games to those that reach the position shown</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Find This Ma&amp;terial in the List</source>
+        <translation>Find This Ma&amp;terial in the List</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach as many pieces of each kind for each side as the position shown has, wherever they stand</source>
+        <translation>Narrows the list of games to those that reach as many pieces of each kind for each side as the position shown has, wherever they stand</translation>
+    </message>
+    <message>
+        <source>Find These P&amp;awns in the List</source>
+        <translation>Find These P&amp;awns in the List</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</source>
+        <translation>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</translation>
+    </message>
+    <message>
+        <source>Find &amp;Duplicate Games</source>
+        <translation>Find &amp;Duplicate Games</translation>
+    </message>
+    <message>
+        <source>Save the List &amp;Without Duplicates...</source>
+        <translation>Save the List &amp;Without Duplicates...</translation>
+    </message>
+    <message>
+        <source>&amp;Games of the File</source>
+        <translation>&amp;Games of the File</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>Opening &amp;Tree</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Open a file of games first: its list is searched.</source>
+        <translation>Open a file of games first: its list is searched.</translation>
+    </message>
+    <message>
+        <source>Looking for the position in the list…</source>
+        <translation>Looking for the position in the list…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the position.</source>
+        <translation>
+            <numerusform>%n game of the file reaches the position.</numerusform>
+            <numerusform>%n games of the file reach the position.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the same material.</source>
+        <translation>
+            <numerusform>%n game of the file reaches the same material.</numerusform>
+            <numerusform>%n games of the file reach the same material.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the same pawns.</source>
+        <translation>
+            <numerusform>%n game of the file reaches the same pawns.</numerusform>
+            <numerusform>%n games of the file reach the same pawns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games of the list are still being checked: try again when that is done.</source>
+        <translation>The games of the list are still being checked: try again when that is done.</translation>
+    </message>
+    <message>
+        <source>repeats of earlier games</source>
+        <translation>repeats of earlier games</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the list repeat an earlier one: the same moves, White, Black and Date.</source>
+        <translation>
+            <numerusform>%n game of the list repeats an earlier one: the same moves, White, Black and Date.</numerusform>
+            <numerusform>%n games of the list repeat an earlier one: the same moves, White, Black and Date.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another file: the listed file is read while the new one is written.</source>
+        <translation>Choose another file: the listed file is read while the new one is written.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 without %n repeated game(s).</source>
+        <translation>
+            <numerusform>Saved %1 without %n repeated game.</numerusform>
+            <numerusform>Saved %1 without %n repeated games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the List Without Duplicates</source>
+        <translation>Save the List Without Duplicates</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN files (*.pgn)</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2495,110 @@
     </message>
 </context>
 <context>
+    <name>tavleya::GameReviews</name>
+    <message>
+        <source>&amp;Review Game...</source>
+        <translation>&amp;Review Game...</translation>
+    </message>
+    <message>
+        <source>Review &amp;Selected Games...</source>
+        <translation>Review &amp;Selected Games...</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Review Game</translation>
+    </message>
+    <message>
+        <source>%1 reviews the game. Seconds of thought for each position:</source>
+        <translation>%1 reviews the game. Seconds of thought for each position:</translation>
+    </message>
+    <message>
+        <source>Review Selected Games</source>
+        <translation>Review Selected Games</translation>
+    </message>
+    <message>
+        <source>Open a file and choose the games to review in its list.</source>
+        <translation>Open a file and choose the games to review in its list.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s). Seconds of thought for each position:</source>
+        <translation>
+            <numerusform>%n game. Seconds of thought for each position:</numerusform>
+            <numerusform>%n games. Seconds of thought for each position:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the Reviewed Games</source>
+        <translation>Save the Reviewed Games</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN files (*.pgn)</translation>
+    </message>
+    <message>
+        <source>No engine plays this game.</source>
+        <translation>No engine plays this game.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>The game has no moves to review.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game with %1…</source>
+        <translation>Reviewing the game with %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>The review was cancelled; the game is as it was.</source>
+        <translation>The review was cancelled; the game is as it was.</translation>
+    </message>
+    <message>
+        <source>The game was reviewed: Edit › Undo takes the review back.</source>
+        <translation>The game was reviewed: Edit › Undo takes the review back.</translation>
+    </message>
+    <message>
+        <source>Choose the games to review in the list of games first.</source>
+        <translation>Choose the games to review in the list of games first.</translation>
+    </message>
+    <message>
+        <source>The reviewed games go to a file of their own, not into the listed file.</source>
+        <translation>The reviewed games go to a file of their own, not into the listed file.</translation>
+    </message>
+    <message>
+        <source>Reviewing the games…</source>
+        <translation>Reviewing the games…</translation>
+    </message>
+    <message>
+        <source>Reviewing game %1 of %2 with %3…</source>
+        <translation>Reviewing game %1 of %2 with %3…</translation>
+    </message>
+    <message>
+        <source>The review was cancelled; nothing was written.</source>
+        <translation>The review was cancelled; nothing was written.</translation>
+    </message>
+    <message>
+        <source>The reviewed games could not be written to %1: %2</source>
+        <translation>The reviewed games could not be written to %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reviewed into %1; %2 could not be read.</source>
+        <translation>
+            <numerusform>%n game reviewed into %1; %2 could not be read.</numerusform>
+            <numerusform>%n games reviewed into %1; %2 could not be read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reviewed into %1.</source>
+        <translation>
+            <numerusform>%n game reviewed into %1.</numerusform>
+            <numerusform>%n games reviewed into %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameSession</name>
     <message>
         <source>Edit Header</source>
@@ -2209,6 +2615,37 @@
     <message>
         <source>Casual game</source>
         <translation>Casual game</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GoMenu</name>
+    <message>
+        <source>G&amp;o</source>
+        <translation>G&amp;o</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Back</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Forward</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;End</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>&amp;Previous Variation</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>&amp;Next Variation</translation>
     </message>
 </context>
 <context>
@@ -2323,14 +2760,6 @@
         <translation>&amp;View</translation>
     </message>
     <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Flip Board</translation>
-    </message>
-    <message>
-        <source>Ctrl+F</source>
-        <translation>Ctrl+F</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -2367,68 +2796,8 @@
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN files (*.pgn)</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>Open Game</translation>
-    </message>
-    <message>
-        <source>&amp;Turn Board for Each Move</source>
-        <translation>&amp;Turn Board for Each Move</translation>
-    </message>
-    <message>
-        <source>G&amp;o</source>
-        <translation>G&amp;o</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Back</translation>
-    </message>
-    <message>
-        <source>&amp;Forward</source>
-        <translation>&amp;Forward</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>&amp;End</translation>
-    </message>
-    <message>
-        <source>&amp;Notation</source>
-        <translation>&amp;Notation</translation>
-    </message>
-    <message>
-        <source>&amp;Algebraic (SAN)</source>
-        <translation>&amp;Algebraic (SAN)</translation>
-    </message>
-    <message>
-        <source>&amp;Russian Letters</source>
-        <translation>&amp;Russian Letters</translation>
-    </message>
-    <message>
-        <source>&amp;Figurines</source>
-        <translation>&amp;Figurines</translation>
-    </message>
-    <message>
-        <source>&amp;Long Algebraic</source>
-        <translation>&amp;Long Algebraic</translation>
-    </message>
-    <message>
-        <source>Face to &amp;Face</source>
-        <translation>Face to &amp;Face</translation>
-    </message>
-    <message>
-        <source>The far player&apos;s pieces turned towards them, for a board lying flat between the players</source>
-        <translation>The far player&apos;s pieces turned towards them, for a board lying flat between the players</translation>
-    </message>
-    <message>
-        <source>&amp;Settings...</source>
-        <translation>&amp;Settings...</translation>
     </message>
     <message>
         <source>&amp;Pause Clock</source>
@@ -2437,10 +2806,6 @@
     <message>
         <source>The clock is paused</source>
         <translation>The clock is paused</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Games</translation>
     </message>
     <message>
         <source>Open</source>
@@ -2467,134 +2832,6 @@
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Promote Variation</translation>
-    </message>
-    <message>
-        <source>&amp;Demote Variation</source>
-        <translation>&amp;Demote Variation</translation>
-    </message>
-    <message>
-        <source>Make &amp;Main Line</source>
-        <translation>Make &amp;Main Line</translation>
-    </message>
-    <message>
-        <source>Delete &amp;Variation</source>
-        <translation>Delete &amp;Variation</translation>
-    </message>
-    <message>
-        <source>Delete the &amp;Rest</source>
-        <translation>Delete the &amp;Rest</translation>
-    </message>
-    <message>
-        <source>Delete the Rest</source>
-        <translation>Delete the Rest</translation>
-    </message>
-    <message>
-        <source>Ctrl+Del</source>
-        <translation>Ctrl+Del</translation>
-    </message>
-    <message>
-        <source>New Moves Replace the Re&amp;st</source>
-        <translation>New Moves Replace the Re&amp;st</translation>
-    </message>
-    <message>
-        <source>A move made where the game goes on replaces what follows, instead of adding a variation</source>
-        <translation>A move made where the game goes on replaces what follows, instead of adding a variation</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Header...</source>
-        <translation>Edit &amp;Header...</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Variation</source>
-        <translation>&amp;Previous Variation</translation>
-    </message>
-    <message>
-        <source>&amp;Next Variation</source>
-        <translation>&amp;Next Variation</translation>
-    </message>
-    <message>
-        <source>Comment Before the Move</source>
-        <translation>Comment Before the Move</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Comment</translation>
-    </message>
-    <message>
-        <source>Annotation Glyph</source>
-        <translation>Annotation Glyph</translation>
-    </message>
-    <message>
-        <source>Mark Square</source>
-        <translation>Mark Square</translation>
-    </message>
-    <message>
-        <source>Draw Arrow</source>
-        <translation>Draw Arrow</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 could not be written: %2</translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position...</source>
-        <translation>Set Up &amp;Position...</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Position (FEN)</source>
-        <translation>&amp;Copy Position (FEN)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>Paste P&amp;osition</source>
-        <translation>Paste P&amp;osition</translation>
-    </message>
-    <message>
-        <source>Paste Position</source>
-        <translation>Paste Position</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+V</source>
-        <translation>Ctrl+Shift+V</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Game (PGN)</source>
-        <translation>Copy &amp;Game (PGN)</translation>
-    </message>
-    <message>
-        <source>Paste G&amp;ame</source>
-        <translation>Paste G&amp;ame</translation>
-    </message>
-    <message>
-        <source>Paste Game</source>
-        <translation>Paste Game</translation>
-    </message>
-    <message>
-        <source>E&amp;xport Board...</source>
-        <translation>E&amp;xport Board...</translation>
-    </message>
-    <message>
-        <source>Export Board</source>
-        <translation>Export Board</translation>
-    </message>
-    <message>
-        <source>Images (*.png *.svg)</source>
-        <translation>Images (*.png *.svg)</translation>
-    </message>
-    <message>
-        <source>Tavleya board</source>
-        <translation>Tavleya board</translation>
-    </message>
-    <message>
-        <source>%1 could not be written.</source>
-        <translation>%1 could not be written.</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
@@ -2603,276 +2840,16 @@
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <source>The clock is paused: Resume</source>
-        <translation>The clock is paused: Resume</translation>
-    </message>
-    <message>
         <source>Play from &amp;Here...</source>
         <translation>Play from &amp;Here...</translation>
-    </message>
-    <message>
-        <source>No move can be made here now</source>
-        <translation>No move can be made here now</translation>
-    </message>
-    <message>
-        <source>&amp;Animate Moves</source>
-        <translation>&amp;Animate Moves</translation>
     </message>
     <message>
         <source>E&amp;ngine</source>
         <translation>E&amp;ngine</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analyse</translation>
-    </message>
-    <message>
-        <source>An engine thinks about the position on the board</source>
-        <translation>An engine thinks about the position on the board</translation>
-    </message>
-    <message>
-        <source>Show the &amp;Best Move</source>
-        <translation>Show the &amp;Best Move</translation>
-    </message>
-    <message>
-        <source>Show the &amp;Evaluation Bar</source>
-        <translation>Show the &amp;Evaluation Bar</translation>
-    </message>
-    <message>
-        <source>Scores From &amp;White&apos;s Side</source>
-        <translation>Scores From &amp;White&apos;s Side</translation>
-    </message>
-    <message>
-        <source>Otherwise from the side to move&apos;s</source>
-        <translation>Otherwise from the side to move&apos;s</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Analysis</translation>
-    </message>
-    <message>
-        <source>At the position the game has reached, play the move; lines go into the game where it has moved on.</source>
-        <translation>At the position the game has reached, play the move; lines go into the game where it has moved on.</translation>
-    </message>
-    <message>
-        <source>Add Engine Line</source>
-        <translation>Add Engine Line</translation>
-    </message>
-    <message>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
-    </message>
-    <message>
-        <source>&amp;Review Game...</source>
-        <translation>&amp;Review Game...</translation>
-    </message>
-    <message>
-        <source>Review Game</source>
-        <translation>Review Game</translation>
-    </message>
-    <message>
-        <source>No engine plays this game.</source>
-        <translation>No engine plays this game.</translation>
-    </message>
-    <message>
-        <source>The game has no moves to review.</source>
-        <translation>The game has no moves to review.</translation>
-    </message>
-    <message>
-        <source>Reviewing the game with %1…</source>
-        <translation>Reviewing the game with %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>The review was cancelled; the game is as it was.</source>
-        <translation>The review was cancelled; the game is as it was.</translation>
-    </message>
-    <message>
-        <source>The game was reviewed: Edit › Undo takes the review back.</source>
-        <translation>The game was reviewed: Edit › Undo takes the review back.</translation>
-    </message>
-    <message>
-        <source>Review &amp;Selected Games...</source>
-        <translation>Review &amp;Selected Games...</translation>
-    </message>
-    <message>
-        <source>Review Selected Games</source>
-        <translation>Review Selected Games</translation>
-    </message>
-    <message>
-        <source>Open a file and choose the games to review in its list.</source>
-        <translation>Open a file and choose the games to review in its list.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s). Seconds of thought for each position:</source>
-        <translation>
-            <numerusform>%n game. Seconds of thought for each position:</numerusform>
-            <numerusform>%n games. Seconds of thought for each position:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Save the Reviewed Games</source>
-        <translation>Save the Reviewed Games</translation>
-    </message>
-    <message>
-        <source>Choose the games to review in the list of games first.</source>
-        <translation>Choose the games to review in the list of games first.</translation>
-    </message>
-    <message>
-        <source>Reviewing the games…</source>
-        <translation>Reviewing the games…</translation>
-    </message>
-    <message>
-        <source>Reviewing game %1 of %2 with %3…</source>
-        <translation>Reviewing game %1 of %2 with %3…</translation>
-    </message>
-    <message>
-        <source>The review was cancelled; nothing was written.</source>
-        <translation>The review was cancelled; nothing was written.</translation>
-    </message>
-    <message>
-        <source>The reviewed games could not be written to %1: %2</source>
-        <translation>The reviewed games could not be written to %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) reviewed into %1; %2 could not be read.</source>
-        <translation>
-            <numerusform>%n game reviewed into %1; %2 could not be read.</numerusform>
-            <numerusform>%n games reviewed into %1; %2 could not be read.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) reviewed into %1.</source>
-        <translation>
-            <numerusform>%n game reviewed into %1.</numerusform>
-            <numerusform>%n games reviewed into %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The opening of the moves shown, named by position</source>
-        <translation>The opening of the moves shown, named by position</translation>
-    </message>
-    <message>
-        <source>%1 reviews the game. Seconds of thought for each position:</source>
-        <translation>%1 reviews the game. Seconds of thought for each position:</translation>
-    </message>
-    <message>
-        <source>The reviewed games go to a file of their own, not into the listed file.</source>
-        <translation>The reviewed games go to a file of their own, not into the listed file.</translation>
-    </message>
-    <message>
-        <source>Open a file of games first: its list is searched.</source>
-        <translation>Open a file of games first: its list is searched.</translation>
-    </message>
-    <message>
-        <source>Looking for the position in the list…</source>
-        <translation>Looking for the position in the list…</translation>
-    </message>
-    <message>
-        <source>&amp;Find This Position in the List</source>
-        <translation>&amp;Find This Position in the List</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+F</source>
-        <translation>Ctrl+Shift+F</translation>
-    </message>
-    <message>
-        <source>Narrows the list of games to those that reach the position shown</source>
-        <translation>Narrows the list of games to those that reach the position shown</translation>
-    </message>
-    <message>
-        <source>Opening Tree</source>
-        <translation>Opening Tree</translation>
-    </message>
-    <message>
-        <source>&amp;Games of the File</source>
-        <translation>&amp;Games of the File</translation>
-    </message>
-    <message>
-        <source>Opening &amp;Tree</source>
-        <translation>Opening &amp;Tree</translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
-    </message>
-    <message>
-        <source>The games of the list are still being checked: try again when that is done.</source>
-        <translation>The games of the list are still being checked: try again when that is done.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of the list repeat an earlier one: the same moves, White, Black and Date.</source>
-        <translation>
-            <numerusform>%n game of the list repeats an earlier one: the same moves, White, Black and Date.</numerusform>
-            <numerusform>%n games of the list repeat an earlier one: the same moves, White, Black and Date.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose another file: the listed file is read while the new one is written.</source>
-        <translation>Choose another file: the listed file is read while the new one is written.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved %1 without %n repeated game(s).</source>
-        <translation>
-            <numerusform>Saved %1 without %n repeated game.</numerusform>
-            <numerusform>Saved %1 without %n repeated games.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Save the List Without Duplicates</source>
-        <translation>Save the List Without Duplicates</translation>
-    </message>
-    <message>
-        <source>Find &amp;Duplicate Games</source>
-        <translation>Find &amp;Duplicate Games</translation>
-    </message>
-    <message>
-        <source>Save the List &amp;Without Duplicates...</source>
-        <translation>Save the List &amp;Without Duplicates...</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of the file reach the position.</source>
-        <translation>
-            <numerusform>%n game of the file reaches the position.</numerusform>
-            <numerusform>%n games of the file reach the position.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of the file reach the same material.</source>
-        <translation>
-            <numerusform>%n game of the file reaches the same material.</numerusform>
-            <numerusform>%n games of the file reach the same material.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of the file reach the same pawns.</source>
-        <translation>
-            <numerusform>%n game of the file reaches the same pawns.</numerusform>
-            <numerusform>%n games of the file reach the same pawns.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Find This Ma&amp;terial in the List</source>
-        <translation>Find This Ma&amp;terial in the List</translation>
-    </message>
-    <message>
-        <source>Narrows the list of games to those that reach as many pieces of each kind for each side as the position shown has, wherever they stand</source>
-        <translation>Narrows the list of games to those that reach as many pieces of each kind for each side as the position shown has, wherever they stand</translation>
-    </message>
-    <message>
-        <source>Find These P&amp;awns in the List</source>
-        <translation>Find These P&amp;awns in the List</translation>
-    </message>
-    <message>
-        <source>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</source>
-        <translation>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</translation>
-    </message>
-    <message>
-        <source>repeats of earlier games</source>
-        <translation>repeats of earlier games</translation>
     </message>
     <message>
         <source>&amp;Using Tavleya</source>
@@ -3514,6 +3491,17 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     </message>
 </context>
 <context>
+    <name>tavleya::SidePanel</name>
+    <message>
+        <source>The opening of the moves shown, named by position</source>
+        <translation>The opening of the moves shown, named by position</translation>
+    </message>
+    <message>
+        <source>No move can be made here now</source>
+        <translation>No move can be made here now</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::TimeControlText</name>
     <message>
         <source>%1 s</source>
@@ -3617,6 +3605,57 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>This page is in English for now.</source>
         <translation>This page is in English for now.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::ViewMenu</name>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Flip Board</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board for Each Move</source>
+        <translation>&amp;Turn Board for Each Move</translation>
+    </message>
+    <message>
+        <source>Face to &amp;Face</source>
+        <translation>Face to &amp;Face</translation>
+    </message>
+    <message>
+        <source>The far player&apos;s pieces turned towards them, for a board lying flat between the players</source>
+        <translation>The far player&apos;s pieces turned towards them, for a board lying flat between the players</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>&amp;Animate Moves</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Settings...</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notation</translation>
+    </message>
+    <message>
+        <source>&amp;Algebraic (SAN)</source>
+        <translation>&amp;Algebraic (SAN)</translation>
+    </message>
+    <message>
+        <source>&amp;Russian Letters</source>
+        <translation>&amp;Russian Letters</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines</source>
+        <translation>&amp;Figurines</translation>
+    </message>
+    <message>
+        <source>&amp;Long Algebraic</source>
+        <translation>&amp;Long Algebraic</translation>
     </message>
 </context>
 </TS>

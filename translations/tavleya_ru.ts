@@ -1432,6 +1432,45 @@
     </message>
 </context>
 <context>
+    <name>tavleya::AnalysisDesk</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>An engine thinks about the position on the board</source>
+        <translation>Движок анализирует позицию на доске</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Best Move</source>
+        <translation>Показывать &amp;лучший ход</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Evaluation Bar</source>
+        <translation>Показывать &amp;шкалу оценки</translation>
+    </message>
+    <message>
+        <source>Scores From &amp;White&apos;s Side</source>
+        <translation>Оценка со стороны &amp;белых</translation>
+    </message>
+    <message>
+        <source>Otherwise from the side to move&apos;s</source>
+        <translation>Иначе — со стороны того, чей ход</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>At the position the game has reached, play the move; lines go into the game where it has moved on.</source>
+        <translation>В текущей позиции партии сделайте ход сами; варианты добавляются туда, где партия ушла дальше.</translation>
+    </message>
+    <message>
+        <source>Add Engine Line</source>
+        <translation>Добавить вариант движка</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::AnalysisLines</name>
     <message>
         <source>Double-click to add this line to the game</source>
@@ -1498,6 +1537,73 @@
     </message>
 </context>
 <context>
+    <name>tavleya::AnnotationDesk</name>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Поднять вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Demote Variation</source>
+        <translation>&amp;Опустить вариант</translation>
+    </message>
+    <message>
+        <source>Make &amp;Main Line</source>
+        <translation>Сделать &amp;главным</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Удалить &amp;вариант</translation>
+    </message>
+    <message>
+        <source>Delete the &amp;Rest</source>
+        <translation>Удалить &amp;продолжение</translation>
+    </message>
+    <message>
+        <source>Delete the Rest</source>
+        <translation>Удаление продолжения</translation>
+    </message>
+    <message>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>New Moves Replace the Re&amp;st</source>
+        <translation>Новые ходы &amp;заменяют продолжение</translation>
+    </message>
+    <message>
+        <source>A move made where the game goes on replaces what follows, instead of adding a variation</source>
+        <translation>Ход, сделанный там, где партия продолжается, заменяет продолжение, а не добавляет вариант</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Header...</source>
+        <translation>&amp;Заголовок партии...</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position...</source>
+        <translation>&amp;Расстановка позиции...</translation>
+    </message>
+    <message>
+        <source>Comment Before the Move</source>
+        <translation>Комментарий перед ходом</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Annotation Glyph</source>
+        <translation>Знак оценки</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Пометка поля</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Стрелка</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::AutosaveSlot</name>
     <message>
         <source>the folder %1 cannot be made</source>
@@ -1528,6 +1634,13 @@
     </message>
 </context>
 <context>
+    <name>tavleya::BoardArea</name>
+    <message>
+        <source>The clock is paused: Resume</source>
+        <translation>Часы остановлены: продолжить</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::BoardWidget</name>
     <message>
         <source>%1, empty</source>
@@ -1551,6 +1664,65 @@
     <message>
         <source>what was written does not read back</source>
         <translation>записанное не читается обратно</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::ClipboardActions</name>
+    <message>
+        <source>&amp;Copy Position (FEN)</source>
+        <translation>&amp;Копировать позицию (FEN)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Paste P&amp;osition</source>
+        <translation>Вставить п&amp;озицию</translation>
+    </message>
+    <message>
+        <source>Paste Position</source>
+        <translation>Вставка позиции</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game (PGN)</source>
+        <translation>Копировать &amp;партию (PGN)</translation>
+    </message>
+    <message>
+        <source>Paste G&amp;ame</source>
+        <translation>Вставить п&amp;артию</translation>
+    </message>
+    <message>
+        <source>Paste Game</source>
+        <translation>Вставка партии</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Board...</source>
+        <translation>&amp;Экспорт доски...</translation>
+    </message>
+    <message>
+        <source>Export Board</source>
+        <translation>Экспорт доски</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.svg)</source>
+        <translation>Изображения (*.png *.svg)</translation>
+    </message>
+    <message>
+        <source>Tavleya board</source>
+        <translation>Доска Тавлеи</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1578,6 +1750,141 @@
     <message>
         <source>starts with the first move</source>
         <translation>пойдут с первым ходом</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::CollectionsDesk</name>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Дерево дебютов</translation>
+    </message>
+    <message>
+        <source>No move can be made here now</source>
+        <translation>Здесь сейчас нельзя сделать ход</translation>
+    </message>
+    <message>
+        <source>&amp;Find This Position in the List</source>
+        <translation>&amp;Найти эту позицию в списке</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach the position shown</source>
+        <translation>Оставляет в списке только партии, приходящие к показанной позиции</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Find This Ma&amp;terial in the List</source>
+        <translation>Найти этот &amp;материал в списке</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach as many pieces of each kind for each side as the position shown has, wherever they stand</source>
+        <translation>Оставляет в списке партии, в которых у каждой стороны столько же фигур каждого вида, сколько в показанной позиции, где бы они ни стояли</translation>
+    </message>
+    <message>
+        <source>Find These P&amp;awns in the List</source>
+        <translation>Найти эти пе&amp;шки в списке</translation>
+    </message>
+    <message>
+        <source>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</source>
+        <translation>Оставляет в списке партии, в которых пешки стоят на тех же полях, что в показанной позиции</translation>
+    </message>
+    <message>
+        <source>Find &amp;Duplicate Games</source>
+        <translation>Найти &amp;повторные партии</translation>
+    </message>
+    <message>
+        <source>Save the List &amp;Without Duplicates...</source>
+        <translation>Сохранить список &amp;без повторов...</translation>
+    </message>
+    <message>
+        <source>&amp;Games of the File</source>
+        <translation>&amp;Партии файла</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>&amp;Дерево дебютов</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Open a file of games first: its list is searched.</source>
+        <translation>Сначала откройте файл партий: поиск идёт по его списку.</translation>
+    </message>
+    <message>
+        <source>Looking for the position in the list…</source>
+        <translation>Поиск позиции в списке…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the position.</source>
+        <translation>
+            <numerusform>%n партия файла приходит к позиции.</numerusform>
+            <numerusform>%n партии файла приходят к позиции.</numerusform>
+            <numerusform>%n партий файла приходят к позиции.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the same material.</source>
+        <translation>
+            <numerusform>%n партия файла приходит к тому же материалу.</numerusform>
+            <numerusform>%n партии файла приходят к тому же материалу.</numerusform>
+            <numerusform>%n партий файла приходят к тому же материалу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the file reach the same pawns.</source>
+        <translation>
+            <numerusform>%n партия файла приходит к тем же пешкам.</numerusform>
+            <numerusform>%n партии файла приходят к тем же пешкам.</numerusform>
+            <numerusform>%n партий файла приходят к тем же пешкам.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games of the list are still being checked: try again when that is done.</source>
+        <translation>Партии списка ещё проверяются: попробуйте снова, когда проверка закончится.</translation>
+    </message>
+    <message>
+        <source>repeats of earlier games</source>
+        <translation>повторы прежних партий</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the list repeat an earlier one: the same moves, White, Black and Date.</source>
+        <translation>
+            <numerusform>%n партия из списка повторяет более раннюю: те же ходы, белые, чёрные и дата.</numerusform>
+            <numerusform>%n партии из списка повторяют более ранние: те же ходы, белые, чёрные и дата.</numerusform>
+            <numerusform>%n партий из списка повторяют более ранние: те же ходы, белые, чёрные и дата.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another file: the listed file is read while the new one is written.</source>
+        <translation>Выберите другой файл: файл списка читается, пока пишется новый.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 without %n repeated game(s).</source>
+        <translation>
+            <numerusform>Сохранено в %1 без %n повторной партии.</numerusform>
+            <numerusform>Сохранено в %1 без %n повторных партий.</numerusform>
+            <numerusform>Сохранено в %1 без %n повторных партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the List Without Duplicates</source>
+        <translation>Сохранить список без повторов</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
     </message>
 </context>
 <context>
@@ -2198,6 +2505,113 @@
     </message>
 </context>
 <context>
+    <name>tavleya::GameReviews</name>
+    <message>
+        <source>&amp;Review Game...</source>
+        <translation>&amp;Разбор партии...</translation>
+    </message>
+    <message>
+        <source>Review &amp;Selected Games...</source>
+        <translation>Разбор &amp;выбранных партий...</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>%1 reviews the game. Seconds of thought for each position:</source>
+        <translation>%1 разберёт партию. Секунд на каждую позицию:</translation>
+    </message>
+    <message>
+        <source>Review Selected Games</source>
+        <translation>Разбор выбранных партий</translation>
+    </message>
+    <message>
+        <source>Open a file and choose the games to review in its list.</source>
+        <translation>Откройте файл и выберите в его списке партии для разбора.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s). Seconds of thought for each position:</source>
+        <translation>
+            <numerusform>%n партия. Секунд на каждую позицию:</numerusform>
+            <numerusform>%n партии. Секунд на каждую позицию:</numerusform>
+            <numerusform>%n партий. Секунд на каждую позицию:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the Reviewed Games</source>
+        <translation>Сохранить разобранные партии</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>No engine plays this game.</source>
+        <translation>Ни один движок не играет в эту игру.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>В партии нет ходов для разбора.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game with %1…</source>
+        <translation>%1 разбирает партию…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>The review was cancelled; the game is as it was.</source>
+        <translation>Разбор отменён; партия осталась как была.</translation>
+    </message>
+    <message>
+        <source>The game was reviewed: Edit › Undo takes the review back.</source>
+        <translation>Партия разобрана: Правка › Отменить уберёт разбор.</translation>
+    </message>
+    <message>
+        <source>Choose the games to review in the list of games first.</source>
+        <translation>Сначала выберите партии для разбора в списке партий.</translation>
+    </message>
+    <message>
+        <source>The reviewed games go to a file of their own, not into the listed file.</source>
+        <translation>Разобранные партии записываются в отдельный файл, а не в открытый список.</translation>
+    </message>
+    <message>
+        <source>Reviewing the games…</source>
+        <translation>Разбор партий…</translation>
+    </message>
+    <message>
+        <source>Reviewing game %1 of %2 with %3…</source>
+        <translation>%3 разбирает партию %1 из %2…</translation>
+    </message>
+    <message>
+        <source>The review was cancelled; nothing was written.</source>
+        <translation>Разбор отменён; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>The reviewed games could not be written to %1: %2</source>
+        <translation>Не удалось записать разобранные партии в %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reviewed into %1; %2 could not be read.</source>
+        <translation>
+            <numerusform>%n партия разобрана в %1; не удалось прочитать: %2.</numerusform>
+            <numerusform>%n партии разобраны в %1; не удалось прочитать: %2.</numerusform>
+            <numerusform>%n партий разобрано в %1; не удалось прочитать: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reviewed into %1.</source>
+        <translation>
+            <numerusform>%n партия разобрана в %1.</numerusform>
+            <numerusform>%n партии разобраны в %1.</numerusform>
+            <numerusform>%n партий разобрано в %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GameSession</name>
     <message>
         <source>Edit Header</source>
@@ -2214,6 +2628,37 @@
     <message>
         <source>Casual game</source>
         <translation>Товарищеская партия</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::GoMenu</name>
+    <message>
+        <source>G&amp;o</source>
+        <translation>П&amp;ереход</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Вперёд</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>В &amp;начало</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>В &amp;конец</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>&amp;Предыдущий вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>&amp;Следующий вариант</translation>
     </message>
 </context>
 <context>
@@ -2328,14 +2773,6 @@
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Перевернуть доску</translation>
-    </message>
-    <message>
-        <source>Ctrl+F</source>
-        <translation>Ctrl+F</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -2372,68 +2809,8 @@
         <translation>&amp;Открыть...</translation>
     </message>
     <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Файлы PGN (*.pgn)</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <source>&amp;Turn Board for Each Move</source>
-        <translation>&amp;Поворачивать доску после каждого хода</translation>
-    </message>
-    <message>
-        <source>G&amp;o</source>
-        <translation>П&amp;ереход</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Назад</translation>
-    </message>
-    <message>
-        <source>&amp;Forward</source>
-        <translation>&amp;Вперёд</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>В &amp;начало</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>В &amp;конец</translation>
-    </message>
-    <message>
-        <source>&amp;Notation</source>
-        <translation>&amp;Нотация</translation>
-    </message>
-    <message>
-        <source>&amp;Algebraic (SAN)</source>
-        <translation>&amp;Алгебраическая (SAN)</translation>
-    </message>
-    <message>
-        <source>&amp;Russian Letters</source>
-        <translation>&amp;Русские буквы</translation>
-    </message>
-    <message>
-        <source>&amp;Figurines</source>
-        <translation>&amp;Фигурки</translation>
-    </message>
-    <message>
-        <source>&amp;Long Algebraic</source>
-        <translation>&amp;Полная алгебраическая</translation>
-    </message>
-    <message>
-        <source>Face to &amp;Face</source>
-        <translation>Лицом к &amp;лицу</translation>
-    </message>
-    <message>
-        <source>The far player&apos;s pieces turned towards them, for a board lying flat between the players</source>
-        <translation>Фигуры дальнего игрока повёрнуты к нему — для доски, лежащей между игроками</translation>
-    </message>
-    <message>
-        <source>&amp;Settings...</source>
-        <translation>&amp;Настройки...</translation>
     </message>
     <message>
         <source>&amp;Pause Clock</source>
@@ -2442,10 +2819,6 @@
     <message>
         <source>The clock is paused</source>
         <translation>Часы остановлены</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Партии</translation>
     </message>
     <message>
         <source>Open</source>
@@ -2472,134 +2845,6 @@
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Поднять вариант</translation>
-    </message>
-    <message>
-        <source>&amp;Demote Variation</source>
-        <translation>&amp;Опустить вариант</translation>
-    </message>
-    <message>
-        <source>Make &amp;Main Line</source>
-        <translation>Сделать &amp;главным</translation>
-    </message>
-    <message>
-        <source>Delete &amp;Variation</source>
-        <translation>Удалить &amp;вариант</translation>
-    </message>
-    <message>
-        <source>Delete the &amp;Rest</source>
-        <translation>Удалить &amp;продолжение</translation>
-    </message>
-    <message>
-        <source>Delete the Rest</source>
-        <translation>Удаление продолжения</translation>
-    </message>
-    <message>
-        <source>Ctrl+Del</source>
-        <translation>Ctrl+Del</translation>
-    </message>
-    <message>
-        <source>New Moves Replace the Re&amp;st</source>
-        <translation>Новые ходы &amp;заменяют продолжение</translation>
-    </message>
-    <message>
-        <source>A move made where the game goes on replaces what follows, instead of adding a variation</source>
-        <translation>Ход, сделанный там, где партия продолжается, заменяет продолжение, а не добавляет вариант</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Header...</source>
-        <translation>&amp;Заголовок партии...</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Variation</source>
-        <translation>&amp;Предыдущий вариант</translation>
-    </message>
-    <message>
-        <source>&amp;Next Variation</source>
-        <translation>&amp;Следующий вариант</translation>
-    </message>
-    <message>
-        <source>Comment Before the Move</source>
-        <translation>Комментарий перед ходом</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Комментарий</translation>
-    </message>
-    <message>
-        <source>Annotation Glyph</source>
-        <translation>Знак оценки</translation>
-    </message>
-    <message>
-        <source>Mark Square</source>
-        <translation>Пометка поля</translation>
-    </message>
-    <message>
-        <source>Draw Arrow</source>
-        <translation>Стрелка</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position...</source>
-        <translation>&amp;Расстановка позиции...</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Position (FEN)</source>
-        <translation>&amp;Копировать позицию (FEN)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>Paste P&amp;osition</source>
-        <translation>Вставить п&amp;озицию</translation>
-    </message>
-    <message>
-        <source>Paste Position</source>
-        <translation>Вставка позиции</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+V</source>
-        <translation>Ctrl+Shift+V</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Game (PGN)</source>
-        <translation>Копировать &amp;партию (PGN)</translation>
-    </message>
-    <message>
-        <source>Paste G&amp;ame</source>
-        <translation>Вставить п&amp;артию</translation>
-    </message>
-    <message>
-        <source>Paste Game</source>
-        <translation>Вставка партии</translation>
-    </message>
-    <message>
-        <source>E&amp;xport Board...</source>
-        <translation>&amp;Экспорт доски...</translation>
-    </message>
-    <message>
-        <source>Export Board</source>
-        <translation>Экспорт доски</translation>
-    </message>
-    <message>
-        <source>Images (*.png *.svg)</source>
-        <translation>Изображения (*.png *.svg)</translation>
-    </message>
-    <message>
-        <source>Tavleya board</source>
-        <translation>Доска Тавлеи</translation>
-    </message>
-    <message>
-        <source>%1 could not be written.</source>
-        <translation>Не удалось записать %1.</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
@@ -2608,284 +2853,16 @@
         <translation>Сохранить &amp;как...</translation>
     </message>
     <message>
-        <source>The clock is paused: Resume</source>
-        <translation>Часы остановлены: продолжить</translation>
-    </message>
-    <message>
         <source>Play from &amp;Here...</source>
         <translation>Играть &amp;отсюда...</translation>
-    </message>
-    <message>
-        <source>No move can be made here now</source>
-        <translation>Здесь сейчас нельзя сделать ход</translation>
-    </message>
-    <message>
-        <source>&amp;Animate Moves</source>
-        <translation>&amp;Анимация ходов</translation>
     </message>
     <message>
         <source>E&amp;ngine</source>
         <translation>Д&amp;вижок</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Анализ</translation>
-    </message>
-    <message>
-        <source>An engine thinks about the position on the board</source>
-        <translation>Движок анализирует позицию на доске</translation>
-    </message>
-    <message>
-        <source>Show the &amp;Best Move</source>
-        <translation>Показывать &amp;лучший ход</translation>
-    </message>
-    <message>
-        <source>Show the &amp;Evaluation Bar</source>
-        <translation>Показывать &amp;шкалу оценки</translation>
-    </message>
-    <message>
-        <source>Scores From &amp;White&apos;s Side</source>
-        <translation>Оценка со стороны &amp;белых</translation>
-    </message>
-    <message>
-        <source>Otherwise from the side to move&apos;s</source>
-        <translation>Иначе — со стороны того, чей ход</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Анализ</translation>
-    </message>
-    <message>
-        <source>At the position the game has reached, play the move; lines go into the game where it has moved on.</source>
-        <translation>В текущей позиции партии сделайте ход сами; варианты добавляются туда, где партия ушла дальше.</translation>
-    </message>
-    <message>
-        <source>Add Engine Line</source>
-        <translation>Добавить вариант движка</translation>
-    </message>
-    <message>
         <source>&amp;Engines...</source>
         <translation>&amp;Движки...</translation>
-    </message>
-    <message>
-        <source>&amp;Review Game...</source>
-        <translation>&amp;Разбор партии...</translation>
-    </message>
-    <message>
-        <source>Review Game</source>
-        <translation>Разбор партии</translation>
-    </message>
-    <message>
-        <source>No engine plays this game.</source>
-        <translation>Ни один движок не играет в эту игру.</translation>
-    </message>
-    <message>
-        <source>The game has no moves to review.</source>
-        <translation>В партии нет ходов для разбора.</translation>
-    </message>
-    <message>
-        <source>Reviewing the game with %1…</source>
-        <translation>%1 разбирает партию…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>The review was cancelled; the game is as it was.</source>
-        <translation>Разбор отменён; партия осталась как была.</translation>
-    </message>
-    <message>
-        <source>The game was reviewed: Edit › Undo takes the review back.</source>
-        <translation>Партия разобрана: Правка › Отменить уберёт разбор.</translation>
-    </message>
-    <message>
-        <source>Review &amp;Selected Games...</source>
-        <translation>Разбор &amp;выбранных партий...</translation>
-    </message>
-    <message>
-        <source>Review Selected Games</source>
-        <translation>Разбор выбранных партий</translation>
-    </message>
-    <message>
-        <source>Open a file and choose the games to review in its list.</source>
-        <translation>Откройте файл и выберите в его списке партии для разбора.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s). Seconds of thought for each position:</source>
-        <translation>
-            <numerusform>%n партия. Секунд на каждую позицию:</numerusform>
-            <numerusform>%n партии. Секунд на каждую позицию:</numerusform>
-            <numerusform>%n партий. Секунд на каждую позицию:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Save the Reviewed Games</source>
-        <translation>Сохранить разобранные партии</translation>
-    </message>
-    <message>
-        <source>Choose the games to review in the list of games first.</source>
-        <translation>Сначала выберите партии для разбора в списке партий.</translation>
-    </message>
-    <message>
-        <source>Reviewing the games…</source>
-        <translation>Разбор партий…</translation>
-    </message>
-    <message>
-        <source>Reviewing game %1 of %2 with %3…</source>
-        <translation>%3 разбирает партию %1 из %2…</translation>
-    </message>
-    <message>
-        <source>The review was cancelled; nothing was written.</source>
-        <translation>Разбор отменён; ничего не записано.</translation>
-    </message>
-    <message>
-        <source>The reviewed games could not be written to %1: %2</source>
-        <translation>Не удалось записать разобранные партии в %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) reviewed into %1; %2 could not be read.</source>
-        <translation>
-            <numerusform>%n партия разобрана в %1; не удалось прочитать: %2.</numerusform>
-            <numerusform>%n партии разобраны в %1; не удалось прочитать: %2.</numerusform>
-            <numerusform>%n партий разобрано в %1; не удалось прочитать: %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) reviewed into %1.</source>
-        <translation>
-            <numerusform>%n партия разобрана в %1.</numerusform>
-            <numerusform>%n партии разобраны в %1.</numerusform>
-            <numerusform>%n партий разобрано в %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The opening of the moves shown, named by position</source>
-        <translation>Дебют показанных ходов, найденный по позиции</translation>
-    </message>
-    <message>
-        <source>%1 reviews the game. Seconds of thought for each position:</source>
-        <translation>%1 разберёт партию. Секунд на каждую позицию:</translation>
-    </message>
-    <message>
-        <source>The reviewed games go to a file of their own, not into the listed file.</source>
-        <translation>Разобранные партии записываются в отдельный файл, а не в открытый список.</translation>
-    </message>
-    <message>
-        <source>Open a file of games first: its list is searched.</source>
-        <translation>Сначала откройте файл партий: поиск идёт по его списку.</translation>
-    </message>
-    <message>
-        <source>Looking for the position in the list…</source>
-        <translation>Поиск позиции в списке…</translation>
-    </message>
-    <message>
-        <source>&amp;Find This Position in the List</source>
-        <translation>&amp;Найти эту позицию в списке</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+F</source>
-        <translation>Ctrl+Shift+F</translation>
-    </message>
-    <message>
-        <source>Narrows the list of games to those that reach the position shown</source>
-        <translation>Оставляет в списке только партии, приходящие к показанной позиции</translation>
-    </message>
-    <message>
-        <source>Opening Tree</source>
-        <translation>Дерево дебютов</translation>
-    </message>
-    <message>
-        <source>&amp;Games of the File</source>
-        <translation>&amp;Партии файла</translation>
-    </message>
-    <message>
-        <source>Opening &amp;Tree</source>
-        <translation>&amp;Дерево дебютов</translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
-    </message>
-    <message>
-        <source>The games of the list are still being checked: try again when that is done.</source>
-        <translation>Партии списка ещё проверяются: попробуйте снова, когда проверка закончится.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of the list repeat an earlier one: the same moves, White, Black and Date.</source>
-        <translation>
-            <numerusform>%n партия из списка повторяет более раннюю: те же ходы, белые, чёрные и дата.</numerusform>
-            <numerusform>%n партии из списка повторяют более ранние: те же ходы, белые, чёрные и дата.</numerusform>
-            <numerusform>%n партий из списка повторяют более ранние: те же ходы, белые, чёрные и дата.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose another file: the listed file is read while the new one is written.</source>
-        <translation>Выберите другой файл: файл списка читается, пока пишется новый.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved %1 without %n repeated game(s).</source>
-        <translation>
-            <numerusform>Сохранено в %1 без %n повторной партии.</numerusform>
-            <numerusform>Сохранено в %1 без %n повторных партий.</numerusform>
-            <numerusform>Сохранено в %1 без %n повторных партий.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Save the List Without Duplicates</source>
-        <translation>Сохранить список без повторов</translation>
-    </message>
-    <message>
-        <source>Find &amp;Duplicate Games</source>
-        <translation>Найти &amp;повторные партии</translation>
-    </message>
-    <message>
-        <source>Save the List &amp;Without Duplicates...</source>
-        <translation>Сохранить список &amp;без повторов...</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of the file reach the position.</source>
-        <translation>
-            <numerusform>%n партия файла приходит к позиции.</numerusform>
-            <numerusform>%n партии файла приходят к позиции.</numerusform>
-            <numerusform>%n партий файла приходят к позиции.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of the file reach the same material.</source>
-        <translation>
-            <numerusform>%n партия файла приходит к тому же материалу.</numerusform>
-            <numerusform>%n партии файла приходят к тому же материалу.</numerusform>
-            <numerusform>%n партий файла приходят к тому же материалу.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of the file reach the same pawns.</source>
-        <translation>
-            <numerusform>%n партия файла приходит к тем же пешкам.</numerusform>
-            <numerusform>%n партии файла приходят к тем же пешкам.</numerusform>
-            <numerusform>%n партий файла приходят к тем же пешкам.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Find This Ma&amp;terial in the List</source>
-        <translation>Найти этот &amp;материал в списке</translation>
-    </message>
-    <message>
-        <source>Narrows the list of games to those that reach as many pieces of each kind for each side as the position shown has, wherever they stand</source>
-        <translation>Оставляет в списке партии, в которых у каждой стороны столько же фигур каждого вида, сколько в показанной позиции, где бы они ни стояли</translation>
-    </message>
-    <message>
-        <source>Find These P&amp;awns in the List</source>
-        <translation>Найти эти пе&amp;шки в списке</translation>
-    </message>
-    <message>
-        <source>Narrows the list of games to those that reach the pawns of the position shown, on the same squares</source>
-        <translation>Оставляет в списке партии, в которых пешки стоят на тех же полях, что в показанной позиции</translation>
-    </message>
-    <message>
-        <source>repeats of earlier games</source>
-        <translation>повторы прежних партий</translation>
     </message>
     <message>
         <source>&amp;Using Tavleya</source>
@@ -3531,6 +3508,17 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     </message>
 </context>
 <context>
+    <name>tavleya::SidePanel</name>
+    <message>
+        <source>The opening of the moves shown, named by position</source>
+        <translation>Дебют показанных ходов, найденный по позиции</translation>
+    </message>
+    <message>
+        <source>No move can be made here now</source>
+        <translation>Здесь сейчас нельзя сделать ход</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::TimeControlText</name>
     <message>
         <source>%1 s</source>
@@ -3636,6 +3624,57 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>This page is in English for now.</source>
         <translation>Эта страница пока на английском.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::ViewMenu</name>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board for Each Move</source>
+        <translation>&amp;Поворачивать доску после каждого хода</translation>
+    </message>
+    <message>
+        <source>Face to &amp;Face</source>
+        <translation>Лицом к &amp;лицу</translation>
+    </message>
+    <message>
+        <source>The far player&apos;s pieces turned towards them, for a board lying flat between the players</source>
+        <translation>Фигуры дальнего игрока повёрнуты к нему — для доски, лежащей между игроками</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>&amp;Анимация ходов</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Настройки...</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Нотация</translation>
+    </message>
+    <message>
+        <source>&amp;Algebraic (SAN)</source>
+        <translation>&amp;Алгебраическая (SAN)</translation>
+    </message>
+    <message>
+        <source>&amp;Russian Letters</source>
+        <translation>&amp;Русские буквы</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines</source>
+        <translation>&amp;Фигурки</translation>
+    </message>
+    <message>
+        <source>&amp;Long Algebraic</source>
+        <translation>&amp;Полная алгебраическая</translation>
     </message>
 </context>
 </TS>

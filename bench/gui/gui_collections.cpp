@@ -70,7 +70,7 @@ int main(int argc, char* argv[]) {
     tavleya::MainWindow window;
     window.resize(1400, 900);
     window.show();
-    tavleya::GameListPanel* list = window.gameList();
+    tavleya::GameListPanel* list = window.findChild<tavleya::GameListPanel*>();
     QElapsedTimer sinceOpened;
     // Waited for in an event loop that sleeps between events, so that the
     // wait takes no processor from the indexing it measures.
@@ -103,7 +103,7 @@ int main(int argc, char* argv[]) {
     const tavleya::RulesetRegistry rulesets = tavleya::builtinRulesets();
     const auto rules = rulesets.create("classical").value();
     tavleya::PositionFinder finder(rulesets);
-    tavleya::OpeningTreePanel* tree = window.openingTree();
+    tavleya::OpeningTreePanel* tree = window.findChild<tavleya::OpeningTreePanel*>();
     qobject_cast<QDockWidget*>(tree->parentWidget())->show();
     for (const NamedLine& line : kLines) {
         tavleya::Position position = rules->startPosition();

@@ -48,7 +48,7 @@ int main(int argc, char* argv[]) {
     QApplication::processEvents();
     QElapsedTimer clock;
     qint64 firstRows = -1;
-    tavleya::GameListPanel* list = window.gameList();
+    tavleya::GameListPanel* list = window.findChild<tavleya::GameListPanel*>();
     QObject::connect(list->model(), &QAbstractItemModel::rowsInserted, &app, [&] {
         if (firstRows < 0) {
             // The rows are in the view once it has painted them.

@@ -30,8 +30,10 @@
 #include "play/game_session.h"
 #include "ruleset_registry.h"
 #include "session_moves.h"
+#include "window_driver.h"
 
 using namespace tavleya;
+using namespace tavleya::testing;
 
 namespace {
 
@@ -83,17 +85,17 @@ void TestAnalysis::startFollowAndStop() {
     QVERIFY(analyse);
     QCOMPARE(analyse->shortcut(), QKeySequence(Qt::Key_F2));
     analyse->trigger();
-    AnalysisPanel* panel = window.analysis();
+    AnalysisPanel* panel = analysisOf(window);
     QVERIFY(panel && panel->isRunning());
     useOwnEngine(*panel);
     panel->lineCountBox()->setValue(3);
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     QTRY_COMPARE_WITH_TIMEOUT(panel->lines()->rowCount(), 3, 10000);
     QVERIFY(linesAreLegal(*panel->lines(), session.rules(), session.position()));
-    QTRY_VERIFY(window.board()->hintArrow().has_value());
-    QCOMPARE(window.board()->hintArrow()->from, panel->lines()->moves(0).front().from());
-    QVERIFY(window.evaluationBar()->isVisible());
-    QVERIFY(window.evaluationBar()->evaluation().has_value());
+    QTRY_VERIFY(boardOf(window)->hintArrow().has_value());
+    QCOMPARE(boardOf(window)->hintArrow()->from, panel->lines()->moves(0).front().from());
+    QVERIFY(evaluationBarOf(window)->isVisible());
+    QVERIFY(evaluationBarOf(window)->evaluation().has_value());
     // The lines read as the score sheet does: "1. e4 …" in SAN.
     const QString line = panel->lines()
                              ->data(panel->lines()->index(0, AnalysisLines::Line), Qt::DisplayRole)
@@ -116,8 +118,8 @@ void TestAnalysis::startFollowAndStop() {
     // Stopped: nothing more arrives, the arrow and the bar go.
     analyse->trigger();
     QVERIFY(!panel->isRunning());
-    QVERIFY(!window.board()->hintArrow());
-    QVERIFY(!window.evaluationBar()->isVisible());
+    QVERIFY(!boardOf(window)->hintArrow());
+    QVERIFY(!evaluationBarOf(window)->isVisible());
     const QString before =
         panel->lines()
             ->data(panel->lines()->index(0, AnalysisLines::Depth), Qt::DisplayRole)
@@ -138,16 +140,16 @@ void TestAnalysis::aFinishedPositionShowsItsResult() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     testing::play(session, {"f3", "e5", "g4", "Qh4#"});
     window.findChild<QAction*>(QStringLiteral("analyse"))->trigger();
-    AnalysisPanel* panel = window.analysis();
+    AnalysisPanel* panel = analysisOf(window);
     QVERIFY(panel && panel->isRunning());
     // The bar is Black's, the result written on it, and no engine is asked.
-    QVERIFY(window.evaluationBar()->isVisible());
-    QTRY_VERIFY(window.evaluationBar()->evaluation().has_value());
-    QCOMPARE(window.evaluationBar()->evaluation()->whiteShare(), 0.0);
-    QCOMPARE(window.evaluationBar()->evaluation()->text(), QStringLiteral("0–1"));
+    QVERIFY(evaluationBarOf(window)->isVisible());
+    QTRY_VERIFY(evaluationBarOf(window)->evaluation().has_value());
+    QCOMPARE(evaluationBarOf(window)->evaluation()->whiteShare(), 0.0);
+    QCOMPARE(evaluationBarOf(window)->evaluation()->text(), QStringLiteral("0–1"));
     QVERIFY2(panel->statusLabel()->text().contains(QLatin1String("checkmate"), Qt::CaseInsensitive),
              qPrintable(panel->statusLabel()->text()));
     QCOMPARE(panel->lines()->rowCount(), 0);
@@ -155,18 +157,18 @@ void TestAnalysis::aFinishedPositionShowsItsResult() {
     // A step back: the position is open again and the engine thinks about it.
     window.findChild<QAction*>(QStringLiteral("back"))->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(panel->lines()->rowCount(), 1, 10000);
-    QTRY_VERIFY(window.evaluationBar()->evaluation() &&
-                !window.evaluationBar()->evaluation()->result);
+    QTRY_VERIFY(evaluationBarOf(window)->evaluation() &&
+                !evaluationBarOf(window)->evaluation()->result);
 }
 
 void TestAnalysis::aLineGoesIntoTheGame() {
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     MoveList legal;
     session.rules().legalMoves(session.position(), legal);
     QVERIFY(session.play(legal[0]));
     window.findChild<QAction*>(QStringLiteral("analyse"))->trigger();
-    AnalysisPanel* panel = window.analysis();
+    AnalysisPanel* panel = analysisOf(window);
     useOwnEngine(*panel);
     // Back at the start: the lines are for it, and one goes in as moves of the game.
     const NodeId root = session.tree().root();
@@ -197,12 +199,12 @@ void TestAnalysis::everyGameIsAnalysed() {
     // Tavleya's own engine analyses every game the window plays.
     MainWindow window;
     window.findChild<QAction*>(QStringLiteral("analyse"))->trigger();
-    AnalysisPanel* panel = window.analysis();
+    AnalysisPanel* panel = analysisOf(window);
     for (const RulesetInfo& info : builtinRulesets().list()) {
         QCOMPARE(window.startGame(QString::fromUtf8(info.key)), QString());
         useOwnEngine(*panel);
         panel->setRunning(true);
-        GameSession& session = *window.session();
+        GameSession& session = *sessionOf(window);
         QTRY_VERIFY2_WITH_TIMEOUT(
             panel->lines()->rowCount() >= 1 &&
                 linesAreLegal(*panel->lines(), session.rules(), session.position()),
@@ -248,7 +250,7 @@ void TestAnalysis::aReviewFindsTheBlunder() {
     // 3...Nf6?? allows mate at once: the review marks it, says what was
     // better, gives every move its evaluation, and Undo takes it all back.
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     const auto chess = *builtinRulesets().create("classical");
     session.start(chess, std::nullopt);
     Position at = chess->startPosition();
@@ -259,7 +261,7 @@ void TestAnalysis::aReviewFindsTheBlunder() {
         at = chess->play(at, *move);
     }
     const std::size_t size = session.tree().size();
-    QCOMPARE(window.reviewGame(150), QString());
+    QCOMPARE(reviewsOf(window)->reviewGame(150), QString());
     const auto line = session.tree().mainLine();
     const GameNode& blunder = session.tree().node(line[5]);
     QCOMPARE(blunder.nags, std::vector<int>{4});
@@ -270,7 +272,7 @@ void TestAnalysis::aReviewFindsTheBlunder() {
     // White's moves were fine.
     QVERIFY(session.tree().node(line[6]).nags.empty());
     // The graph under the score sheet shows the review, the blunder marked.
-    const EvaluationGraph* graph = window.evaluationGraph();
+    const EvaluationGraph* graph = evaluationGraphOf(window);
     QVERIFY(graph->isVisibleTo(&window));
     QVERIFY(graph->points().size() >= line.size() - 1);
     const auto marked = std::find_if(graph->points().begin(), graph->points().end(),
@@ -293,7 +295,7 @@ void TestAnalysis::aReviewFindsTheBlunder() {
     };
     const NodeId better = session.tree().node(line[4]).children[1];
     const std::size_t betterSize = nodesBelow(better);
-    QCOMPARE(window.reviewGame(150), QString());
+    QCOMPARE(reviewsOf(window)->reviewGame(150), QString());
     QCOMPARE(nodesBelow(better), betterSize);
     session.undoStack()->undo();
     session.undoStack()->undo();
@@ -309,10 +311,10 @@ void TestAnalysis::theGraphShowsTheEvaluationsOfTheMainLine() {
     // variation; a click goes to the move under the pointer.
     MainWindow window;
     window.show();
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     const auto chess = *builtinRulesets().create("classical");
     session.start(chess, std::nullopt);
-    EvaluationGraph* graph = window.evaluationGraph();
+    EvaluationGraph* graph = evaluationGraphOf(window);
     QVERIFY(!graph->isVisibleTo(&window));
     Position at = chess->startPosition();
     for (const char* text : {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}) {
@@ -349,9 +351,9 @@ void TestAnalysis::theGraphShowsTheEvaluationsOfTheMainLine() {
     QVERIFY(graph->placeOf(graph->points()[0]).x() < graph->placeOf(graph->points()[1]).x());
     QVERIFY(graph->placeOf(graph->points()[3]).y() > graph->placeOf(graph->points()[0]).y());
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->placeOf(graph->points()[2]).toPoint());
-    QCOMPARE(window.presenter()->shown(), line[2]);
+    QCOMPARE(presenterOf(window)->shown(), line[2]);
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->placeOf(graph->points()[4]).toPoint());
-    QCOMPARE(window.presenter()->shown(), line[5]);
+    QCOMPARE(presenterOf(window)->shown(), line[5]);
 }
 
 void TestAnalysis::listedGamesAreReviewedIntoANewFile() {
@@ -370,12 +372,12 @@ void TestAnalysis::listedGamesAreReviewedIntoANewFile() {
         file.write(games);
     }
     MainWindow window;
-    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
     QCOMPARE(window.document()->openFile(listed), QString());
     QVERIFY(finished.wait(10000));
-    QCOMPARE(window.gameList()->model()->rowCount(), 3);
+    QCOMPARE(gameListOf(window)->model()->rowCount(), 3);
     const QString reviewed = folder.filePath("reviewed.pgn");
-    QCOMPARE(window.reviewListedGames({0, 1, 2}, 100, reviewed), QString());
+    QCOMPARE(reviewsOf(window)->reviewListedGames({0, 1, 2}, 100, reviewed), QString());
     QFile out(reviewed);
     QVERIFY(out.open(QIODevice::ReadOnly));
     const auto read = readPgnText(out.readAll().toStdString());

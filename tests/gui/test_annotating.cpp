@@ -35,6 +35,7 @@
 #include "session_moves.h"
 #include "text/figurine_text.h"
 #include "text/glyph_text.h"
+#include "window_driver.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -69,7 +70,7 @@ private:
     }
     // Plays 1. e4 e5 2. Nf3 on the board and shows the position after 1. e4.
     static void openingAndBack(MainWindow& window) {
-        BoardWidget* board = window.board();
+        BoardWidget* board = boardOf(window);
         drag(board, "e2", "e4");
         drag(board, "e7", "e5");
         drag(board, "g1", "f3");
@@ -89,7 +90,7 @@ void TestAnnotating::variationsFromTheBoard() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     openingAndBack(window);
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     QAction* takeBack = window.findChild<QAction*>("takeBack");
     QVERIFY(takeBack->isEnabled());   // the last step was a move played
     drag(board, "c7", "c5");          // after 1. e4: a variation
@@ -127,7 +128,7 @@ void TestAnnotating::variationOperations() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     openingAndBack(window);
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     drag(board, "c7", "c5");
     QTest::keyClick(&window, Qt::Key_Left);
     drag(board, "e7", "e6");
@@ -146,7 +147,7 @@ void TestAnnotating::variationOperations() {
     trigger(window, "deleteVariation");
     QVERIFY(pgn(window).contains("1. e4 e5 (1... c5) 2. Nf3 *"));
     // On the main line there is no variation to act on.
-    QCOMPARE(window.presenter()->shown(), window.session()->tree().mainLine()[0]);
+    QCOMPARE(presenterOf(window)->shown(), sessionOf(window)->tree().mainLine()[0]);
     QVERIFY(!window.findChild<QAction*>("deleteVariation")->isEnabled());
     trigger(window, "deleteRest");
     QVERIFY2(pgn(window).contains("1. e4 *"), qPrintable(pgn(window)));
@@ -162,7 +163,7 @@ void TestAnnotating::typingACommentIsOneStep() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     openingAndBack(window);
-    QUndoStack* undo = window.session()->undoStack();
+    QUndoStack* undo = sessionOf(window)->undoStack();
     const int steps = undo->count();
     auto* comments = window.findChild<CommentEditor*>();
     // A comment typed in three goes (each saved on a pause) is one step.
@@ -218,14 +219,14 @@ void TestAnnotating::commentsGlyphsAndMarks() {
     nags->actionFor(14)->trigger();
     QVERIFY2(pgn(window).contains("1. e4 $3 $14 {The king's pawn.}"), qPrintable(pgn(window)));
     QVERIFY(nags->actionFor(3)->isChecked() && !nags->actionFor(1)->isChecked());
-    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("e4!!") + glyphText(14) + " {The king's pawn.}");
     // "⩲" where the font has it, else its plain stand-in.
     QVERIFY(glyphText(14) == QString("⩲") || glyphText(14) == QString("+="));
     trigger(window, "undo");
     QVERIFY(pgn(window).contains("1. e4 $3 {The king's pawn.}"));
     // Arrows and squares with the right button; Shift makes them red.
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     QTest::mousePress(board, Qt::RightButton, {}, at(board, "g1"));
     QTest::mouseRelease(board, Qt::RightButton, {}, at(board, "f3"));
     QTest::mousePress(board, Qt::RightButton, Qt::ShiftModifier, at(board, "d5"));
@@ -235,7 +236,7 @@ void TestAnnotating::commentsGlyphsAndMarks() {
     QCOMPARE(board->model()->arrows().size(), std::size_t{1});
     QVERIFY(board->model()->indexOf(sq("d5")).data(BoardModel::MarkRole).isValid());
     // The sheet says the move has marks.
-    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("e4!! ↗ {The king's pawn.}"));
     // The same arrow again removes it.
     QTest::mousePress(board, Qt::RightButton, {}, at(board, "g1"));
@@ -255,16 +256,16 @@ void TestAnnotating::drawOfferMarkIsNotCommentText() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    drag(window.board(), "e2", "e4");
+    drag(boardOf(window), "e2", "e4");
     QTimer::singleShot(0, [] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         QVERIFY(box);
         box->findChild<QAbstractButton*>("declineDraw")->click();
     });
     trigger(window, "offerDraw");
-    const NodeId e4 = window.session()->current();
+    const NodeId e4 = sessionOf(window)->current();
     const auto sheet = [&] {
-        return window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString();
+        return moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString();
     };
     QCOMPARE(sheet(), QString("e4 (=)"));
     auto* comments = window.findChild<CommentEditor*>();
@@ -272,20 +273,20 @@ void TestAnnotating::drawOfferMarkIsNotCommentText() {
     comments->afterEdit()->setFocus();
     QTest::keyClicks(comments->afterEdit(), "Fair.");
     comments->commit();
-    QCOMPARE(window.session()->tree().node(e4).commentAfter, std::string("(=) Fair."));
+    QCOMPARE(sessionOf(window)->tree().node(e4).commentAfter, std::string("(=) Fair."));
     QCOMPARE(comments->afterEdit()->toPlainText(), QString("Fair."));
     QVERIFY(pgn(window).contains("1. e4 {(=) Fair.}"));
     // Emptied, the comment goes; the offer stays.
     comments->afterEdit()->selectAll();
     QTest::keyClick(comments->afterEdit(), Qt::Key_Delete);
     comments->commit();
-    QCOMPARE(window.session()->tree().node(e4).commentAfter, std::string("(=)"));
+    QCOMPARE(sessionOf(window)->tree().node(e4).commentAfter, std::string("(=)"));
     QCOMPARE(sheet(), QString("e4 (=)"));
     // Typed again and undone: the typing goes, the offer stays.
     QTest::keyClicks(comments->afterEdit(), "Fair.");
     comments->commit();
     trigger(window, "undo");  // the typing, one step
-    QCOMPARE(window.session()->tree().node(e4).commentAfter, std::string("(=)"));
+    QCOMPARE(sessionOf(window)->tree().node(e4).commentAfter, std::string("(=)"));
     QCOMPARE(comments->afterEdit()->toPlainText(), QString());
 }
 
@@ -296,21 +297,21 @@ void TestAnnotating::commentsReadOnTheSheet() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     openingAndBack(window);
-    const NodeId e4 = window.presenter()->shown();
+    const NodeId e4 = presenterOf(window)->shown();
     const QString longText =
         "A move that fights for the centre at once and opens lines for the queen and bishop.";
-    window.session()->editNotes(QStringLiteral("comment"), e4, e4,
-                                [&](GameSession::MoveNotes& notes) {
-                                    notes.commentBefore = "Best by test:";
-                                    notes.commentAfter = longText.toStdString();
-                                });
-    const QModelIndex cell = window.moveList()->index(0, MoveListModel::WhiteColumn);
+    sessionOf(window)->editNotes(QStringLiteral("comment"), e4, e4,
+                                 [&](GameSession::MoveNotes& notes) {
+                                     notes.commentBefore = "Best by test:";
+                                     notes.commentAfter = longText.toStdString();
+                                 });
+    const QModelIndex cell = moveListOf(window)->index(0, MoveListModel::WhiteColumn);
     QCOMPARE(
         cell.data().toString(),
         QString("{Best by test:} e4 {A move that fights for the centre at once and opens lines…}"));
     QCOMPARE(cell.data(Qt::ToolTipRole).toString(), "{Best by test:} e4 {" + longText + "}");
     // Black's cell has no comment, and so no tooltip.
-    const QModelIndex black = window.moveList()->index(0, MoveListModel::BlackColumn);
+    const QModelIndex black = moveListOf(window)->index(0, MoveListModel::BlackColumn);
     QCOMPARE(black.data().toString(), QString("e5"));
     QVERIFY(!black.data(Qt::ToolTipRole).isValid());
 }
@@ -416,18 +417,18 @@ void TestAnnotating::typingIsPartOfTheWork() {
     });
     trigger(window, "newGame");
     QVERIFY2(asked.contains("not saved"), qPrintable(asked));
-    const GameTree& tree = window.session()->tree();
+    const GameTree& tree = sessionOf(window)->tree();
     QCOMPARE(tree.node(tree.root()).commentAfter, std::string("Unfinished thought"));
     // Typed while a placing turn is built, a comment keeps the placements.
     QCOMPARE(window.startGame("kingchess"), QString());
-    window.placingTurn()->place(PieceKind::King, sq("e1"));
+    placingTurnOf(window)->place(PieceKind::King, sq("e1"));
     comments->afterEdit()->setPlainText("The king first.");
     comments->commit();
-    QVERIFY(window.placingTurn()->turn());
-    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{1});
+    QVERIFY(placingTurnOf(window)->turn());
+    QCOMPARE(placingTurnOf(window)->turn()->placements().size(), std::size_t{1});
     // A new game forgets them.
     QCOMPARE(window.startGame("kingchess"), QString());
-    QVERIFY(!window.placingTurn()->turn());
+    QVERIFY(!placingTurnOf(window)->turn());
 }
 
 void TestAnnotating::gameKeysReachTheGame() {
@@ -439,35 +440,35 @@ void TestAnnotating::gameKeysReachTheGame() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(board));
     drag(board, "e2", "e4");
     drag(board, "e7", "e5");
-    const GameTree& tree = window.session()->tree();
+    const GameTree& tree = sessionOf(window)->tree();
     const auto key = [](QKeyCombination k) {
         QTest::keyClick(QApplication::focusWidget(), k.key(), k.keyboardModifiers());
     };
     key(Qt::Key_Left);
-    QCOMPARE(window.presenter()->shown(), tree.mainLine()[0]);
+    QCOMPARE(presenterOf(window)->shown(), tree.mainLine()[0]);
     auto* after = window.findChild<QPlainTextEdit*>("commentAfter");
     QTest::mouseClick(after->viewport(), Qt::LeftButton);
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(after));
     QTest::keyClicks(after, "good");
     key(Qt::Key_Left);  // moves the text cursor, not the game
     key(Qt::Key_Home);
-    QCOMPARE(window.presenter()->shown(), tree.mainLine()[0]);
+    QCOMPARE(presenterOf(window)->shown(), tree.mainLine()[0]);
     key(Qt::Key_Escape);
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(board));
     QCOMPARE(tree.node(tree.mainLine()[0]).commentAfter, std::string("good"));
     key(Qt::Key_Right);
-    QCOMPARE(window.presenter()->shown(), tree.mainLine()[1]);
+    QCOMPARE(presenterOf(window)->shown(), tree.mainLine()[1]);
     // Typing again, then a click on the board: the keys are the game's.
     QTest::mouseClick(after->viewport(), Qt::LeftButton);
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(after));
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "d4"));
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(board));
     key(Qt::Key_Home);
-    QCOMPARE(window.presenter()->shown(), tree.root());
+    QCOMPARE(presenterOf(window)->shown(), tree.root());
     key(QKeyCombination(Qt::ControlModifier, Qt::Key_Z));  // undoes the comment
     QCOMPARE(tree.node(tree.mainLine()[0]).commentAfter, std::string());
 }
@@ -480,7 +481,7 @@ void TestAnnotating::aCommentStaysWithItsMoveAndTheSheetStays() {
     window.resize(900, 500);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     testing::play(session, {"e4",   "e5",   "Nf3",  "d6",   "d4",    "Bg4",  "dxe5",  "Bxf3",
                             "Qxf3", "dxe5", "Bc4",  "Nf6",  "Qb3",   "Qe7",  "Nc3",   "c6",
                             "Bg5",  "b5",   "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8",
@@ -489,8 +490,8 @@ void TestAnnotating::aCommentStaysWithItsMoveAndTheSheetStays() {
     auto* sheet = window.findChild<QTreeView*>(QStringLiteral("moveList"));
     QVERIFY(sheet->verticalScrollBar()->maximum() > 0);
     const NodeId commented = line[16];  // 9. Bg5
-    window.presenter()->show(commented);
-    sheet->scrollTo(window.moveList()->indexOf(commented), QAbstractItemView::PositionAtCenter);
+    presenterOf(window)->show(commented);
+    sheet->scrollTo(moveListOf(window)->indexOf(commented), QAbstractItemView::PositionAtCenter);
     QApplication::processEvents();
     const int scrolled = sheet->verticalScrollBar()->value();
     QVERIFY(scrolled > 0);
@@ -504,10 +505,10 @@ void TestAnnotating::aCommentStaysWithItsMoveAndTheSheetStays() {
     QCOMPARE(sheet->verticalScrollBar()->value(), scrolled);
     // The move two rows down, clicked where it is now.
     const NodeId aimed = line[20];  // 11. Bxb5+
-    const QRect cell = sheet->visualRect(window.moveList()->indexOf(aimed));
+    const QRect cell = sheet->visualRect(moveListOf(window)->indexOf(aimed));
     QVERIFY(sheet->viewport()->rect().contains(cell.center()));
     QTest::mouseClick(sheet->viewport(), Qt::LeftButton, {}, cell.center());
-    QCOMPARE(window.presenter()->shown(), aimed);
+    QCOMPARE(presenterOf(window)->shown(), aimed);
     QCOMPARE(sheet->verticalScrollBar()->value(), scrolled);
     QVERIFY(session.tree().node(aimed).commentAfter.empty());
     QCOMPARE(after->toPlainText(), QString());
@@ -559,13 +560,13 @@ void TestAnnotating::annotatedGameThroughAFile() {
         QTest::keyClick(&window, Qt::Key_Home);
         QTest::keyClick(&window, Qt::Key_Right);
         QTest::keyClick(&window, Qt::Key_Right);  // after 1... e5
-        drag(window.board(), "f1", "c4");         // 2. Bc4 as a variation
+        drag(boardOf(window), "f1", "c4");        // 2. Bc4 as a variation
         auto* comments = window.findChild<CommentEditor*>();
         comments->afterEdit()->setPlainText("The Italian.");
         comments->commit();
         window.findChild<NagPalette*>()->actionFor(5)->trigger();
-        QTest::mousePress(window.board(), Qt::RightButton, {}, at(window.board(), "c4"));
-        QTest::mouseRelease(window.board(), Qt::RightButton, {}, at(window.board(), "f7"));
+        QTest::mousePress(boardOf(window), Qt::RightButton, {}, at(boardOf(window), "c4"));
+        QTest::mouseRelease(boardOf(window), Qt::RightButton, {}, at(boardOf(window), "f7"));
         saved = pgn(window);
         QVERIFY2(saved.contains("2. Nf3 (2. Bc4 $5 {[%cal Gc4f7] The Italian.}) 2... Nc6"),
                  qPrintable(saved));

@@ -34,8 +34,10 @@
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
 #include "settings/settings.h"
+#include "window_driver.h"
 
 using namespace tavleya;
+using namespace tavleya::testing;
 
 namespace {
 
@@ -107,16 +109,16 @@ private slots:
 
 void TestComputerPlay::theEngineAnswersAndThePersonWaits() {
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     session.start(rules("classical"), TimeControl::fromText("5+3").value());
-    window.computers()->setPlayers({std::nullopt, stub()});
-    QVERIFY(window.presenter()->movesAllowed());
+    computersOf(window)->setPlayers({std::nullopt, stub()});
+    QVERIFY(presenterOf(window)->movesAllowed());
     const MoveList legal = legalMoves(session);
     QVERIFY(session.play(legal[legal.size() - 1]));
     // Black's turn: the board is not the person's until the engine answers.
-    QVERIFY(!window.presenter()->movesAllowed());
+    QVERIFY(!presenterOf(window)->movesAllowed());
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
-    QVERIFY(window.presenter()->movesAllowed());
+    QVERIFY(presenterOf(window)->movesAllowed());
     // The engine's clock ran and was pressed: White's runs again.
     QCOMPARE(session.clock()->running(), Color::White);
     QCOMPARE(session.clock()->movesMade(Color::Black), 1);
@@ -124,12 +126,12 @@ void TestComputerPlay::theEngineAnswersAndThePersonWaits() {
 
 void TestComputerPlay::aTakebackTakesTheRepliesToo() {
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     session.start(rules("classical"), std::nullopt);
-    window.computers()->setPlayers({std::nullopt, stub()});
+    computersOf(window)->setPlayers({std::nullopt, stub()});
     QVERIFY(session.play(legalMoves(session)[0]));
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
-    QVERIFY(window.computers()->takeBack());
+    QVERIFY(computersOf(window)->takeBack());
     QCOMPARE(session.current(), session.tree().root());
     QCOMPARE(session.position().sideToMove(), Color::White);
     // The engine does not answer a move that is no longer there, nor start
@@ -144,9 +146,9 @@ void TestComputerPlay::aTakebackTakesTheRepliesToo() {
 
 void TestComputerPlay::anEngineThatCrashesIsReportedAndStartedAgain() {
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     session.start(rules("classical"), TimeControl::fromText("5+0").value());
-    window.computers()->setPlayers({std::nullopt, stub({"--crash-after", "1"})});
+    computersOf(window)->setPlayers({std::nullopt, stub({"--crash-after", "1"})});
     QVERIFY(session.play(legalMoves(session)[0]));
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
     // Its second search ends the program: the game is paused and the player
@@ -158,29 +160,29 @@ void TestComputerPlay::anEngineThatCrashesIsReportedAndStartedAgain() {
     QVERIFY2(answer.said.contains(QLatin1String("crashed")), qPrintable(answer.said));
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{4});
     QVERIFY(!session.paused());
-    QVERIFY(window.computers()->player(Color::Black));
+    QVERIFY(computersOf(window)->player(Color::Black));
 }
 
 void TestComputerPlay::aSilentEngineIsGivenUpOn() {
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     session.start(rules("classical"), std::nullopt);
     BoxAnswerer answer("dropEngine");
-    window.computers()->setPlayers({stub({"--silent"}), std::nullopt});
+    computersOf(window)->setPlayers({stub({"--silent"}), std::nullopt});
     QTRY_VERIFY_WITH_TIMEOUT(!answer.said.isEmpty(), UciConnection::kAnswerMillis + 5000);
     QVERIFY2(answer.said.contains(QStringLiteral("“uci”")), qPrintable(answer.said));
-    QTRY_VERIFY(!window.computers()->player(Color::White));
+    QTRY_VERIFY(!computersOf(window)->player(Color::White));
     // People play on.
-    QVERIFY(window.presenter()->movesAllowed());
+    QVERIFY(presenterOf(window)->movesAllowed());
     QVERIFY(session.play(legalMoves(session)[0]));
 }
 
 void TestComputerPlay::aMoveThatIsNoMoveIsReported() {
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     session.start(rules("classical"), std::nullopt);
     BoxAnswerer answer("dropEngine");
-    window.computers()->setPlayers({stub({"--garbage"}), std::nullopt});
+    computersOf(window)->setPlayers({stub({"--garbage"}), std::nullopt});
     QTRY_VERIFY(!answer.said.isEmpty());
     QVERIFY2(answer.said.contains(QLatin1String("z9z9")), qPrintable(answer.said));
     QCOMPARE(session.current(), session.tree().root());
@@ -267,13 +269,13 @@ void TestComputerPlay::tavleyasOwnEngineMatesOnTheClock() {
     // King and queen against a king: the engine at full strength mates a
     // greedy one, each on a real clock, and the game ends by checkmate.
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     EngineListModel engines;
     QVERIFY(QFileInfo(engines.engine(0).program).isExecutable());
     const auto chess = rules("classical");
     session.start(chess, TimeControl::fromText("1+0").value(), {},
                   chess->readFen("8/8/8/3k4/8/8/8/4K1Q1 w - - 0 1").value());
-    window.computers()->setPlayers(
+    computersOf(window)->setPlayers(
         {ComputerSide{engines.engine(0), kStrongestLevel}, ComputerSide{engines.engine(0), 1}});
     QTRY_VERIFY_WITH_TIMEOUT(session.over(), 60000);
     QCOMPARE(session.end().outcome, Outcome::WhiteWins);
@@ -284,7 +286,7 @@ void TestComputerPlay::theComputerArrangesItsSecretSetup() {
     // White is a person, Black the computer: White arranges, the computer's
     // arrangement follows without a hand-over, and it plays after the reveal.
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     const RulesetRegistry registry = builtinRulesets();
     std::shared_ptr<const Ruleset> secret;
     for (const RulesetInfo& info : registry.list())
@@ -297,9 +299,9 @@ void TestComputerPlay::theComputerArrangesItsSecretSetup() {
         choice.rules = secret;
         choice.computers[1] = stub();
         window.startChosenGame(choice);
-        QVERIFY(window.secretSetup()->arranging() == Color::White);
-        window.secretSetup()->finish();
-        QVERIFY(!window.secretSetup()->arranging());
+        QVERIFY(secretSetupOf(window)->arranging() == Color::White);
+        secretSetupOf(window)->finish();
+        QVERIFY(!secretSetupOf(window)->arranging());
         const Position revealed = session.tree().node(session.tree().root()).position;
         // Black's king is not attacked at the reveal: it stands on its back
         // rank behind three of its pawns.
@@ -319,7 +321,7 @@ void TestComputerPlay::theComputerArrangesItsSecretSetup() {
 void TestComputerPlay::theComputerPlacesInKingchess() {
     // The placing turns: the engine places its pieces one by one, then plays.
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     const RulesetRegistry registry = builtinRulesets();
     std::shared_ptr<const Ruleset> placing;
     for (const RulesetInfo& info : registry.list())
@@ -379,10 +381,10 @@ void TestComputerPlay::enginesAreAddedAndTheirOptionsSet() {
              QStringLiteral("32"));
 
     MainWindow window;
-    window.session()->start(rules("classical"), std::nullopt);
-    window.computers()->setPlayers({ComputerSide{engines.engine(0), 1}, std::nullopt});
-    QTRY_COMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
-    QVERIFY(window.computers()
+    sessionOf(window)->start(rules("classical"), std::nullopt);
+    computersOf(window)->setPlayers({ComputerSide{engines.engine(0), 1}, std::nullopt});
+    QTRY_COMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
+    QVERIFY(computersOf(window)
                 ->player(Color::White)
                 ->sent()
                 .contains(QStringLiteral("setoption name Hash value 32")));
@@ -394,19 +396,19 @@ void TestComputerPlay::aHintIsShownAndWrittenDown() {
     // legal move, drawn on the board for a while and written after the last
     // move, which can still be taken back.
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     session.start(rules("classical"), TimeControl::fromText("5+3").value());
     QVERIFY(session.play(legalMoves(session)[0]));
-    QVERIFY(!window.hintAllowed());
+    QVERIFY(!hintOf(window)->refusal().isEmpty());
     settings::hintsBetweenPeople.write(true);
-    QVERIFY(window.hintAllowed());
+    QVERIFY(hintOf(window)->refusal().isEmpty());
     settings::hintsBetweenPeople.write(false);
-    window.computers()->setPlayers({std::nullopt, stub()});
+    computersOf(window)->setPlayers({std::nullopt, stub()});
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
-    QVERIFY(window.hintAllowed());
+    QVERIFY(hintOf(window)->refusal().isEmpty());
     const NodeId asked = session.current();
     window.findChild<QAction*>(QStringLiteral("hint"))->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(window.board()->hintArrow().has_value(), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(boardOf(window)->hintArrow().has_value(), 15000);
     const std::string comment = session.tree().node(asked).commentAfter;
     QVERIFY2(comment.starts_with("Hint: "), comment.c_str());
     QVERIFY(session.rules().readMoveText(session.position(), comment.substr(6)));
@@ -414,23 +416,23 @@ void TestComputerPlay::aHintIsShownAndWrittenDown() {
     // arrow away at once.
     QVERIFY(session.canTakeBack());
     QVERIFY(session.play(legalMoves(session)[0]));
-    QVERIFY(!window.board()->hintArrow().has_value());
+    QVERIFY(!boardOf(window)->hintArrow().has_value());
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{4});
     // Not at an earlier move, nor for the engine's side, nor after the end;
     // each refusal says why.
     window.findChild<QAction*>(QStringLiteral("back"))->trigger();
-    QVERIFY(window.hintRefusal().contains("last move"));
+    QVERIFY(hintOf(window)->refusal().contains("last move"));
     window.findChild<QAction*>(QStringLiteral("end"))->trigger();
-    QVERIFY(window.hintAllowed());
-    window.computers()->setPlayers({stub(), std::nullopt});
-    QVERIFY(window.hintRefusal().contains("computer is to move"));
+    QVERIFY(hintOf(window)->refusal().isEmpty());
+    computersOf(window)->setPlayers({stub(), std::nullopt});
+    QVERIFY(hintOf(window)->refusal().contains("computer is to move"));
     session.resign(Color::White);
-    QVERIFY(window.hintRefusal().contains("over"));
+    QVERIFY(hintOf(window)->refusal().contains("over"));
 }
 
 void TestComputerPlay::aGameResignedWhilePausedIsOver() {
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     session.start(rules("classical"), TimeControl::fromText("5+0").value());
     QVERIFY(session.play(legalMoves(session)[0]));
     QVERIFY(session.setPaused(true));
@@ -447,17 +449,17 @@ void TestComputerPlay::aPersonPlayingBlackSitsAtBlacksSide() {
     choice.rules = rules("classical");
     choice.computers = {stub(), std::nullopt};
     window.startChosenGame(choice);
-    QVERIFY(window.board()->flipped());
+    QVERIFY(boardOf(window)->flipped());
     choice.computers = {std::nullopt, stub()};
     window.startChosenGame(choice);
-    QVERIFY(!window.board()->flipped());
+    QVERIFY(!boardOf(window)->flipped());
 }
 
 // Against the computer the person offers on their own turn, and the offer
 // goes with their next move; the engine answers by its view of the game.
 void TestComputerPlay::aDrawIsOfferedBeforeTheMoveItGoesWith() {
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     QAction* offer = window.findChild<QAction*>(QStringLiteral("offerDraw"));
     NewGameChoice choice;
     choice.rules = rules("classical");
@@ -499,16 +501,17 @@ namespace {
 // A game against the stub at level 7 (Black), one move each, saved at
 // `path`: the stub listed among the engines while it is played.
 void saveAGameAgainstTheStub(const QString& path) {
-    MainWindow window;
-    EngineListModel& engines = window.engines();
+    // The engines a person keeps, of which the window's list is made.
+    EngineListModel engines;
     QCOMPARE(engines.add(QStringLiteral(TAVLEYA_STUB_ENGINE)), QString());
+    MainWindow window;
     const int row = engines.find(QStringLiteral(TAVLEYA_STUB_ENGINE));
     NewGameChoice choice;
     choice.rules = rules("classical");
     choice.time = TimeControl::fromText("5+3").value();
     choice.computers = {std::nullopt, ComputerSide{engines.engine(row), 7}};
     window.startChosenGame(choice);
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     QVERIFY(session.play(legalMoves(session)[0]));
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
     QCOMPARE(window.document()->saveGame(path), QString());
@@ -534,21 +537,22 @@ void TestComputerPlay::aGameReadBackIsPlayedOnAgainstItsEngine() {
         QVERIFY2(text.contains(tag), text.constData());
     QVERIFY(!text.contains("WhiteEngine"));
 
-    MainWindow window;
-    EngineListModel& engines = window.engines();
+    EngineListModel engines;
     QCOMPARE(engines.add(QStringLiteral(TAVLEYA_STUB_ENGINE)), QString());
+    MainWindow window;
     QCOMPARE(window.document()->openFile(path), QString());
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
-    ComputerPlayer* black = window.computers()->player(Color::Black);
+    ComputerPlayer* black = computersOf(window)->player(Color::Black);
     QVERIFY(black);
     QCOMPARE(black->who().engine.name, QStringLiteral("Stub"));
     QCOMPARE(black->who().level, 7);
-    QVERIFY(!window.computers()->player(Color::White));
-    QVERIFY(!window.board()->flipped());
+    QVERIFY(!computersOf(window)->player(Color::White));
+    QVERIFY(!boardOf(window)->flipped());
     // The person resumes the game and moves; the engine answers.
     QVERIFY(session.setPaused(false));
-    QVERIFY(!window.presenter()->movesAllowed() || session.position().sideToMove() == Color::White);
+    QVERIFY(!presenterOf(window)->movesAllowed() ||
+            session.position().sideToMove() == Color::White);
     QVERIFY(session.play(legalMoves(session)[0]));
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{4});
     QVERIFY(engines.remove(engines.find(QStringLiteral(TAVLEYA_STUB_ENGINE))));
@@ -571,11 +575,11 @@ void TestComputerPlay::aMissingEngineIsReplacedAsThePlayerChooses() {
     const QByteArray button = answer.toLatin1();  // the answerer keeps a pointer to it
     BoxAnswerer answerer(button.constData());
     QCOMPARE(window.document()->openFile(path), QString());
-    QTRY_COMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
+    QTRY_COMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{2});
     QTRY_VERIFY(!answerer.said.isEmpty());
     QCOMPARE(answerer.said,
              QStringLiteral("Black was played by Stub, which is not among the engines here."));
-    ComputerPlayer* black = window.computers()->player(Color::Black);
+    ComputerPlayer* black = computersOf(window)->player(Color::Black);
     if (answer == QLatin1String("personInstead")) {
         QVERIFY(!black);
         return;

@@ -40,6 +40,7 @@
 #include "main_window.h"
 #include "ruleset_registry.h"
 #include "text/user_message.h"
+#include "window_driver.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -446,7 +447,7 @@ void TestDialogTexts::everyDialog(bool russian) {
     onModal([&] { window.findChild<QAction*>("setUpPosition")->trigger(); }, expectNone);
     onModal([&] { actionNamed(&window, "&About Tavleya")->trigger(); }, expectNone);
     // The questions about the game: resigning, a draw offered and claimed.
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     const std::pair<const char*, const char*> moves[] = {{"g1", "f3"}, {"g8", "f6"}, {"f3", "g1"},
                                                          {"f6", "g8"}, {"g1", "f3"}, {"g8", "f6"},
                                                          {"f3", "g1"}};
@@ -461,9 +462,9 @@ void TestDialogTexts::everyDialog(bool russian) {
     QCOMPARE(window.document()->openFile(
                  QStringLiteral(TAVLEYA_TEST_DATA "/pgn/pychess/world_matches.pgn")),
              QString());
-    auto* progress = window.gameList()->findChild<QProgressBar*>();
+    auto* progress = gameListOf(window)->findChild<QProgressBar*>();
     QVERIFY(progress);
-    QTRY_VERIFY_WITH_TIMEOUT(!window.gameList()->listing(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!gameListOf(window)->listing(), 30000);
     progress->setFormat(
         QCoreApplication::translate("tavleya::GameListPanel", "checking moves %p%"));
     progress->setValue(49);

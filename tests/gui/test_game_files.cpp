@@ -36,6 +36,7 @@
 #include "play/game_session.h"
 #include "recent_files.h"
 #include "session_moves.h"
+#include "window_driver.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -116,7 +117,7 @@ void TestGameFiles::listingABigFile() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    GameListPanel* list = window.gameList();
+    GameListPanel* list = gameListOf(window);
     GameListModel* model = list->model();
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy progress(list->indexer(), &PgnFileIndexer::progress);
@@ -129,7 +130,7 @@ void TestGameFiles::listingABigFile() {
     QVERIFY(progress.size() >= 2);  // the list filled in more than one go
     QCOMPARE(progress.back().front().toInt(), 100);
     // The first game is on the board, and the list says what each game is.
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{6});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{6});
     QCOMPARE(model->index(41, GameListModel::WhiteColumn).data().toString(), QString("Player 42"));
     QCOMPARE(model->index(41, GameListModel::ResultColumn).data().toString(), QString("1-0"));
     QCOMPARE(model->index(41, GameListModel::MovesColumn).data().toInt(), 3);
@@ -166,7 +167,7 @@ void TestGameFiles::listingABigFile() {
     const QModelIndex row = list->filter()->index(1, 0);  // game 19999
     emit list->view()->activated(row);
     QCOMPARE(QString::fromStdString(std::string([&] {
-                 for (const PgnTag& t : window.session()->tags())
+                 for (const PgnTag& t : sessionOf(window)->tags())
                      if (t.name == "White") return t.value;
                  return std::string();
              }())),
@@ -324,11 +325,11 @@ void TestGameFiles::filesOfOtherKinds() {
 void TestGameFiles::aBrokenGameIsMarked() {
     const QString path = writeGames(dir_.filePath("broken.pgn"), 50, 7);
     MainWindow window;
-    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
     QCOMPARE(window.document()->openFile(path), QString());
-    QSignalSpy checked(window.gameList(), &GameListPanel::checked);
+    QSignalSpy checked(gameListOf(window), &GameListPanel::checked);
     QVERIFY(finished.wait(10000));
-    GameListModel* model = window.gameList()->model();
+    GameListModel* model = gameListOf(window)->model();
     // The moves are checked in the background: game 7 is marked before
     // anyone opens it, and only game 7.
     QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 10000);
@@ -347,7 +348,7 @@ void TestGameFiles::aBrokenGameIsMarked() {
     QVERIFY(model->index(6, 0).data(Qt::ForegroundRole).isValid());
     // The others open.
     QCOMPARE(window.document()->openListedGame(7), QString());
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{6});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{6});
     QVERIFY(!model->index(7, 0).data(GameListModel::ErrorRole).isValid());
     QCOMPARE(window.document()->openFile(dir_.filePath("missing.pgn")),
              QString("%1 cannot be read.").arg(dir_.filePath("missing.pgn")));
@@ -365,13 +366,13 @@ void TestGameFiles::aGameReadWithAChangeIsMarked() {
         "[Event \"C\"]\n\n1. d4 *\n");
     file.close();
     MainWindow window;
-    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
-    QSignalSpy checked(window.gameList(), &GameListPanel::checked);
+    QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
+    QSignalSpy checked(gameListOf(window), &GameListPanel::checked);
     QCOMPARE(window.document()->openFile(file.fileName()), QString());
     QVERIFY(finished.wait(10000));
     QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 10000);
     QCOMPARE(checked.front().front().toInt(), 0);  // every game reads
-    GameListModel* model = window.gameList()->model();
+    GameListModel* model = gameListOf(window)->model();
     const QString expected =
         "Game 2, line 7, column 1: FEN field 3 (castling), column 25: the castling right 'Q' is "
         "dropped: White has no rook to castle with there\n"
@@ -389,7 +390,7 @@ void TestGameFiles::aGameReadWithAChangeIsMarked() {
     // Opened, the game is shown and the status bar says what was dropped.
     QSignalSpy said(window.document(), &GameDocument::message);
     QCOMPARE(window.document()->openListedGame(1), QString());
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
     QCOMPARE(said.size(), 1);
     QCOMPARE(said.front().front().toString(), expected);
     // In Russian, as every message of the core.
@@ -407,7 +408,7 @@ void TestGameFiles::recentFilesAndDrop() {
     const QString first = writeGames(dir_.filePath("first.pgn"), 3);
     const QString second = writeGames(dir_.filePath("second.pgn"), 4);
     MainWindow window;
-    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
     QCOMPARE(window.document()->openFile(first), QString());
     QVERIFY(finished.wait(10000));
     // A file dropped onto the window is opened.
@@ -419,7 +420,7 @@ void TestGameFiles::recentFilesAndDrop() {
     QDropEvent drop(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, {});
     QApplication::sendEvent(&window, &drop);
     QVERIFY(finished.wait(10000));
-    QCOMPARE(window.gameList()->model()->rowCount(), 4);
+    QCOMPARE(gameListOf(window)->model()->rowCount(), 4);
     QCOMPARE(recentFiles().mid(0, 2), QStringList({second, first}));
     // Text is no file: not accepted.
     QMimeData text;
@@ -440,14 +441,14 @@ void TestGameFiles::aCompressedFilesGamesOpenButAreNotWrittenBack() {
     const QByteArray before = file.readAll();
     file.close();
     MainWindow window;
-    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
     QCOMPARE(window.document()->openFile(packed), QString());
     QVERIFY(finished.wait(10000));
-    QCOMPARE(window.gameList()->model()->rowCount(), 3);
+    QCOMPARE(gameListOf(window)->model()->rowCount(), 3);
     // Each game is read from the decoded text, the last one too.
     QCOMPARE(window.document()->openListedGame(2), QString());
-    QCOMPARE(QString::fromStdString(window.session()->tags().front().value), QString("Club 3"));
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{6});
+    QCOMPARE(QString::fromStdString(sessionOf(window)->tags().front().value), QString("Club 3"));
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{6});
     window.findChild<CommentEditor*>()->afterEdit()->setPlainText("Annotated.");
     window.findChild<CommentEditor*>()->commit();
     const QString refused = window.document()->saveIntoFile();
@@ -466,7 +467,7 @@ void TestGameFiles::savingBackIntoTheFile() {
     const QByteArray before = original.readAll();
     original.close();
     MainWindow window;
-    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
     QCOMPARE(window.document()->openFile(path), QString());
     QVERIFY(finished.wait(10000));
     QCOMPARE(window.document()->openListedGame(1), QString());
@@ -479,7 +480,7 @@ void TestGameFiles::savingBackIntoTheFile() {
              QString());  // what Game › Save does for a listed game
     QVERIFY(!window.isWindowModified());
     QVERIFY(finished.wait(10000));  // the file is listed again
-    QCOMPARE(window.gameList()->model()->rowCount(), 3);
+    QCOMPARE(gameListOf(window)->model()->rowCount(), 3);
     QFile saved(path);
     QVERIFY(saved.open(QIODevice::ReadOnly));
     const QByteArray after = saved.readAll();
@@ -504,7 +505,7 @@ void TestGameFiles::savingBackIntoTheFile() {
 void TestGameFiles::aFileChangedBehindOurBackIsNotWritten() {
     const QString path = writeGames(dir_.filePath("shared.pgn"), 3);
     MainWindow window;
-    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
     QCOMPARE(window.document()->openFile(path), QString());
     QVERIFY(finished.wait(10000));
     QCOMPARE(window.document()->openListedGame(1), QString());
@@ -534,7 +535,7 @@ void TestGameFiles::aFileChangedBehindOurBackIsNotWritten() {
     QCOMPARE(file.readAll(), changed);  // not written blind
     QVERIFY(window.isWindowModified());
     QVERIFY(finished.wait(10000));  // listed again
-    QCOMPARE(window.gameList()->model()->rowCount(), 4);
+    QCOMPARE(gameListOf(window)->model()->rowCount(), 4);
 }
 
 void TestGameFiles::theTitleNamesTheGamesFile() {
@@ -545,7 +546,7 @@ void TestGameFiles::theTitleNamesTheGamesFile() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
     QCOMPARE(window.document()->openFile(listed), QString());
     QVERIFY(finished.wait(10000));
     QCOMPARE(window.windowTitle(), QString("Tavleya — listed.pgn[*]"));
@@ -553,17 +554,17 @@ void TestGameFiles::theTitleNamesTheGamesFile() {
     QCOMPARE(window.windowTitle(), QString("Tavleya[*]"));
     QCOMPARE(window.document()->openListedGame(1), QString());
     QCOMPARE(window.windowTitle(), QString("Tavleya — listed.pgn[*]"));
-    QCOMPARE(window.pastePosition("8/8/8/8/8/8/8/K6k w - - 0 1"), QString());
+    QCOMPARE(clipboardOf(window)->pastePosition("8/8/8/8/8/8/8/K6k w - - 0 1"), QString());
     QCOMPARE(window.windowTitle(), QString("Tavleya[*]"));
 
-    drag(window.board(), "a1", "a2");
+    drag(boardOf(window), "a1", "a2");
     QCOMPARE(window.document()->saveAs(dir_.filePath("game1")), QString());
     const QString saved = dir_.filePath("game1.pgn");
     QVERIFY(QFile::exists(saved));
     QCOMPARE(window.windowTitle(), QString("Tavleya — game1.pgn[*]"));
     QVERIFY(!window.isWindowModified());
     QCOMPARE(recentFiles().front(), saved);
-    drag(window.board(), "h1", "h2");
+    drag(boardOf(window), "h1", "h2");
     QVERIFY(window.isWindowModified());
     // Save: no dialog comes up (one would be closed and fail the test).
     bool asked = false;
@@ -585,18 +586,18 @@ void TestGameFiles::aRefusedFileChangesNothing() {
     const QString listed = writeGames(dir_.filePath("kept.pgn"), 3);
     const QString picture = writePicture(dir_.filePath("image.pgn"));
     MainWindow window;
-    QSignalSpy finished(window.gameList(), &GameListPanel::finished);
+    QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
     QCOMPARE(window.document()->openFile(listed), QString());
     QVERIFY(finished.wait(10000));
     QCOMPARE(window.document()->openListedGame(1), QString());
-    const auto moves = window.session()->tree().mainLine();
+    const auto moves = sessionOf(window)->tree().mainLine();
     QCOMPARE(window.document()->openFile(picture),
              QString("%1 is a PNG file, not a PGN file").arg(picture));
     // The game, its moves, its file, its list and the title are as they were.
-    QCOMPARE(window.session()->tree().mainLine(), moves);
+    QCOMPARE(sessionOf(window)->tree().mainLine(), moves);
     QCOMPARE(window.windowTitle(), QString("Tavleya — kept.pgn[*]"));
-    QCOMPARE(window.gameList()->path(), listed);
-    QCOMPARE(window.gameList()->model()->rowCount(), 3);
+    QCOMPARE(gameListOf(window)->path(), listed);
+    QCOMPARE(gameListOf(window)->model()->rowCount(), 3);
     QCOMPARE(window.document()->listedRow(), 1);
     QCOMPARE(recentFiles().front(), listed);
 }
@@ -633,11 +634,11 @@ void TestGameFiles::theResultAFileGivesIsShown() {
     file.close();
     MainWindow window;
     QCOMPARE(window.document()->openGame(path), QString());
-    QCOMPARE(window.resultText(), QString("0–1  time forfeit"));
+    QCOMPARE(resultTextOf(window), QString("0–1  time forfeit"));
     QVERIFY(!window.findChild<QAction*>("resign")->isEnabled());
     // Played on from its end, it is a game again, with no result yet.
-    testing::play(*window.session(), {"Nc6"});
-    QCOMPARE(window.resultText(), QString());
+    testing::play(*sessionOf(window), {"Nc6"});
+    QCOMPARE(resultTextOf(window), QString());
     QVERIFY(window.findChild<QAction*>("resign")->isEnabled());
 }
 

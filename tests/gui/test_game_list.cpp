@@ -22,8 +22,10 @@
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "play/game_session.h"
+#include "window_driver.h"
 
 using namespace tavleya;
+using namespace tavleya::testing;
 
 class TestGameList : public QObject {
     Q_OBJECT
@@ -195,10 +197,10 @@ void TestGameList::aSecondFileStartsAfresh() {
         writeFile("broken.pgn",
                   "[White \"Nobody\"]\n\n1. e4 e5 2. Ke3 *\n\n[White \"Somebody\"]\n\n1. d4 *\n");
     MainWindow window;
-    GameListPanel* panel = window.gameList();
+    GameListPanel* panel = gameListOf(window);
     QSignalSpy finished(panel, &GameListPanel::finished);
     const auto white = [&] {
-        for (const PgnTag& tag : window.session()->tags())
+        for (const PgnTag& tag : sessionOf(window)->tags())
             if (tag.name == "White") return QString::fromStdString(tag.value);
         return QString();
     };
@@ -214,7 +216,7 @@ void TestGameList::aSecondFileStartsAfresh() {
     QVERIFY(finished.wait(10000));
     QCOMPARE(panel->filter()->rowCount(), 3);
     QCOMPARE(white(), QString("Player 1"));
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{2});
     // The same file listed again keeps its filter.
     panel->filterText()->setText("Player 3");
     QTest::keyClick(panel->filterText(), Qt::Key_Return);
@@ -231,9 +233,9 @@ void TestGameList::aSecondFileStartsAfresh() {
     QCOMPARE(said.front().front().toString(),
              QString("Game 1, line 3, column 13: illegal move 'Ke3': no white king can move to "
                      "e3 (move 2, White to move)"));
-    QVERIFY(window.session()->tree().mainLine().empty());
+    QVERIFY(sessionOf(window)->tree().mainLine().empty());
     QCOMPARE(white(), QString("?"));
-    QVERIFY(window.session()->position() == window.session()->rules().startPosition());
+    QVERIFY(sessionOf(window)->position() == sessionOf(window)->rules().startPosition());
     QCOMPARE(window.document()->listedRow(), -1);
 }
 

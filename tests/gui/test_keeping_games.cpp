@@ -33,6 +33,7 @@
 #include "ruleset_registry.h"
 #include "settings/settings.h"
 #include "settings_check.h"
+#include "window_driver.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -58,10 +59,10 @@ auto onAFullDisk(Write write) {
 bool startAfterE4(MainWindow& window, Millis& now) {
     window.show();
     if (!QTest::qWaitForWindowExposed(&window)) return false;
-    window.session()->start(builtinRulesets().create("classical").value(),
-                            TimeControl::fromText("5+0").value(), [&now] { return now; });
-    drag(window.board(), "e2", "e4");
-    return window.session()->tree().mainLine().size() == 1;
+    sessionOf(window)->start(builtinRulesets().create("classical").value(),
+                             TimeControl::fromText("5+0").value(), [&now] { return now; });
+    drag(boardOf(window), "e2", "e4");
+    return sessionOf(window)->tree().mainLine().size() == 1;
 }
 
 }  // namespace
@@ -101,8 +102,8 @@ void TestKeepingGames::unsavedMarkAndAutosave() {
     QVERIFY(!QFile::exists(window.document()->autosavePath()));
     // Moves in quick succession are written once, after a quiet moment.
     QElapsedTimer sinceLastMove;
-    drag(window.board(), "e2", "e4");
-    drag(window.board(), "e7", "e5");
+    drag(boardOf(window), "e2", "e4");
+    drag(boardOf(window), "e7", "e5");
     sinceLastMove.start();
     QVERIFY(window.isWindowModified());
     QVERIFY(!QFile::exists(window.document()->autosavePath()));
@@ -116,7 +117,7 @@ void TestKeepingGames::unsavedMarkAndAutosave() {
     QCOMPARE(window.document()->saveGame(dir.filePath("saved.pgn")), QString());
     QVERIFY(!window.isWindowModified());
     QVERIFY(!QFile::exists(window.document()->autosavePath()));  // the game is safe in its file
-    drag(window.board(), "g1", "f3");
+    drag(boardOf(window), "g1", "f3");
     QVERIFY(window.isWindowModified());
     QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
     // A proper close removes it (nothing to ask: saved first).
@@ -135,17 +136,17 @@ void TestKeepingGames::restoreAfterAKill() {
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto rules = builtinRulesets().create("classical").value();
-        window.session()->start(rules, TimeControl::fromText("5+3").value(),
-                                [&now] { return now; });
+        sessionOf(window)->start(rules, TimeControl::fromText("5+3").value(),
+                                 [&now] { return now; });
         for (const auto& [from, to, seconds] :
              {std::tuple{"e2", "e4", 2}, {"c7", "c5", 7}, {"g1", "f3", 11}}) {
             now += seconds * 1000;
-            drag(window.board(), from, to);
+            drag(boardOf(window), from, to);
         }
         window.findChild<CommentEditor*>()->afterEdit()->setPlainText("The Sicilian.");
         window.findChild<CommentEditor*>()->commit();
-        times[0] = window.session()->clock()->timeLeft(Color::White);
-        times[1] = window.session()->clock()->timeLeft(Color::Black);
+        times[0] = sessionOf(window)->clock()->timeLeft(Color::White);
+        times[1] = sessionOf(window)->clock()->timeLeft(Color::Black);
         before = QString::fromStdString(writePgnGame(window.document()->currentGame()));
         killedAutosave = window.document()->autosavePath();
         QTRY_VERIFY(QFile::exists(killedAutosave));
@@ -160,25 +161,25 @@ void TestKeepingGames::restoreAfterAKill() {
     QVERIFY2(before.contains("1... c5 {[%clk 0:04:56]} 2. Nf3 {[%clk 0:04:55] The"),
              qPrintable(before));
     // The clocks as they were, and stopped until the players are back.
-    QVERIFY(next.session()->paused());
-    QCOMPARE(next.session()->clock()->timeLeft(Color::White), times[0]);
-    QCOMPARE(next.session()->clock()->timeLeft(Color::Black), times[1]);
-    QCOMPARE(next.session()->position().sideToMove(), Color::Black);
+    QVERIFY(sessionOf(next)->paused());
+    QCOMPARE(sessionOf(next)->clock()->timeLeft(Color::White), times[0]);
+    QCOMPARE(sessionOf(next)->clock()->timeLeft(Color::Black), times[1]);
+    QCOMPARE(sessionOf(next)->position().sideToMove(), Color::Black);
     // It is unsaved work, autosaved again.
     QVERIFY(next.isWindowModified());
     QVERIFY(QFile::exists(next.document()->autosavePath()));
     // Its moves can be taken back, each to the times recorded then:
     // White 5:03 after 1. e4 (the clock starts with it), Black 4:56 after 1... c5.
-    QVERIFY(next.session()->takeBack());
-    QCOMPARE(next.session()->clock()->timeLeft(Color::White), Millis{303'000});
-    QCOMPARE(next.session()->clock()->timeLeft(Color::Black), Millis{296'000});
-    QVERIFY(next.session()->takeBack());
-    QCOMPARE(next.session()->clock()->timeLeft(Color::White), Millis{303'000});
-    QCOMPARE(next.session()->clock()->timeLeft(Color::Black), Millis{300'000});
-    QCOMPARE(next.session()->position().sideToMove(), Color::Black);
-    next.session()->setPaused(false);
+    QVERIFY(sessionOf(next)->takeBack());
+    QCOMPARE(sessionOf(next)->clock()->timeLeft(Color::White), Millis{303'000});
+    QCOMPARE(sessionOf(next)->clock()->timeLeft(Color::Black), Millis{296'000});
+    QVERIFY(sessionOf(next)->takeBack());
+    QCOMPARE(sessionOf(next)->clock()->timeLeft(Color::White), Millis{303'000});
+    QCOMPARE(sessionOf(next)->clock()->timeLeft(Color::Black), Millis{300'000});
+    QCOMPARE(sessionOf(next)->position().sideToMove(), Color::Black);
+    sessionOf(next)->setPaused(false);
     // Closed properly, nothing is left for another start to restore.
-    next.session()->undoStack()->setClean();
+    sessionOf(next)->undoStack()->setClean();
     QVERIFY(next.close());
     QVERIFY(!QFile::exists(next.document()->autosavePath()));
 }
@@ -194,13 +195,13 @@ void TestKeepingGames::aRunningClockIsSavedEveryFewSeconds() {
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.document()->setClockSaveInterval(50);
         auto rules = builtinRulesets().create("classical").value();
-        window.session()->start(rules, TimeControl::fromText("5+3").value(),
-                                [&now] { return now; });
+        sessionOf(window)->start(rules, TimeControl::fromText("5+3").value(),
+                                 [&now] { return now; });
         now += 2000;
-        drag(window.board(), "e2", "e4");  // White: 5:03 (the clock starts now)
+        drag(boardOf(window), "e2", "e4");  // White: 5:03 (the clock starts now)
         now += 7000;
-        drag(window.board(), "c7", "c5");  // Black: 4:56
-        now += 20'000;                     // White thinks
+        drag(boardOf(window), "c7", "c5");  // Black: 4:56
+        now += 20'000;                      // White thinks
         killedAutosave = window.document()->autosavePath();
         const auto saved = [&killedAutosave] {
             QFile file(killedAutosave);
@@ -211,10 +212,10 @@ void TestKeepingGames::aRunningClockIsSavedEveryFewSeconds() {
     }
     MainWindow next;
     QCOMPARE(next.document()->restoreRecovery(), QString());
-    QVERIFY(next.session()->paused());
-    QCOMPARE(next.session()->clock()->timeLeft(Color::White), Millis{283'000});
-    QCOMPARE(next.session()->clock()->timeLeft(Color::Black), Millis{296'000});
-    next.session()->undoStack()->setClean();
+    QVERIFY(sessionOf(next)->paused());
+    QCOMPARE(sessionOf(next)->clock()->timeLeft(Color::White), Millis{283'000});
+    QCOMPARE(sessionOf(next)->clock()->timeLeft(Color::Black), Millis{296'000});
+    sessionOf(next)->undoStack()->setClean();
     QVERIFY(next.close());
 }
 
@@ -222,7 +223,7 @@ void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
     MainWindow first;
     first.show();
     QVERIFY(QTest::qWaitForWindowExposed(&first));
-    drag(first.board(), "e2", "e4");
+    drag(boardOf(first), "e2", "e4");
     QTRY_VERIFY(QFile::exists(first.document()->autosavePath()));
     // A second window started meanwhile leaves the first one's game alone.
     MainWindow second;
@@ -231,7 +232,7 @@ void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
     QVERIFY(QFile::exists(first.document()->autosavePath()));
     second.show();
     QVERIFY(QTest::qWaitForWindowExposed(&second));
-    drag(second.board(), "d2", "d4");
+    drag(boardOf(second), "d2", "d4");
     QTRY_VERIFY(QFile::exists(second.document()->autosavePath()));
     QFile own(second.document()->autosavePath());
     QVERIFY(own.open(QIODevice::ReadOnly));
@@ -256,9 +257,9 @@ void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
     QVERIFY(QFile::exists(first.document()->autosavePath()) &&
             QFile::exists(second.document()->autosavePath()));
     QCOMPARE(third.document()->restoreRecovery(), QString());
-    QCOMPARE(third.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(sessionOf(third)->tree().mainLine().size(), std::size_t{1});
     for (MainWindow* window : {&first, &second, &third}) {
-        window->session()->undoStack()->setClean();
+        sessionOf(*window)->undoStack()->setClean();
         QVERIFY(window->close());
     }
 }
@@ -279,7 +280,7 @@ void TestKeepingGames::damagedAutosave() {
              qPrintable(error));
     // The window goes on with its own game; the file stays for another try.
     QVERIFY(window.document()->hasRecovery());
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{0});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{0});
     window.document()->discardRecovery();
     QVERIFY(!window.document()->hasRecovery());
 }
@@ -289,7 +290,7 @@ void TestKeepingGames::aFullDiskLosesNothing() {
     QTemporaryDir dir;
     const QString path = dir.filePath("kept.pgn");
     for (const char* san : {"e4", "e5"})
-        drag(window.board(), QString(san) == "e4" ? "e2" : "e7", san);
+        drag(boardOf(window), QString(san) == "e4" ? "e2" : "e7", san);
     QCOMPARE(window.document()->saveGame(path), QString());
     QFile kept(path);
     QVERIFY(kept.open(QIODevice::ReadOnly));
@@ -297,9 +298,9 @@ void TestKeepingGames::aFullDiskLosesNothing() {
     kept.close();
     // More moves and a long comment, then a disk that takes no more than a
     // few hundred bytes in one file (a file-size limit stands in for it).
-    drag(window.board(), "g1", "f3");
-    window.session()->editNotes(
-        "Comment", window.session()->current(), window.session()->current(),
+    drag(boardOf(window), "g1", "f3");
+    sessionOf(window)->editNotes(
+        "Comment", sessionOf(window)->current(), sessionOf(window)->current(),
         [](GameSession::MoveNotes& notes) { notes.commentAfter = std::string(4000, 'x'); });
     QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
     const QString error = onAFullDisk([&] { return window.document()->saveGame(path); });
@@ -394,11 +395,11 @@ void TestKeepingGames::theClockStandsWhileTheQuestionIsOpen() {
         if (box) box->button(QMessageBox::Cancel)->click();
     });
     QVERIFY(!window.document()->maybeKeepWork());
-    QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{297'000});
-    QVERIFY(!window.session()->paused());  // and goes on when they cancel
+    QCOMPARE(sessionOf(window)->clock()->timeLeft(Color::Black), Millis{297'000});
+    QVERIFY(!sessionOf(window)->paused());  // and goes on when they cancel
     now += 1000;
-    QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{296'000});
-    window.session()->undoStack()->setClean();
+    QCOMPARE(sessionOf(window)->clock()->timeLeft(Color::Black), Millis{296'000});
+    sessionOf(window)->undoStack()->setClean();
 }
 
 void TestKeepingGames::theClockStandsWhileADialogIsOpen() {
@@ -411,7 +412,7 @@ void TestKeepingGames::theClockStandsWhileADialogIsOpen() {
         QDialog dialog(&window);
         bool paused = false;
         QTimer::singleShot(0, &dialog, [&] {
-            paused = window.session()->paused();
+            paused = sessionOf(window)->paused();
             now += 60'000;
             dialog.reject();
         });
@@ -419,16 +420,16 @@ void TestKeepingGames::theClockStandsWhileADialogIsOpen() {
         return paused;
     };
     QVERIFY(openDialog());
-    QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{297'000});
-    QVERIFY(!window.session()->paused());  // and goes on when it closes
+    QCOMPARE(sessionOf(window)->clock()->timeLeft(Color::Black), Millis{297'000});
+    QVERIFY(!sessionOf(window)->paused());  // and goes on when it closes
     now += 1000;
-    QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{296'000});
+    QCOMPARE(sessionOf(window)->clock()->timeLeft(Color::Black), Millis{296'000});
     // A clock the players paused stays paused after the dialog.
-    QVERIFY(window.session()->setPaused(true));
+    QVERIFY(sessionOf(window)->setPaused(true));
     QVERIFY(openDialog());
-    QVERIFY(window.session()->paused());
-    QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{296'000});
-    window.session()->undoStack()->setClean();
+    QVERIFY(sessionOf(window)->paused());
+    QCOMPARE(sessionOf(window)->clock()->timeLeft(Color::Black), Millis{296'000});
+    sessionOf(window)->undoStack()->setClean();
 }
 
 void TestKeepingGames::anEndWithNoMoveIsToBeSaved() {
@@ -438,21 +439,21 @@ void TestKeepingGames::anEndWithNoMoveIsToBeSaved() {
     for (int ending = 0; ending < 2; ++ending) {
         Millis now = 0;
         MainWindow window;
-        window.session()->start(builtinRulesets().create("classical").value(),
-                                TimeControl::fromText("1+0").value(), [&now] { return now; });
-        drag(window.board(), "e2", "e4");
+        sessionOf(window)->start(builtinRulesets().create("classical").value(),
+                                 TimeControl::fromText("1+0").value(), [&now] { return now; });
+        drag(boardOf(window), "e2", "e4");
         QCOMPARE(window.document()->saveGame(dir.filePath("saved.pgn")), QString());
         QVERIFY(!window.isWindowModified());
         if (ending == 0) {
-            window.session()->resign(Color::Black);
+            sessionOf(window)->resign(Color::Black);
         } else {
             now += 70'000;  // Black's minute runs out
-            QVERIFY(window.session()->checkFlag());
+            QVERIFY(sessionOf(window)->checkFlag());
         }
-        QVERIFY(window.session()->over());
+        QVERIFY(sessionOf(window)->over());
         QVERIFY(window.isWindowModified());
-        QVERIFY(!window.session()->undoStack()->isClean());
-        window.session()->undoStack()->setClean();
+        QVERIFY(!sessionOf(window)->undoStack()->isClean());
+        sessionOf(window)->undoStack()->setClean();
     }
 }
 
@@ -482,18 +483,18 @@ void TestKeepingGames::aFolderThatCannotBeMadeIsSaidAndTriedAgain() {
                  notice->text().contains(QStringLiteral("cannot be made")),
              qPrintable(notice->text()));
     QVERIFY(window.document()->autosavePath().isEmpty());
-    drag(window.board(), "e2", "e4");
+    drag(boardOf(window), "e2", "e4");
     QVERIFY(window.isWindowModified());
     QVERIFY(QFile::remove(folder));
     QVERIFY(QDir().rename(aside, folder));
-    drag(window.board(), "e7", "e5");
+    drag(boardOf(window), "e7", "e5");
     QVERIFY(!notice->isVisible());
     QVERIFY(!window.document()->autosavePath().isEmpty());
     QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
     QFile autosaved(window.document()->autosavePath());
     QVERIFY(autosaved.open(QIODevice::ReadOnly));
     QVERIFY(autosaved.readAll().contains("1. e4 e5 *"));
-    window.session()->undoStack()->setClean();
+    sessionOf(window)->undoStack()->setClean();
 }
 
 // A data folder on a full disk, then on a read-only one (a small tmpfs

@@ -33,8 +33,10 @@
 #include "play/game_session.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
+#include "window_driver.h"
 
 using namespace tavleya;
+using namespace tavleya::testing;
 
 namespace {
 
@@ -60,7 +62,7 @@ void playATurn(GameSession& session, QRandomGenerator& random) {
 // A step of a secret arrangement as a person makes it: a piece moved on the
 // arranging side's ranks, or the arrangement done and the board handed over.
 void arrange(MainWindow& window, QRandomGenerator& random, int roll) {
-    SecretSetupController* setup = window.secretSetup();
+    SecretSetupController* setup = secretSetupOf(window);
     if (roll < 40) {
         setup->finish();
         if (auto* handOver = window.findChild<QPushButton*>(QStringLiteral("handOverContinue"));
@@ -92,15 +94,17 @@ int play(const QStringList& args) {
     MainWindow window;
     window.show();
     window.document()->setClockSaveInterval(300);
-    GameSession* session = window.session();
+    GameSession* session = sessionOf(window);
     const auto rules = builtinRulesets().create(variant.toStdString()).value();
     session->start(rules, TimeControls(*white, *black));
-    SecretSetupController* setup = window.secretSetup();
+    SecretSetupController* setup = secretSetupOf(window);
     if (rules->secretArrangement()) setup->begin(Color::White);
     // Against the computer: Tavleya's own engine, at its quickest, plays Black.
     const bool computer = args.value(4) == QLatin1String("computer");
-    if (computer)
-        window.computers()->setPlayers({std::nullopt, ComputerSide{window.engines().engine(0), 1}});
+    if (computer) {
+        const EngineListModel engines;
+        computersOf(window)->setPlayers({std::nullopt, ComputerSide{engines.engine(0), 1}});
+    }
     std::printf("autosave %s\n", qPrintable(window.document()->autosavePath()));
     std::fflush(stdout);
     // The engine's moves are reported as they come, as the player's are.
@@ -126,7 +130,7 @@ int play(const QStringList& args) {
         } else if (setup->arranging()) {
             arrange(window, random, roll);
         } else if (!session->over() &&
-                   !window.computers()->player(session->position().sideToMove())) {
+                   !computersOf(window)->player(session->position().sideToMove())) {
             playATurn(*session, random);
         }
         std::printf("ply %zu%s\n", session->tree().mainLine().size(),
@@ -235,18 +239,18 @@ void TestKills::everyKillGivesBackWhatWasSaved() {
                 QByteArray::fromStdString(writePgnGame(next.document()->currentGame()));
             QVERIFY2(restored == saved,
                      qPrintable(what + "\nsaved:\n" + saved + "\nrestored:\n" + restored));
-            savedPlies = static_cast<int>(next.session()->tree().mainLine().size());
+            savedPlies = static_cast<int>(sessionOf(next)->tree().mainLine().size());
             // The engine is seated again for a game that goes on.
-            if (computer && !next.session()->over()) {
-                const ComputerPlayer* black = next.computers()->player(Color::Black);
+            if (computer && !sessionOf(next)->over()) {
+                const ComputerPlayer* black = computersOf(next)->player(Color::Black);
                 QVERIFY2(black && black->who().engine.own && black->who().level == 1,
                          qPrintable(what + ": the computer is not seated again"));
-                QVERIFY2(!next.computers()->player(Color::White), qPrintable(what));
+                QVERIFY2(!computersOf(next)->player(Color::White), qPrintable(what));
             }
             ++restoredGames;
-            if (next.session()->over()) ++finishedGames;
+            if (sessionOf(next)->over()) ++finishedGames;
             qInfo("%s: %d half-moves restored", qPrintable(what), savedPlies);
-            next.session()->undoStack()->setClean();
+            sessionOf(next)->undoStack()->setClean();
             QVERIFY(next.close());
         }
         std::size_t settled = 0;  // reports that had time to be saved

@@ -17,8 +17,10 @@
 #include "play/game_session.h"
 #include "text/user_message.h"
 #include "translations.h"
+#include "window_driver.h"
 
 using namespace tavleya;
+using namespace tavleya::testing;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -74,7 +76,7 @@ void TestMainWindow::flipTurnsTheBoard() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     const QPoint nearBottomLeft = board->squareRect(*Square::parse("a1")).center().toPoint();
     QVERIFY(nearBottomLeft.x() < board->width() / 4 &&
             nearBottomLeft.y() > board->height() * 3 / 4);
@@ -124,13 +126,13 @@ void TestMainWindow::keysReachTheBoardAfterNewGame() {
                 dialog->accept();
             });
             window.findChild<QAction*>("newGame")->trigger();
-            QVERIFY(window.session()->clock());
+            QVERIFY(sessionOf(window)->clock());
             QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(board));
             // Typed where the keys go, as a player types.
             QWidget* const whereKeysGo = nullptr;
             QTest::keyClicks(whereKeysGo, "e4");
             QTest::keyClick(whereKeysGo, Qt::Key_Return);
-            QVERIFY2(window.session()->tree().mainLine().size() == 1, before);
+            QVERIFY2(sessionOf(window)->tree().mainLine().size() == 1, before);
             QCOMPARE(board->position().at(*Square::parse("e4")),
                      Piece(Color::White, PieceKind::Pawn));
         }

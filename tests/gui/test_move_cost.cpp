@@ -10,8 +10,11 @@
 #include "play/game_session.h"
 #include "ruleset_registry.h"
 #include "variants/classical.h"
+#include "window_driver.h"
 
 namespace tavleya {
+
+using namespace testing;
 namespace {
 
 // The gesture read as a move, its legality, the game's end, and the
@@ -47,15 +50,15 @@ private slots:
 void TestMoveCost::aMoveGeneratesLegalMovesAFewTimes() {
     std::atomic<int> count = 0;
     MainWindow window;
-    window.session()->start(std::make_shared<CountingChess>(count), std::nullopt);
+    sessionOf(window)->start(std::make_shared<CountingChess>(count), std::nullopt);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     using testing::drag;
-    drag(window.board(), "e2", "e4");
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    drag(boardOf(window), "e2", "e4");
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
     count = 0;
-    drag(window.board(), "e7", "e5");
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
+    drag(boardOf(window), "e7", "e5");
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{2});
     qInfo("legal move generations for one move: %d", count.load());
     QVERIFY2(count <= kMostGenerationsPerMove, qPrintable(QString::number(count)));
 }

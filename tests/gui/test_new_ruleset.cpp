@@ -14,8 +14,11 @@
 #include "play/game_session.h"
 #include "ruleset_registry.h"
 #include "variants/classical.h"
+#include "window_driver.h"
 
 namespace tavleya {
+
+using namespace testing;
 namespace {
 
 constexpr RulesetInfo kHillInfo{"king-of-the-hill",
@@ -72,17 +75,17 @@ void TestNewRuleset::kingOfTheHillIsPlayedSavedAndReopened() {
     MainWindow window(withTheHill());
     window.show();
     QVERIFY(window.startGame("king-of-the-hill").isEmpty());
-    QCOMPARE(window.session()->rules().info().key, std::string_view("king-of-the-hill"));
+    QCOMPARE(sessionOf(window)->rules().info().key, std::string_view("king-of-the-hill"));
     const char* const moves[][2] = {{"e2", "e3"}, {"e7", "e6"}, {"e1", "e2"}, {"e8", "e7"},
                                     {"e2", "d3"}, {"e7", "d6"}, {"d3", "d4"}};
     for (const auto& move : moves) {
-        QVERIFY(!window.session()->over());
-        clickClick(window.board(), move[0], move[1]);
+        QVERIFY(!sessionOf(window)->over());
+        clickClick(boardOf(window), move[0], move[1]);
     }
-    QVERIFY(window.session()->over());
-    QVERIFY(window.session()->end().outcome == Outcome::WhiteWins);
-    QVERIFY(!window.resultText().isEmpty());
-    const std::vector<Move> played = mainLineMoves(window.session()->tree());
+    QVERIFY(sessionOf(window)->over());
+    QVERIFY(sessionOf(window)->end().outcome == Outcome::WhiteWins);
+    QVERIFY(!resultTextOf(window).isEmpty());
+    const std::vector<Move> played = mainLineMoves(sessionOf(window)->tree());
     QCOMPARE(played.size(), std::size(moves));
 
     QTemporaryDir dir;
@@ -91,15 +94,15 @@ void TestNewRuleset::kingOfTheHillIsPlayedSavedAndReopened() {
 
     MainWindow reopened(withTheHill());
     QCOMPARE(reopened.document()->openGame(path), QString());
-    QCOMPARE(reopened.session()->rules().info().key, std::string_view("king-of-the-hill"));
-    QVERIFY(mainLineMoves(reopened.session()->tree()) == played);
-    QVERIFY(reopened.session()->over());
-    QVERIFY(reopened.session()->end().outcome == Outcome::WhiteWins);
-    QCOMPARE(reopened.resultText(), window.resultText());
+    QCOMPARE(sessionOf(reopened)->rules().info().key, std::string_view("king-of-the-hill"));
+    QVERIFY(mainLineMoves(sessionOf(reopened)->tree()) == played);
+    QVERIFY(sessionOf(reopened)->over());
+    QVERIFY(sessionOf(reopened)->end().outcome == Outcome::WhiteWins);
+    QCOMPARE(resultTextOf(reopened), resultTextOf(window));
 
     // Listed as a file, the game is checked with the window's rulesets too:
     // not marked as one that cannot be read.
-    QSignalSpy checked(reopened.gameList()->indexer(), &PgnFileIndexer::checked);
+    QSignalSpy checked(gameListOf(reopened)->indexer(), &PgnFileIndexer::checked);
     QCOMPARE(reopened.document()->openFile(path), QString());
     QVERIFY(checked.wait(10000));
     QCOMPARE(checked.front().front().toInt(), 0);

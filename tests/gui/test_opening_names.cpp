@@ -15,8 +15,10 @@
 #include "main_window.h"
 #include "play/game_session.h"
 #include "ruleset_registry.h"
+#include "window_driver.h"
 
 using namespace tavleya;
+using namespace tavleya::testing;
 
 class TestOpeningNames : public QObject {
     Q_OBJECT
@@ -44,7 +46,7 @@ void TestOpeningNames::theListNamesOpeningsByPosition() {
             "[White \"Empty\"]\n[ECO \"E99\"]\n[Opening \"Some Opening\"]\n\n*\n");
     }
     MainWindow window;
-    GameListPanel* panel = window.gameList();
+    GameListPanel* panel = gameListOf(window);
     QSignalSpy checked(panel, &GameListPanel::checked);
     QVERIFY(window.document() != nullptr);
     panel->open(path);
@@ -88,10 +90,10 @@ void TestOpeningNames::theListNamesOpeningsByPosition() {
 
 void TestOpeningNames::theWindowNamesTheLineShown() {
     MainWindow window;
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     const auto chess = *builtinRulesets().create("classical");
     session.start(chess, std::nullopt);
-    QCOMPARE(window.openingText(), QString());
+    QCOMPARE(openingTextOf(window), QString());
     Position at = chess->startPosition();
     for (const char* text : {"e4", "e5", "Nf3", "Nf6", "h3"}) {
         const auto move = chess->readMoveText(at, text);
@@ -100,18 +102,18 @@ void TestOpeningNames::theWindowNamesTheLineShown() {
         at = chess->play(at, *move);
     }
     // Out of the lists, the game keeps the last name it had.
-    QCOMPARE(window.openingText(), QString("C42 Petrov's Defense"));
+    QCOMPARE(openingTextOf(window), QString("C42 Petrov's Defense"));
     const auto line = session.tree().mainLine();
     window.findChild<QAction*>(QStringLiteral("start"))->trigger();
-    QCOMPARE(window.openingText(), QString());
+    QCOMPARE(openingTextOf(window), QString());
     window.findChild<QAction*>(QStringLiteral("forward"))->trigger();
-    QCOMPARE(window.openingText(), QString("B00 King's Pawn Game"));
+    QCOMPARE(openingTextOf(window), QString("B00 King's Pawn Game"));
     // Other games have no opening names.
     QCOMPARE(window.startGame(QStringLiteral("crazyhouse")), QString());
     const auto house = session.rulesPointer();
     const auto e4 = house->readMoveText(house->startPosition(), "e4");
     QVERIFY(e4 && session.play(*e4));
-    QCOMPARE(window.openingText(), QString());
+    QCOMPARE(openingTextOf(window), QString());
 }
 
 void TestOpeningNames::russianFamilyNames() {

@@ -52,6 +52,7 @@
 #include "text/game_end_text.h"
 #include "text/piece_words.h"
 #include "translations.h"
+#include "window_driver.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -151,18 +152,18 @@ void TestPlaying::scholarsMateWithTheMouse() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     drag(board, "e2", "e4");
     clickClick(board, "e7", "e5");
     drag(board, "f1", "c4");
     clickClick(board, "b8", "c6");
     drag(board, "d1", "h5");
     drag(board, "g8", "f6");
-    QVERIFY(window.resultText().isEmpty());
+    QVERIFY(resultTextOf(window).isEmpty());
     drag(board, "h5", "f7");
     QCOMPARE(board->position().at(sq("f7")), Piece(Color::White, PieceKind::Queen));
-    QCOMPARE(window.session()->end().termination, Termination::Checkmate);
-    QCOMPARE(window.resultText(), QString("1–0  White won by checkmate"));
+    QCOMPARE(sessionOf(window)->end().termination, Termination::Checkmate);
+    QCOMPARE(resultTextOf(window), QString("1–0  White won by checkmate"));
     QVERIFY(window.findChild<QLabel*>("resultBanner")->isVisible());
     // After the end no piece can be picked up.
     QTest::mousePress(board, Qt::LeftButton, {}, at(board, "e8"));
@@ -173,7 +174,7 @@ void TestPlaying::illegalDropSnapsBack() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     drag(board, "e2", "e5");  // not a legal destination
     QCOMPARE(board->position().at(sq("e2")), Piece(Color::White, PieceKind::Pawn));
     QVERIFY(board->position().at(sq("e5")).empty());
@@ -184,7 +185,7 @@ void TestPlaying::illegalDropSnapsBack() {
     // A click selects; a click on the same square again keeps the selection.
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "g1"));
     QCOMPARE(board->selected(), sq("g1"));
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{0});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{0});
 }
 
 void TestPlaying::takebackRestoresPositionAndClocks() {
@@ -193,41 +194,41 @@ void TestPlaying::takebackRestoresPositionAndClocks() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto rules = builtinRulesets().create("classical").value();
-    window.session()->start(rules, TimeControl::fromText("5+3").value(), [&now] { return now; });
-    BoardWidget* board = window.board();
+    sessionOf(window)->start(rules, TimeControl::fromText("5+3").value(), [&now] { return now; });
+    BoardWidget* board = boardOf(window);
     now = 1000;
     drag(board, "e2", "e4");  // the clock starts with White's first move
     now = 8000;
     drag(board, "e7", "e5");  // Black thought 7 s and gains 3
-    ChessClock* clock = window.session()->clock();
+    ChessClock* clock = sessionOf(window)->clock();
     QCOMPARE(clock->timeLeft(Color::White), Millis{303'000});
     QCOMPARE(clock->timeLeft(Color::Black), Millis{296'000});
     auto* panel = window.findChild<ClockPanel*>();
     panel->refresh();
     QCOMPARE(panel->shownTime(Color::Black), QString("4:56"));
     const Position afterE4 =
-        window.session()->tree().node(window.session()->tree().mainLine()[0]).position;
+        sessionOf(window)->tree().node(sessionOf(window)->tree().mainLine()[0]).position;
     now = 20000;
     window.findChild<QAction*>("takeBack")->trigger();
     QCOMPARE(board->position(), afterE4);
     QCOMPARE(clock->running(), Color::Black);
     QCOMPARE(clock->timeLeft(Color::White), Millis{303'000});
     QCOMPARE(clock->timeLeft(Color::Black), Millis{300'000});
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
     // Paused, Black's clock stands still and no piece can be moved.
     QAction* pause = window.findChild<QAction*>("pauseClock");
     QVERIFY(pause->isEnabled());
     pause->trigger();
-    QVERIFY(window.session()->paused());
+    QVERIFY(sessionOf(window)->paused());
     // The board says so, and offers the way back.
     auto* resume = window.findChild<QPushButton*>("resumeClock");
     QVERIFY(resume->isVisible());
     QVERIFY(board->geometry().contains(board->mapToParent(resume->geometry().center())));
     now = 80000;
     drag(board, "e7", "e5");
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
     resume->click();
-    QVERIFY(!window.session()->paused());
+    QVERIFY(!sessionOf(window)->paused());
     QVERIFY(!resume->isVisible());
     QVERIFY(!pause->isChecked());
     QCOMPARE(clock->timeLeft(Color::Black), Millis{300'000});
@@ -317,7 +318,7 @@ void TestPlaying::resignation() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QAction* resign = window.findChild<QAction*>("resign");
-    drag(window.board(), "e2", "e4");
+    drag(boardOf(window), "e2", "e4");
     const auto answer = [](const char* button, Qt::Key key = Qt::Key_unknown) {
         QTimer::singleShot(0, [button, key] {
             auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
@@ -333,11 +334,11 @@ void TestPlaying::resignation() {
     resign->trigger();
     answer(nullptr, Qt::Key_Return);
     resign->trigger();
-    QVERIFY(!window.session()->over());
+    QVERIFY(!sessionOf(window)->over());
     answer("blackResigns");
     resign->trigger();
-    QCOMPARE(window.session()->end().outcome, Outcome::WhiteWins);
-    QCOMPARE(window.resultText(), QString("1–0  White won: Black resigned"));
+    QCOMPARE(sessionOf(window)->end().outcome, Outcome::WhiteWins);
+    QCOMPARE(resultTextOf(window), QString("1–0  White won: Black resigned"));
     QVERIFY(!resign->isEnabled());
 }
 
@@ -350,16 +351,16 @@ void TestPlaying::nothingToResignBeforeTheFirstMove() {
     QVERIFY(!resign->isEnabled());
     resign->trigger();
     QVERIFY(!QApplication::activeModalWidget());
-    drag(window.board(), "e2", "e4");
+    drag(boardOf(window), "e2", "e4");
     QVERIFY(resign->isEnabled());
     // Nor in a game from a position set up, or in Kingchess before the first
     // placing turn is confirmed.
     QCOMPARE(window.startGame("classical", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), QString());
     QVERIFY(!resign->isEnabled());
     QCOMPARE(window.startGame("kingchess"), QString());
-    PocketWidget* white = window.pocket(Color::White);
+    PocketWidget* white = pocketOf(window, Color::White);
     QTest::mouseClick(white, Qt::LeftButton, {}, white->kindRect(PieceKind::King).center());
-    QTest::mouseClick(window.board(), Qt::LeftButton, {}, at(window.board(), "e1"));
+    QTest::mouseClick(boardOf(window), Qt::LeftButton, {}, at(boardOf(window), "e1"));
     QVERIFY(!resign->isEnabled());
     window.findChild<QPushButton*>("confirmTurn")->click();
     QVERIFY(resign->isEnabled());
@@ -373,25 +374,25 @@ void TestPlaying::takebackAfterTheEndRevivesTheClock() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto rules = builtinRulesets().create("classical").value();
-    window.session()->start(rules, TimeControl::fromText("5+0").value(), [&now] { return now; });
-    BoardWidget* board = window.board();
+    sessionOf(window)->start(rules, TimeControl::fromText("5+0").value(), [&now] { return now; });
+    BoardWidget* board = boardOf(window);
     drag(board, "e2", "e4");
     now = 10'000;
     drag(board, "e7", "e5");  // Black: 4:50
     now = 15'000;
-    window.session()->resign(Color::White);
-    QVERIFY(window.session()->over());
+    sessionOf(window)->resign(Color::White);
+    QVERIFY(sessionOf(window)->over());
     QAction* pause = window.findChild<QAction*>("pauseClock");
     QVERIFY(!pause->isEnabled());
     window.findChild<QAction*>("takeBack")->trigger();
-    QVERIFY(!window.session()->over());
-    ChessClock* clock = window.session()->clock();
+    QVERIFY(!sessionOf(window)->over());
+    ChessClock* clock = sessionOf(window)->clock();
     QCOMPARE(clock->state(), ChessClock::State::Running);
     QCOMPARE(clock->running(), Color::Black);
     QVERIFY(pause->isEnabled());
     now = 19'000;
     drag(board, "c7", "c5");
-    const GameTree& tree = window.session()->tree();
+    const GameTree& tree = sessionOf(window)->tree();
     QCOMPARE(tree.node(tree.mainLine()[1]).commands.clock, std::optional<Millis>(296'000));
     QCOMPARE(clock->running(), Color::White);
 }
@@ -400,23 +401,23 @@ void TestPlaying::scoreSheetGrowsRowByRow() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QAbstractItemModelTester tester(window.moveList());
-    QSignalSpy resets(window.moveList(), &QAbstractItemModel::modelReset);
-    QSignalSpy inserted(window.moveList(), &QAbstractItemModel::rowsInserted);
-    drag(window.board(), "e2", "e4");  // a new row
-    drag(window.board(), "e7", "e5");  // the same row, Black's cell
-    drag(window.board(), "g1", "f3");  // a new row
+    QAbstractItemModelTester tester(moveListOf(window));
+    QSignalSpy resets(moveListOf(window), &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(moveListOf(window), &QAbstractItemModel::rowsInserted);
+    drag(boardOf(window), "e2", "e4");  // a new row
+    drag(boardOf(window), "e7", "e5");  // the same row, Black's cell
+    drag(boardOf(window), "g1", "f3");  // a new row
     QCOMPARE(resets.count(), 0);
     QCOMPARE(inserted.count(), 2);
-    QCOMPARE(window.moveList()->rowCount(), 2);
-    QCOMPARE(window.moveList()->index(0, MoveListModel::BlackColumn).data().toString(),
+    QCOMPARE(moveListOf(window)->rowCount(), 2);
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::BlackColumn).data().toString(),
              QString("e5"));
     // A move in an earlier position makes a variation: laid out afresh.
     QTest::keyClick(&window, Qt::Key_Left);
     QTest::keyClick(&window, Qt::Key_Left);
-    drag(window.board(), "c7", "c5");
+    drag(boardOf(window), "c7", "c5");
     QCOMPARE(resets.count(), 1);
-    QCOMPARE(window.moveList()->rowCount(window.moveList()->index(0, 0)), 1);
+    QCOMPARE(moveListOf(window)->rowCount(moveListOf(window)->index(0, 0)), 1);
 }
 
 void TestPlaying::moveListModel() {
@@ -515,7 +516,7 @@ void TestPlaying::tavreliSplitThroughTheChooser() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NP)4/8/8/4K3 w - - -/- 0 1"), QString());
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     QString offered;
     QList<QSize> pictures;
     int shownAt = 0;
@@ -551,12 +552,12 @@ void TestPlaying::saveAndOpenKeepsMovesAndClocks() {
     Millis now = 0;
     {
         MainWindow window;
-        window.session()->start(builtinRulesets().create("classical").value(),
-                                TimeControl::fromText("5+3").value(), [&now] { return now; });
-        auto rules = window.session()->rulesPointer();
+        sessionOf(window)->start(builtinRulesets().create("classical").value(),
+                                 TimeControl::fromText("5+3").value(), [&now] { return now; });
+        auto rules = sessionOf(window)->rulesPointer();
         for (const char* san : {"e4", "e5", "Nf3"}) {
             now += 4000;
-            QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), san)));
+            QVERIFY(sessionOf(window)->play(*readMove(*rules, sessionOf(window)->position(), san)));
         }
         QCOMPARE(window.document()->saveGame(path), QString());
     }
@@ -569,15 +570,15 @@ void TestPlaying::saveAndOpenKeepsMovesAndClocks() {
         qPrintable(text));
     MainWindow reopened;
     QCOMPARE(reopened.document()->openGame(path), QString());
-    QCOMPARE(reopened.session()->tree().mainLine().size(), std::size_t{3});
-    QCOMPARE(reopened.session()->clock()->timeLeft(Color::White), Millis{302'000});
+    QCOMPARE(sessionOf(reopened)->tree().mainLine().size(), std::size_t{3});
+    QCOMPARE(sessionOf(reopened)->clock()->timeLeft(Color::White), Millis{302'000});
     // The game waits for the players, Black's clock at what it had; it runs
     // (in real time) once they go on.
-    QVERIFY(reopened.session()->paused());
-    QCOMPARE(reopened.session()->clock()->timeLeft(Color::Black), Millis{299'000});
-    QCOMPARE(reopened.session()->position().sideToMove(), Color::Black);
-    QVERIFY(reopened.session()->setPaused(false));
-    QTRY_VERIFY(reopened.session()->clock()->timeLeft(Color::Black) < 299'000);
+    QVERIFY(sessionOf(reopened)->paused());
+    QCOMPARE(sessionOf(reopened)->clock()->timeLeft(Color::Black), Millis{299'000});
+    QCOMPARE(sessionOf(reopened)->position().sideToMove(), Color::Black);
+    QVERIFY(sessionOf(reopened)->setPaused(false));
+    QTRY_VERIFY(sessionOf(reopened)->clock()->timeLeft(Color::Black) < 299'000);
     // A broken file says where.
     QFile broken(dir.filePath("broken.pgn"));
     QVERIFY(broken.open(QIODevice::WriteOnly));
@@ -597,16 +598,16 @@ void TestPlaying::delaysAndFixedTimesSurviveSaving() {
         const TimeControl control = TimeControl::fromText(typed).value();
         {
             MainWindow window;
-            window.session()->start(builtinRulesets().create("classical").value(), control);
-            QVERIFY(window.session()->play(
-                *readMove(window.session()->rules(), window.session()->position(), "e4")));
+            sessionOf(window)->start(builtinRulesets().create("classical").value(), control);
+            QVERIFY(sessionOf(window)->play(
+                *readMove(sessionOf(window)->rules(), sessionOf(window)->position(), "e4")));
             QCOMPARE(window.document()->saveGame(path), QString());
         }
         MainWindow reopened;
         QCOMPARE(reopened.document()->openGame(path), QString());
-        QVERIFY2(reopened.session()->clock(), typed);
-        QCOMPARE(reopened.session()->clock()->control(Color::White), control);
-        QCOMPARE(reopened.session()->clock()->control(Color::Black), control);
+        QVERIFY2(sessionOf(reopened)->clock(), typed);
+        QCOMPARE(sessionOf(reopened)->clock()->control(Color::White), control);
+        QCOMPARE(sessionOf(reopened)->clock()->control(Color::Black), control);
     }
 }
 
@@ -615,33 +616,33 @@ void TestPlaying::finishedGamesComeBackFinished() {
     const QString path = dir.filePath("ended.pgn");
     Millis now = 0;
     const auto play = [](MainWindow& window, const char* san) {
-        return window.session()->play(
-            *readMove(window.session()->rules(), window.session()->position(), san));
+        return sessionOf(window)->play(
+            *readMove(sessionOf(window)->rules(), sessionOf(window)->position(), san));
     };
     for (int ending = 0; ending < 2; ++ending) {
         {
             MainWindow window;
-            window.session()->start(builtinRulesets().create("classical").value(),
-                                    TimeControl::fromText("1+0").value(), [&now] { return now; });
+            sessionOf(window)->start(builtinRulesets().create("classical").value(),
+                                     TimeControl::fromText("1+0").value(), [&now] { return now; });
             QVERIFY(play(window, "e4"));
             now += 5000;
             QVERIFY(play(window, "e5"));
             if (ending == 0) {
-                window.session()->resign(Color::Black);
+                sessionOf(window)->resign(Color::Black);
             } else {
                 now += 70'000;  // White's minute runs out
-                QVERIFY(window.session()->checkFlag());
+                QVERIFY(sessionOf(window)->checkFlag());
             }
             QCOMPARE(window.document()->saveGame(path), QString());
         }
         MainWindow reopened;
         QCOMPARE(reopened.document()->openGame(path), QString());
-        QVERIFY(reopened.session()->over());
-        QCOMPARE(reopened.resultText(), ending == 0 ? QString("1–0  White won: Black resigned")
-                                                    : QString("0–1  Black won on time"));
+        QVERIFY(sessionOf(reopened)->over());
+        QCOMPARE(resultTextOf(reopened), ending == 0 ? QString("1–0  White won: Black resigned")
+                                                     : QString("0–1  Black won on time"));
         QVERIFY(!play(reopened, "Nf3"));  // no move is played on: the game is over
-        if (ending == 1) QCOMPARE(reopened.session()->clock()->timeLeft(Color::White), Millis{0});
-        QVERIFY(reopened.session()->clock()->state() != ChessClock::State::Running);
+        if (ending == 1) QCOMPARE(sessionOf(reopened)->clock()->timeLeft(Color::White), Millis{0});
+        QVERIFY(sessionOf(reopened)->clock()->state() != ChessClock::State::Running);
     }
 }
 
@@ -779,8 +780,8 @@ void TestPlaying::playFromAPastedPositionWithAClock() {
     // clock that starts with the first move.
     settings::clockStartsWithTheGame.write(false);
     const QString fen = "8/8/4k3/8/8/3QK3/8/8 b - - 0 60";
-    QCOMPARE(window.pastePosition(fen), QString());
-    QVERIFY(!window.session()->clock());
+    QCOMPARE(clipboardOf(window)->pastePosition(fen), QString());
+    QVERIFY(!sessionOf(window)->clock());
     QString title;
     QTimer::singleShot(0, [&title] {
         auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
@@ -793,17 +794,17 @@ void TestPlaying::playFromAPastedPositionWithAClock() {
     });
     window.findChild<QAction*>("playFromHere")->trigger();
     QCOMPARE(title, QString("Play from Here"));
-    ChessClock* clock = window.session()->clock();
+    ChessClock* clock = sessionOf(window)->clock();
     QVERIFY(clock);
-    QCOMPARE(QString::fromStdString(window.session()->rules().writeFen(
-                 window.session()->tree().node(window.session()->tree().root()).position)),
+    QCOMPARE(QString::fromStdString(sessionOf(window)->rules().writeFen(
+                 sessionOf(window)->tree().node(sessionOf(window)->tree().root()).position)),
              fen);
     // Black moves first: Black's clock waits for it, and is the one pressed.
     auto* panel = window.findChild<ClockPanel*>();
     panel->refresh();
     QCOMPARE(panel->clockOf(Color::Black)->face().detail, QString("starts with the first move"));
     QVERIFY(!panel->clockOf(Color::White)->face().lit);
-    drag(window.board(), "e6", "f6");
+    drag(boardOf(window), "e6", "f6");
     QCOMPARE(clock->state(), ChessClock::State::Running);
     QCOMPARE(clock->running(), Color::White);
     QCOMPARE(clock->moveTimes().size(), std::size_t{1});
@@ -824,7 +825,7 @@ void TestPlaying::aNewGamesClockStartsAsOverTheBoard() {
     choice.rules = builtinRulesets().create("classical").value();
     choice.time = TimeControl::fromText("5+3").value();
     window.startChosenGame(choice);
-    const ChessClock* clock = window.session()->clock();
+    const ChessClock* clock = sessionOf(window)->clock();
     QCOMPARE(clock->state(), ChessClock::State::Running);
     QCOMPARE(clock->running(), Color::White);
     panel->refresh();
@@ -833,13 +834,13 @@ void TestPlaying::aNewGamesClockStartsAsOverTheBoard() {
 
     settings::clockStartsWithTheGame.write(false);
     window.startChosenGame(choice);
-    clock = window.session()->clock();
+    clock = sessionOf(window)->clock();
     QCOMPARE(clock->state(), ChessClock::State::NotStarted);
     panel->refresh();
     QVERIFY(!panel->bottom()->face().lit);
     QCOMPARE(panel->bottom()->face().detail, QString("starts with the first move"));
     QCOMPARE(panel->top()->face().detail, QString());
-    testing::play(*window.session(), {"e4"});
+    testing::play(*sessionOf(window), {"e4"});
     QCOMPARE(clock->state(), ChessClock::State::Running);
     QCOMPARE(clock->running(), Color::Black);
     settings::clockStartsWithTheGame.write(true);
@@ -850,11 +851,11 @@ void TestPlaying::clocksStandOnTheirPlayersSides() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.session()->start(
+    sessionOf(window)->start(
         builtinRulesets().create("classical").value(),
         TimeControls(TimeControl::fromText("2/1").value(), TimeControl::fromText("1 d5").value()),
         [&now] { return now; });
-    window.session()->setTags(GameSession::newGameTags("Anna", "Boris"));
+    sessionOf(window)->setTags(GameSession::newGameTags("Anna", "Boris"));
     auto* panel = window.findChild<ClockPanel*>();
     PlayerClock* top = panel->top();
     PlayerClock* bottom = panel->bottom();
@@ -864,12 +865,12 @@ void TestPlaying::clocksStandOnTheirPlayersSides() {
     QCOMPARE(top->face().name, QString("Boris"));
     QCOMPARE(bottom->face().name, QString("Anna"));
     QVERIFY(top->isVisible() && bottom->isVisible());
-    QVERIFY(top->mapTo(&window, QPoint()).y() < window.board()->mapTo(&window, QPoint(0, 40)).y());
+    QVERIFY(top->mapTo(&window, QPoint()).y() < boardOf(window)->mapTo(&window, QPoint(0, 40)).y());
     QVERIFY(bottom->mapTo(&window, QPoint()).y() >
-            window.board()->mapTo(&window, QPoint(0, window.board()->height() / 2)).y());
+            boardOf(window)->mapTo(&window, QPoint(0, boardOf(window)->height() / 2)).y());
     // White has two moves to make in the minute.
     QCOMPARE(bottom->face().detail, QString("2 moves to the time control"));
-    drag(window.board(), "e2", "e4");
+    drag(boardOf(window), "e2", "e4");
     now = 2000;
     panel->refresh();
     // Black's delay counts down before the main time moves.
@@ -885,8 +886,9 @@ void TestPlaying::clocksStandOnTheirPlayersSides() {
     QVERIFY(!bottom->face().low);
     // No milliseconds on the score sheet: whole seconds, as the clock shows them.
     now = 50'123;
-    drag(window.board(), "e7", "e5");
-    const QString black = window.moveList()->index(0, MoveListModel::BlackColumn).data().toString();
+    drag(boardOf(window), "e7", "e5");
+    const QString black =
+        moveListOf(window)->index(0, MoveListModel::BlackColumn).data().toString();
     QVERIFY2(black.endsWith("e5  0:00:14"), qPrintable(black));
     // The clocks follow the board when it turns, and face the far player.
     window.findChild<QAction*>("flipBoard")->trigger();
@@ -901,7 +903,7 @@ void TestPlaying::typingMoves() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     auto* entry = window.findChild<MoveEntry*>("moveEntry");
     QVERIFY(entry);
     board->setFocus();
@@ -912,40 +914,41 @@ void TestPlaying::typingMoves() {
     QCOMPARE(entry->candidates(), (QStringList{"Na3", "Nc3", "Nf3", "Nh3"}));
     QTest::keyClicks(entry, "f3");
     QTest::keyClick(entry, Qt::Key_Return);
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
     QVERIFY(entry->text().isEmpty());
     // Russian letters, and the long form.
     entry->insert(QStringLiteral("Кc6"));  // as typed with a Russian keyboard layout
     QTest::keyClick(entry, Qt::Key_Return);
     QTest::keyClicks(entry, "e2-e4");
     QTest::keyClick(entry, Qt::Key_Return);
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{3});
     QCOMPARE(board->position().at(sq("c6")), Piece(Color::Black, PieceKind::Knight));
     // An illegal move is refused with the reason, and stays to be corrected.
     QTest::keyClicks(entry, "Ke7");
     QTest::keyClick(entry, Qt::Key_Return);
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{3});
     QCOMPARE(entry->text(), QString("Ke7"));
-    QCOMPARE(window.sounds()->lastPlayed(), GameSounds::Sound::Illegal);
+    QCOMPARE(soundsOf(window)->lastPlayed(), GameSounds::Sound::Illegal);
     QVERIFY2(window.statusBar()->currentMessage().startsWith("Illegal move 'Ke7'"),
              qPrintable(window.statusBar()->currentMessage()));
     // Corrected, it is played.
     entry->clear();
     QTest::keyClicks(entry, "Nd4");
     QTest::keyClick(entry, Qt::Key_Return);
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{4});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{4});
     // Escape goes back to the board, whose keys go through the game again.
     QTest::keyClick(entry, Qt::Key_Escape);
     QVERIFY(board->hasFocus());
     QTest::keyClick(&window, Qt::Key_Left);
-    QCOMPARE(window.presenter()->shown(), window.session()->tree().mainLine()[2]);
+    QCOMPARE(presenterOf(window)->shown(), sessionOf(window)->tree().mainLine()[2]);
     // Typed where the game has gone on, the move makes a variation.
     board->setFocus();
     QTest::keyClick(board, 'd');
     QTest::keyClicks(entry, "6");
     QTest::keyClick(entry, Qt::Key_Return);
-    QCOMPARE(window.session()->tree().node(window.session()->tree().mainLine()[2]).children.size(),
-             std::size_t{2});
+    QCOMPARE(
+        sessionOf(window)->tree().node(sessionOf(window)->tree().mainLine()[2]).children.size(),
+        std::size_t{2});
 }
 
 void TestPlaying::typingMovesOfVariants() {
@@ -957,33 +960,33 @@ void TestPlaying::typingMovesOfVariants() {
     QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NP)4/8/8/4K3 w - - -/- 0 1"), QString());
     QTest::keyClicks(entry, "d4(1)-f5");
     QTest::keyClick(entry, Qt::Key_Return);
-    QCOMPARE(window.board()->glidingPieces(), 1);  // the knight; the pawn stays
-    QCOMPARE(window.board()->position().at(sq("f5")), Piece(Color::White, PieceKind::Knight));
-    QCOMPARE(window.board()->position().at(sq("d4")).kind(), PieceKind::Pawn);
+    QCOMPARE(boardOf(window)->glidingPieces(), 1);  // the knight; the pawn stays
+    QCOMPARE(boardOf(window)->position().at(sq("f5")), Piece(Color::White, PieceKind::Knight));
+    QCOMPARE(boardOf(window)->position().at(sq("d4")).kind(), PieceKind::Pawn);
     // The whole tower glides together.
     QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NP)4/8/8/4K3 w - - -/- 0 1"), QString());
     QTest::keyClicks(entry, "d4-f5");
     QTest::keyClick(entry, Qt::Key_Return);
-    QCOMPARE(window.board()->glidingPieces(), 2);
+    QCOMPARE(boardOf(window)->glidingPieces(), 2);
     // A Kingchess placement goes into the turn being built.
     QCOMPARE(window.startGame("kingchess"), QString());
     QTest::keyClicks(entry, "K@e1");
     QTest::keyClick(entry, Qt::Key_Return);
-    QVERIFY(window.placingTurn()->turn());
-    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{1});
-    QCOMPARE(window.board()->position().at(sq("e1")), Piece(Color::White, PieceKind::King));
+    QVERIFY(placingTurnOf(window)->turn());
+    QCOMPARE(placingTurnOf(window)->turn()->placements().size(), std::size_t{1});
+    QCOMPARE(boardOf(window)->position().at(sq("e1")), Piece(Color::White, PieceKind::King));
     QTest::keyClicks(entry, "Q@e5");
     QTest::keyClick(entry, Qt::Key_Return);
-    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{1});
+    QCOMPARE(placingTurnOf(window)->turn()->placements().size(), std::size_t{1});
     QVERIFY(!window.statusBar()->currentMessage().isEmpty());
     // Several placements typed as one word, as the turn is written: all go
     // into the turn, for the player to confirm.
     QCOMPARE(window.startGame("kingchess"), QString());
     QTest::keyClicks(entry, "K@e1,Q@d1,R@a1");
     QTest::keyClick(entry, Qt::Key_Return);
-    QVERIFY(window.placingTurn()->turn());
-    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{3});
-    QCOMPARE(window.board()->position().at(sq("a1")), Piece(Color::White, PieceKind::Rook));
+    QVERIFY(placingTurnOf(window)->turn());
+    QCOMPARE(placingTurnOf(window)->turn()->placements().size(), std::size_t{3});
+    QCOMPARE(boardOf(window)->position().at(sq("a1")), Piece(Color::White, PieceKind::Rook));
     QVERIFY(entry->text().isEmpty());
     // A move on the board, typed, once kings stand: played like any move.
     QCOMPARE(window.startGame("kingchess",
@@ -991,7 +994,7 @@ void TestPlaying::typingMovesOfVariants() {
              QString());
     QTest::keyClicks(entry, "Ke2");
     QTest::keyClick(entry, Qt::Key_Return);
-    QCOMPARE(window.board()->position().at(sq("e2")), Piece(Color::White, PieceKind::King));
+    QCOMPARE(boardOf(window)->position().at(sq("e2")), Piece(Color::White, PieceKind::King));
 }
 
 void TestPlaying::crazyhouseDropFromThePocket() {
@@ -1001,18 +1004,18 @@ void TestPlaying::crazyhouseDropFromThePocket() {
     QCOMPARE(window.startGame("crazyhouse",
                               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPn] w KQkq - 0 1"),
              QString());
-    PocketWidget* white = window.pocket(Color::White);
+    PocketWidget* white = pocketOf(window, Color::White);
     QVERIFY(white->isVisible());
     const QRect knight = white->kindRect(PieceKind::Knight);
     const QRect pawn = white->kindRect(PieceKind::Pawn);
     QVERIFY(!knight.isEmpty());
     // The far player's pocket above the board, the near player's below.
     const auto y = [&window](QWidget* w) { return w->mapTo(&window, QPoint()).y(); };
-    PocketWidget* black = window.pocket(Color::Black);
-    QVERIFY(y(black) < y(window.board()) && y(white) > y(window.board()));
+    PocketWidget* black = pocketOf(window, Color::Black);
+    QVERIFY(y(black) < y(boardOf(window)) && y(white) > y(boardOf(window)));
     // Click the pocket piece, then the square.
     QTest::mouseClick(white, Qt::LeftButton, {}, knight.center());
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     QCOMPARE(board->heldDrop(), PieceKind::Knight);
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "e4"));
     QCOMPARE(board->position().at(sq("e4")), Piece(Color::White, PieceKind::Knight));
@@ -1046,18 +1049,18 @@ void TestPlaying::crazyhouseDropFromThePocket() {
     QCOMPARE(board->position().at(sq("e5")), Piece(Color::Black, PieceKind::Knight));
     // An occupied square is no target: nothing happens.
     QTest::mouseClick(white, Qt::LeftButton, {}, white->kindRect(PieceKind::Knight).center());
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{2});
     // Turned, the board has White's pocket above it.
     window.findChild<QAction*>("flipBoard")->trigger();
     QApplication::processEvents();
-    QVERIFY(y(white) < y(window.board()) && y(black) > y(window.board()));
+    QVERIFY(y(white) < y(boardOf(window)) && y(black) > y(boardOf(window)));
 }
 
 void TestPlaying::goingThroughTheGame() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     drag(board, "e2", "e4");
     drag(board, "e7", "e5");
     drag(board, "g1", "f3");
@@ -1070,23 +1073,23 @@ void TestPlaying::goingThroughTheGame() {
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "b1"));
     QVERIFY(!board->selected().valid());
     QTest::keyClick(&window, Qt::Key_Home);
-    QCOMPARE(window.presenter()->shown(), window.session()->tree().root());
+    QCOMPARE(presenterOf(window)->shown(), sessionOf(window)->tree().root());
     QTest::keyClick(&window, Qt::Key_End);
     QCOMPARE(board->position(), live);
     // A click on the score sheet shows that move's position.
     auto* view = window.findChild<QTreeView*>("moveList");
-    const QModelIndex first = window.moveList()->index(0, 0);
+    const QModelIndex first = moveListOf(window)->index(0, 0);
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(first).center());
-    QCOMPARE(window.presenter()->shown(), window.session()->tree().mainLine()[0]);
+    QCOMPARE(presenterOf(window)->shown(), sessionOf(window)->tree().mainLine()[0]);
     QTest::keyClick(&window, Qt::Key_Right);
-    QCOMPARE(window.presenter()->shown(), window.session()->tree().mainLine()[1]);
+    QCOMPARE(presenterOf(window)->shown(), sessionOf(window)->tree().mainLine()[1]);
 }
 
 void TestPlaying::claimingAThreefoldRepetition() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     QAction* claim = window.findChild<QAction*>("claimDraw");
     for (int round = 0; round < 2; ++round) {
         QVERIFY(!claim->isEnabled());
@@ -1098,29 +1101,29 @@ void TestPlaying::claimingAThreefoldRepetition() {
     // The start position stands for the third time: White may claim.
     QVERIFY(claim->isEnabled());
     claim->trigger();
-    QCOMPARE(window.resultText(), QString("½–½  Draw: threefold repetition (claimed by White)"));
+    QCOMPARE(resultTextOf(window), QString("½–½  Draw: threefold repetition (claimed by White)"));
 }
 
 void TestPlaying::notationSwitch() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    drag(window.board(), "g1", "f3");
-    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+    drag(boardOf(window), "g1", "f3");
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("Nf3"));
     pickNotation(window, "&Russian Letters");
-    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("Кf3"));
     pickNotation(window, "&Long Algebraic");
-    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("Ng1-f3"));
-    QVERIFY(!window.board()->cyrillicFiles());
+    QVERIFY(!boardOf(window)->cyrillicFiles());
     // Tavreli in Russian: the book's Cyrillic files on the board.
     pickNotation(window, "&Russian Letters");
     QCOMPARE(window.startGame("tavreli"), QString());
-    QVERIFY(window.board()->cyrillicFiles());
-    drag(window.board(), "e2", "e4");
-    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+    QVERIFY(boardOf(window)->cyrillicFiles());
+    drag(boardOf(window), "e2", "e4");
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("д2 – д4"));
 }
 
@@ -1138,12 +1141,12 @@ void TestPlaying::viewChoicesAreRemembered() {
     MainWindow again;
     again.show();
     QVERIFY(QTest::qWaitForWindowExposed(&again));
-    drag(again.board(), "g1", "f3");
-    QCOMPARE(again.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+    drag(boardOf(again), "g1", "f3");
+    QCOMPARE(moveListOf(again)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("Кf3"));
-    QVERIFY(again.board()->faceToFace());
+    QVERIFY(boardOf(again)->faceToFace());
     QVERIFY(again.findChild<QAction*>("autoFlip")->isChecked());
-    QVERIFY(again.board()->flipped());  // Black to move: turned for Black
+    QVERIFY(boardOf(again)->flipped());  // Black to move: turned for Black
     QCOMPARE(again.size(), QSize(1010, 730));
 }
 
@@ -1151,7 +1154,7 @@ void TestPlaying::movesGlide() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     QAction* animate = window.findChild<QAction*>("animateMoves");
     QVERIFY(animate->isChecked());
     // Two clicks: the piece glides; a drag: the hand put it there already.
@@ -1174,7 +1177,7 @@ void TestPlaying::movesGlide() {
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "g1"));
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "f3"));
     QVERIFY(board->animating());
-    QVERIFY(window.session()->takeBack());
+    QVERIFY(sessionOf(window)->takeBack());
     QVERIFY(!board->animating());
     board->grab();
     QCOMPARE(board->position().at(sq("g1")), Piece(Color::White, PieceKind::Knight));
@@ -1191,8 +1194,8 @@ void TestPlaying::kingchessPlacingTurn() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.startGame("kingchess"), QString());
-    PocketWidget* white = window.pocket(Color::White);
-    BoardWidget* board = window.board();
+    PocketWidget* white = pocketOf(window, Color::White);
+    BoardWidget* board = boardOf(window);
     QVERIFY(white->isVisible());
     const auto place = [&](PieceKind kind, const char* square) {
         QTest::mouseClick(white, Qt::LeftButton, {}, white->kindRect(kind).center());
@@ -1201,38 +1204,38 @@ void TestPlaying::kingchessPlacingTurn() {
     place(PieceKind::King, "e1");
     place(PieceKind::Queen, "d1");
     place(PieceKind::Rook, "a1");
-    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{3});
+    QCOMPARE(placingTurnOf(window)->turn()->placements().size(), std::size_t{3});
     QCOMPARE(board->position().at(sq("a1")), Piece(Color::White, PieceKind::Rook));
     // Each placement can be taken back until the turn is confirmed.
     window.findChild<QPushButton*>("undoPlacement")->click();
     QVERIFY(board->position().at(sq("a1")).empty());
     // A square on the opponent's half is no target, and the board says why.
     place(PieceKind::Rook, "a5");
-    QCOMPARE(window.placingTurn()->turn()->placements().size(), std::size_t{2});
+    QCOMPARE(placingTurnOf(window)->turn()->placements().size(), std::size_t{2});
     auto* note = window.findChild<QLabel*>("boardNote");
     QVERIFY(note->isVisible());
     QCOMPARE(note->text(), QString("Square a5 is not on your half of the board"));
     // The squares marked are exactly those a placement may use.
     for (PieceKind kind : {PieceKind::Pawn, PieceKind::Bishop, PieceKind::Rook}) {
-        const Bitboard marked = window.placingTurn()->targets(kind);
+        const Bitboard marked = placingTurnOf(window)->targets(kind);
         for (int i = 0; i < 64; ++i) {
-            PlacingTurn trial = *window.placingTurn()->turn();
+            PlacingTurn trial = *placingTurnOf(window)->turn();
             QCOMPARE(!trial.add(kind, Square(i)), (marked & bit(Square(i))) != 0);
         }
         QVERIFY(!(marked & rankMask(0)) || kind != PieceKind::Pawn);
     }
-    QVERIFY(window.session()->tree().mainLine().empty());
+    QVERIFY(sessionOf(window)->tree().mainLine().empty());
     window.findChild<QPushButton*>("confirmTurn")->click();
-    QVERIFY(!window.placingTurn()->turn());
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{2});
-    QCOMPARE(window.session()->position().sideToMove(), Color::Black);
-    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+    QVERIFY(!placingTurnOf(window)->turn());
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{2});
+    QCOMPARE(sessionOf(window)->position().sideToMove(), Color::Black);
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("K@e1, Q@d1"));
     QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::Queen));
     // Black's reserve is offered while the game goes on, and no longer after.
-    PocketWidget* black = window.pocket(Color::Black);
+    PocketWidget* black = pocketOf(window, Color::Black);
     QVERIFY(black->active());
-    window.session()->resign(Color::Black);
+    sessionOf(window)->resign(Color::Black);
     QVERIFY(!black->active());
 }
 
@@ -1243,8 +1246,8 @@ void TestPlaying::secretSetupForBothPlayers() {
     // With the board turned for each move, as two players at one screen use it.
     window.findChild<QAction*>("autoFlip")->trigger();
     QCOMPARE(window.startGame("secret-setup"), QString());
-    BoardWidget* board = window.board();
-    QCOMPARE(window.secretSetup()->arranging(), std::optional<Color>(Color::White));
+    BoardWidget* board = boardOf(window);
+    QCOMPARE(secretSetupOf(window)->arranging(), std::optional<Color>(Color::White));
     // Black's half is hidden while White arranges.
     QVERIFY(board->position().pieces(Color::Black) == 0);
     drag(board, "e1", "d1");  // king and queen change places
@@ -1263,7 +1266,7 @@ void TestPlaying::secretSetupForBothPlayers() {
     QCOMPARE(QApplication::activeModalWidget(), handOver);
     window.findChild<QPushButton*>("handOverContinue")->click();
     QVERIFY(!handOver->isVisible());
-    QCOMPARE(window.secretSetup()->arranging(), std::optional<Color>(Color::Black));
+    QCOMPARE(secretSetupOf(window)->arranging(), std::optional<Color>(Color::Black));
     QVERIFY(board->position().pieces(Color::White) == 0);  // White's setup stays secret
     QCOMPARE(window.statusBar()->currentMessage(),
              QString("Black: arrange your pieces on your four ranks"));
@@ -1271,14 +1274,14 @@ void TestPlaying::secretSetupForBothPlayers() {
     drag(board, "b8", "c6");
     window.findChild<QPushButton*>("setupDone")->click();
     // The reveal: both arrangements, White to move.
-    QVERIFY(!window.secretSetup()->arranging());
+    QVERIFY(!secretSetupOf(window)->arranging());
     QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::King));
     QCOMPARE(board->position().at(sq("g3")), Piece(Color::White, PieceKind::Knight));
     QCOMPARE(board->position().at(sq("c6")), Piece(Color::Black, PieceKind::Knight));
     QCOMPARE(board->position().sideToMove(), Color::White);
-    QVERIFY(!window.session()->over());
+    QVERIFY(!sessionOf(window)->over());
     drag(board, "e2", "e4");
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
 }
 
 void TestPlaying::secretSetupExposedKing() {
@@ -1287,15 +1290,15 @@ void TestPlaying::secretSetupExposedKing() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.startGame("secret-setup"), QString());
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     drag(board, "b1", "c4");
     window.findChild<QPushButton*>("setupDone")->click();
     window.findChild<QPushButton*>("handOverContinue")->click();
     drag(board, "e8", "d6");
     window.findChild<QPushButton*>("setupDone")->click();
-    QCOMPARE(window.session()->end().termination, Termination::ExposedAtReveal);
-    QCOMPARE(window.session()->end().outcome, Outcome::WhiteWins);
-    QCOMPARE(window.resultText(),
+    QCOMPARE(sessionOf(window)->end().termination, Termination::ExposedAtReveal);
+    QCOMPARE(sessionOf(window)->end().outcome, Outcome::WhiteWins);
+    QCOMPARE(resultTextOf(window),
              QString("1–0  White won: Black's king stood in check when the setups were revealed"));
 }
 
@@ -1304,7 +1307,7 @@ void TestPlaying::towerCompositionOnHover() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.startGame("tavreli", "4k3/8/8/2b5/3(NpP)4/8/8/4K3 b - - -/- 0 1"), QString());
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     auto* panel = window.findChild<TowerPanel*>("towerPanel");
     QVERIFY(panel->isVisible());
     const int height = panel->height();
@@ -1318,16 +1321,16 @@ void TestPlaying::towerCompositionOnHover() {
     // A capture onto the tower shown is told at once.
     QTest::mouseMove(board, at(board, "d4"));
     auto rules = builtinRulesets().create("tavreli").value();
-    QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), "c5-d4")));
+    QVERIFY(sessionOf(window)->play(*readMove(*rules, sessionOf(window)->position(), "c5-d4")));
     QCOMPARE(panel->text(), QString("d4 (top to bottom): Black archer, White horseman, "
                                     "Black soldier (promotes to duke), "
                                     "White soldier (promotes to duke)"));
     // A tower picked up stays shown while the pointer goes to its destination.
     QTest::mouseMove(board, at(board, "h8"));
     QCOMPARE(panel->text(), QString());
-    QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), "e1-f1")));
-    QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), "e8-f8")));
-    QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), "f1-e1")));
+    QVERIFY(sessionOf(window)->play(*readMove(*rules, sessionOf(window)->position(), "e1-f1")));
+    QVERIFY(sessionOf(window)->play(*readMove(*rules, sessionOf(window)->position(), "e8-f8")));
+    QVERIFY(sessionOf(window)->play(*readMove(*rules, sessionOf(window)->position(), "f1-e1")));
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "d4"));
     QCOMPARE(board->selected(), sq("d4"));
     QTest::mouseMove(board, at(board, "a1"));
@@ -1341,7 +1344,7 @@ void TestPlaying::theKeyboardMovesPieces() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     board->setFocus();
     // Shift+arrow shows the cursor (on e1 for White), then moves it.
     QTest::keyClick(board, Qt::Key_Up, Qt::ShiftModifier);
@@ -1357,7 +1360,7 @@ void TestPlaying::theKeyboardMovesPieces() {
     QTest::keyClick(board, Qt::Key_Up, Qt::ShiftModifier);
     QCOMPARE(board->cursorSquare(), sq("e4"));
     QTest::keyClick(board, Qt::Key_Return);  // put down: the move
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
     QCOMPARE(board->position().at(sq("e4")), Piece(Color::White, PieceKind::Pawn));
     // The cursor stops at the board's edge; the plain arrows still step
     // through the game.
@@ -1371,7 +1374,7 @@ void TestPlaying::theBoardIsDescribedToAssistiveTechnology() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     QAccessibleInterface* table = QAccessible::queryAccessibleInterface(board);
     QVERIFY(table);
     QCOMPARE(table->role(), QAccessible::Table);
@@ -1403,7 +1406,7 @@ void TestPlaying::pawnsShowWhatTheyWillBecome() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/8/8/8/4K1(bp^h)1 b - - -/- 2 26"), QString());
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     QCOMPARE(board->describeSquare(sq("g1")),
              QString("Black archer, Black soldier (promotes to helgi)"));
     const auto stack = board->model()->stack(sq("g1"));
@@ -1493,11 +1496,11 @@ void TestPlaying::chess960CastlingByMouse() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.startGame("chess960", "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1"),
              QString());
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     drag(board, "b1", "a1");
     QCOMPARE(board->position().at(sq("c1")), Piece(Color::White, PieceKind::King));
     QCOMPARE(board->position().at(sq("d1")), Piece(Color::White, PieceKind::Rook));
-    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("O-O-O"));
 }
 
@@ -1510,14 +1513,14 @@ void TestPlaying::chess960KingPutBackDoesNotCastle() {
     QCOMPARE(window.startGame("chess960",
                               "bqnnr1kr/ppppppbp/6p1/8/8/6P1/PPPPPPBP/BQNNR1KR w HEhe - 2 3"),
              QString());
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     drag(board, "g1", "g1");
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "g1"));
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{0});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{0});
     QCOMPARE(board->position().at(sq("h1")), Piece(Color::White, PieceKind::Rook));
     // A second click on the rook is the castling the player meant.
     QTest::mouseClick(board, Qt::LeftButton, {}, at(board, "h1"));
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
     QCOMPARE(board->position().at(sq("f1")), Piece(Color::White, PieceKind::Rook));
 }
 
@@ -1529,7 +1532,7 @@ void TestPlaying::tavreliSplitByGrabbingTheStack() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NpP)4/8/8/4K3 w - - -/- 0 1"), QString());
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     const QRectF d4 = board->squareRect(sq("d4"));
     QCOMPARE(board->piecesGrabbedAt(sq("d4"), d4.center()), 0);  // the top piece: not said
     // The figures beneath stand in a column at the square's right, the one
@@ -1564,7 +1567,7 @@ void TestPlaying::faceToFaceTurnsTheFarPieces() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     const auto square = [&](const char* name) {
         return board->grab(board->squareRect(sq(name)).toAlignedRect()).toImage();
     };
@@ -1591,7 +1594,7 @@ void TestPlaying::drawOfferMarkedOnTheScoreSheet() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     QAction* offer = window.findChild<QAction*>("offerDraw");
     QVERIFY(!offer->isEnabled());  // an offer goes with a move
     const auto answer = [](const char* button, QString* asked) {
@@ -1609,12 +1612,12 @@ void TestPlaying::drawOfferMarkedOnTheScoreSheet() {
     QString asked;
     answer(nullptr, &asked);  // Enter does not accept a draw
     offer->trigger();
-    QVERIFY(!window.session()->over());
+    QVERIFY(!sessionOf(window)->over());
     answer("declineDraw", &asked);
     offer->trigger();
     QCOMPARE(asked, QString("White offers a draw. Black, do you accept?"));
-    QVERIFY(!window.session()->over());
-    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+    QVERIFY(!sessionOf(window)->over());
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("e4 (=)"));
     QVERIFY(QString::fromStdString(writePgnGame(window.document()->currentGame()))
                 .contains("1. e4 {(=)} *"));
@@ -1622,7 +1625,7 @@ void TestPlaying::drawOfferMarkedOnTheScoreSheet() {
     answer("acceptDraw", &asked);
     offer->trigger();
     QCOMPARE(asked, QString("Black offers a draw. White, do you accept?"));
-    QCOMPARE(window.resultText(), QString("½–½  Draw agreed"));
+    QCOMPARE(resultTextOf(window), QString("½–½  Draw agreed"));
     QVERIFY(QString::fromStdString(writePgnGame(window.document()->currentGame()))
                 .contains("1. e4 {(=)} 1... e5 {(=)} 1/2-1/2"));
     // The mark survives a file: read back, the score sheet shows it again.
@@ -1630,7 +1633,7 @@ void TestPlaying::drawOfferMarkedOnTheScoreSheet() {
     QCOMPARE(window.document()->saveGame(dir.filePath("offer.pgn")), QString());
     MainWindow reopened;
     QCOMPARE(reopened.document()->openGame(dir.filePath("offer.pgn")), QString());
-    QCOMPARE(reopened.moveList()->index(0, MoveListModel::BlackColumn).data().toString(),
+    QCOMPARE(moveListOf(reopened)->index(0, MoveListModel::BlackColumn).data().toString(),
              QString("e5 (=)"));
 }
 
@@ -1640,7 +1643,7 @@ void TestPlaying::claimWithTheIntendedMove() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     QAction* claim = window.findChild<QAction*>("claimDraw");
     const std::pair<const char*, const char*> moves[] = {{"g1", "f3"}, {"g8", "f6"}, {"f3", "g1"},
                                                          {"f6", "g8"}, {"g1", "f3"}, {"g8", "f6"},
@@ -1649,7 +1652,7 @@ void TestPlaying::claimWithTheIntendedMove() {
         QVERIFY(!claim->isEnabled());
         drag(board, from, to);
     }
-    QVERIFY(!window.session()->canClaimDraw());
+    QVERIFY(!sessionOf(window)->canClaimDraw());
     QVERIFY(claim->isEnabled());
     QString offered;
     QRect chooser;
@@ -1668,9 +1671,9 @@ void TestPlaying::claimWithTheIntendedMove() {
     // It opens beside the board, not over the pieces.
     QVERIFY(!chooser.isEmpty());
     QVERIFY(!chooser.intersects(squaresOnScreen(board)));
-    QCOMPARE(window.resultText(), QString("½–½  Draw: threefold repetition (claimed by Black)"));
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{8});
-    QCOMPARE(window.session()->position().key(), window.session()->tree().node(0).position.key());
+    QCOMPARE(resultTextOf(window), QString("½–½  Draw: threefold repetition (claimed by Black)"));
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{8});
+    QCOMPARE(sessionOf(window)->position().key(), sessionOf(window)->tree().node(0).position.key());
 }
 
 void TestPlaying::fiftyMoveClaimWithTheIntendedMove() {
@@ -1699,11 +1702,11 @@ void TestPlaying::differentTimeForEachSide() {
     const TimeControl three = TimeControl::fromText("3+2").value();
     {
         MainWindow window;
-        window.session()->start(builtinRulesets().create("classical").value(),
-                                TimeControls(five, three), [&now] { return now; });
-        QCOMPARE(window.session()->clock()->timeLeft(Color::Black), Millis{180'000});
-        auto rules = window.session()->rulesPointer();
-        QVERIFY(window.session()->play(*readMove(*rules, window.session()->position(), "e4")));
+        sessionOf(window)->start(builtinRulesets().create("classical").value(),
+                                 TimeControls(five, three), [&now] { return now; });
+        QCOMPARE(sessionOf(window)->clock()->timeLeft(Color::Black), Millis{180'000});
+        auto rules = sessionOf(window)->rulesPointer();
+        QVERIFY(sessionOf(window)->play(*readMove(*rules, sessionOf(window)->position(), "e4")));
         QCOMPARE(window.document()->saveGame(path), QString());
     }
     QFile file(path);
@@ -1714,8 +1717,8 @@ void TestPlaying::differentTimeForEachSide() {
              qPrintable(text));
     MainWindow reopened;
     QCOMPARE(reopened.document()->openGame(path), QString());
-    QCOMPARE(reopened.session()->clock()->control(Color::White), five);
-    QCOMPARE(reopened.session()->clock()->control(Color::Black), three);
+    QCOMPARE(sessionOf(reopened)->clock()->control(Color::White), five);
+    QCOMPARE(sessionOf(reopened)->clock()->control(Color::Black), three);
 }
 
 void TestPlaying::languageSetting() {
@@ -1747,10 +1750,10 @@ void TestPlaying::placingTurnReadWholeOnTheScoreSheet() {
         {PieceKind::King, "e1"},   {PieceKind::Queen, "d1"},  {PieceKind::Rook, "a1"},
         {PieceKind::Rook, "h1"},   {PieceKind::Bishop, "c1"}, {PieceKind::Bishop, "f1"},
         {PieceKind::Knight, "b1"}, {PieceKind::Knight, "g1"}, {PieceKind::Pawn, "e2"}};
-    for (const auto& [kind, square] : turn) window.placingTurn()->place(kind, sq(square));
+    for (const auto& [kind, square] : turn) placingTurnOf(window)->place(kind, sq(square));
     window.findChild<QPushButton*>("confirmTurn")->click();
     auto* view = window.findChild<QTreeView*>("moveList");
-    const QModelIndex cell = window.moveList()->index(0, MoveListModel::WhiteColumn);
+    const QModelIndex cell = moveListOf(window)->index(0, MoveListModel::WhiteColumn);
     const QString text = cell.data().toString();
     QCOMPARE(text.count('@'), 9);
     // The text as the cell lays it out, at the cell's width, within the cell.
@@ -1784,10 +1787,10 @@ void TestPlaying::tavreliChooserFollowsTheNotation() {
         menu->setActiveAction(menu->actions().first());
         QTest::keyClick(menu, Qt::Key_Return);
     });
-    drag(window.board(), "d4", "f5");
+    drag(boardOf(window), "d4", "f5");
     QCOMPARE(offered, QString("(1) г4 – е5\tWhite horseman|"
                               "г4 – е5\tWhite horseman, White soldier (promotes to duke)|"));
-    QCOMPARE(window.moveList()->index(0, MoveListModel::WhiteColumn).data().toString(),
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("(1) г4 – е5"));
 }
 
@@ -1798,7 +1801,7 @@ void TestPlaying::typingTavreliMovesAsInChess() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto* entry = window.findChild<MoveEntry*>("moveEntry");
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     const auto type = [&](const QString& text) {
         entry->clear();
         entry->insert(text);
@@ -1809,7 +1812,7 @@ void TestPlaying::typingTavreliMovesAsInChess() {
     type("e5");
     type("Nf3");
     type(QStringLiteral("Вс в6"));  // the book's name, Cyrillic files
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{4});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{4});
     QCOMPARE(board->position().at(sq("e4")).kind(), PieceKind::Pawn);
     QCOMPARE(board->position().at(sq("f3")), Piece(Color::White, PieceKind::Knight));
     QCOMPARE(board->position().at(sq("c6")), Piece(Color::Black, PieceKind::Knight));
@@ -1819,7 +1822,7 @@ void TestPlaying::typingTavreliMovesAsInChess() {
     // Two knights may go: the one meant is named, as in chess.
     QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/8/8/8/1N2KN2 w - - -/- 0 1"), QString());
     type("Nd2");
-    QVERIFY(window.session()->tree().mainLine().empty());
+    QVERIFY(sessionOf(window)->tree().mainLine().empty());
     QCOMPARE(window.statusBar()->currentMessage(),
              QString("Move 'Nd2' (move 1, White to move): ambiguous, could be b1-d2, f1-d2"));
     type("Nfd2");
@@ -1841,9 +1844,9 @@ void TestPlaying::statusBarSaysHowTheGameEnded() {
     auto* state = window.statusBar()->findChild<QLabel*>("gameState");
     QVERIFY(state);
     QCOMPARE(state->text(), QString("White to move"));
-    drag(window.board(), "e2", "e4");
+    drag(boardOf(window), "e2", "e4");
     QCOMPARE(state->text(), QString("Black to move"));
-    window.session()->resign(Color::White);
+    sessionOf(window)->resign(Color::White);
     QCOMPARE(state->text(), QString("0–1  Black won: White resigned"));
     QStatusTipEvent tip{QString()};
     QApplication::sendEvent(&window, &tip);
@@ -1895,13 +1898,13 @@ void TestPlaying::messagesAreSentences() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto* note = window.findChild<QLabel*>("boardNote");
     QCOMPARE(window.startGame("kingchess"), QString());
-    window.placingTurn()->place(PieceKind::Rook, sq("a5"));
+    placingTurnOf(window)->place(PieceKind::Rook, sq("a5"));
     QCOMPARE(note->text(), QString("Square a5 is not on your half of the board"));
     QCOMPARE(window.statusBar()->currentMessage(), note->text());
-    window.placingTurn()->place(PieceKind::Rook, sq("a1"));
-    window.placingTurn()->place(PieceKind::Rook, sq("a1"));
+    placingTurnOf(window)->place(PieceKind::Rook, sq("a1"));
+    placingTurnOf(window)->place(PieceKind::Rook, sq("a1"));
     QCOMPARE(note->text(), QString("Square a1 is not empty"));
-    window.placingTurn()->place(PieceKind::Pawn, sq("c1"));
+    placingTurnOf(window)->place(PieceKind::Pawn, sq("c1"));
     QCOMPARE(note->text(), QString("A pawn may not be placed on your first rank"));
     window.findChild<QPushButton*>("confirmTurn")->click();
     QCOMPARE(note->text(), QString("The king must be placed in the first turn"));
@@ -1942,10 +1945,10 @@ void TestPlaying::castlingMarksWhereKingAndRookWent() {
     QFETCH(QStringList, marked);
     MainWindow window;
     QCOMPARE(window.startGame(variant, fen), QString());
-    testing::play(*window.session(), {qPrintable(castling)});
+    testing::play(*sessionOf(window), {qPrintable(castling)});
     QStringList shown;
     for (int i = 0; i < 64; ++i)
-        if (window.board()->model()->indexOf(Square(i)).data(BoardModel::LastMoveRole).toBool())
+        if (boardOf(window)->model()->indexOf(Square(i)).data(BoardModel::LastMoveRole).toBool())
             shown << QString::fromStdString(Square(i).name());
     QCOMPARE(shown, marked);
 }

@@ -22,6 +22,7 @@
 #include "main_window.h"
 #include "play/game_session.h"
 #include "ruleset_registry.h"
+#include "window_driver.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -255,21 +256,21 @@ void TestPositionEditing::clipboard() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    drag(window.board(), "e2", "e4");
-    window.copyPosition();
+    drag(boardOf(window), "e2", "e4");
+    clipboardOf(window)->copyPosition();
     QCOMPARE(QGuiApplication::clipboard()->text(),
              QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
     window.findChild<QAction*>("copyGame")->trigger();
     QVERIFY(QGuiApplication::clipboard()->text().contains("1. e4 *"));
-    QCOMPARE(window.pastePosition("8/8/8/8/8/8/8/K6k w - - 0 1"), QString());
-    QCOMPARE(window.session()->position().at(sq("a1")), Piece(Color::White, PieceKind::King));
-    QVERIFY(window.pastePosition("not a position").startsWith("FEN"));
+    QCOMPARE(clipboardOf(window)->pastePosition("8/8/8/8/8/8/8/K6k w - - 0 1"), QString());
+    QCOMPARE(sessionOf(window)->position().at(sq("a1")), Piece(Color::White, PieceKind::King));
+    QVERIFY(clipboardOf(window)->pastePosition("not a position").startsWith("FEN"));
     QCOMPARE(window.document()->pasteGame("1. d4 d5 2. c4 *"), QString());
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{3});
     QCOMPARE(window.document()->pasteGame("1. d4 d5 2. Kd2 Kd7 3. Ke4 *"),
              QString("Line 1, column 24: illegal move 'Ke4': no white king can move to e4 (move 3, "
                      "White to move)"));
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{3});  // kept
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{3});  // kept
 }
 
 void TestPositionEditing::exportingTheBoard() {
@@ -277,18 +278,18 @@ void TestPositionEditing::exportingTheBoard() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTemporaryDir dir;
-    QCOMPARE(window.exportBoard(dir.filePath("board.png")), QString());
+    QCOMPARE(clipboardOf(window)->exportBoard(dir.filePath("board.png")), QString());
     QImage image(dir.filePath("board.png"));
-    QCOMPARE(image.size(), window.board()->size() * 2);
+    QCOMPARE(image.size(), boardOf(window)->size() * 2);
     // The a1 corner (dark square, white rook) is painted, not transparent.
-    const QPoint a1 = window.board()->squareRect(sq("a1")).topLeft().toPoint() * 2 + QPoint(4, 4);
+    const QPoint a1 = boardOf(window)->squareRect(sq("a1")).topLeft().toPoint() * 2 + QPoint(4, 4);
     QVERIFY(qAlpha(image.pixel(a1)) == 255);
-    QCOMPARE(window.exportBoard(dir.filePath("board.svg")), QString());
+    QCOMPARE(clipboardOf(window)->exportBoard(dir.filePath("board.svg")), QString());
     QFile svg(dir.filePath("board.svg"));
     QVERIFY(svg.open(QIODevice::ReadOnly));
     const QByteArray text = svg.readAll();
     QVERIFY(text.contains("<svg") && text.size() > 10000);
-    QVERIFY(!window.exportBoard(dir.filePath("missing/dir/board.png")).isEmpty());
+    QVERIFY(!clipboardOf(window)->exportBoard(dir.filePath("missing/dir/board.png")).isEmpty());
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestPositionEditing)

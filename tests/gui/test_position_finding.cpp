@@ -31,6 +31,7 @@
 #include "play/game_session.h"
 #include "ruleset_registry.h"
 #include "session_moves.h"
+#include "window_driver.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -64,7 +65,7 @@ QString openIndexed(MainWindow& window, const QTemporaryDir& folder, const char*
     if (!file.open(QIODevice::WriteOnly)) return {};
     file.write(games);
     file.close();
-    GameListPanel* panel = window.gameList();
+    GameListPanel* panel = gameListOf(window);
     if (!window.document()->openFile(path).isEmpty()) return {};
     if (!QTest::qWaitFor([panel] { return panel->positions() != nullptr; }, 10000)) return {};
     return path;
@@ -73,9 +74,9 @@ QString openIndexed(MainWindow& window, const QTemporaryDir& folder, const char*
 // Finds the position after 1. e4 e5 2. Nf3 Nc6, on the board, in the games
 // above: the first and the third reach it, at ply 4.
 void findTheFourKnightsGames(MainWindow& window) {
-    GameListPanel* panel = window.gameList();
+    GameListPanel* panel = gameListOf(window);
     QSignalSpy applied(panel->filter(), &GameFilterModel::filterApplied);
-    QCOMPARE(window.findPosition(), QString());
+    QCOMPARE(collectionsOf(window)->findPosition(), QString());
     QVERIFY(applied.wait(10000));
     QCOMPARE(panel->filter()->rowCount(), 2);
     QCOMPARE(panel->plyReaching(0), std::optional<int>(4));
@@ -87,7 +88,7 @@ void findTheFourKnightsGames(MainWindow& window) {
 
 void TestPositionFinding::theListShowsTheGamesThatReachThePosition() {
     MainWindow window;
-    QVERIFY(!window.findPosition().isEmpty());  // no file listed
+    QVERIFY(!collectionsOf(window)->findPosition().isEmpty());  // no file listed
     QTemporaryDir folder;
     const QString path = folder.filePath("games.pgn");
     {
@@ -98,12 +99,12 @@ void TestPositionFinding::theListShowsTheGamesThatReachThePosition() {
             "[White \"Other\"]\n\n1. d4 d5 *\n\n"
             "[White \"Transposed\"]\n\n1. Nf3 Nc6 2. e4 e5 3. Bc4 *\n");
     }
-    GameListPanel* panel = window.gameList();
+    GameListPanel* panel = gameListOf(window);
     QSignalSpy listed(panel, &GameListPanel::finished);
     QCOMPARE(window.document()->openFile(path), QString());
     QVERIFY(listed.wait(10000));
     QCOMPARE(window.startGame({}), QString());
-    GameSession& session = *window.session();
+    GameSession& session = *sessionOf(window);
     Position at = session.position();
     for (const char* text : {"e4", "e5", "Nf3", "Nc6"}) {
         const auto move = session.rules().readMoveText(at, text);
@@ -121,7 +122,7 @@ void TestPositionFinding::theListShowsTheGamesThatReachThePosition() {
     QCOMPARE(window.document()->listedRow(), 2);
     const auto line = session.tree().mainLine();
     QCOMPARE(line.size(), std::size_t{5});
-    QCOMPARE(window.presenter()->shown(), line[3]);
+    QCOMPARE(presenterOf(window)->shown(), line[3]);
     QCOMPARE(session.tree().node(line[3]).position.key(), at.key());
     panel->showAllButton()->click();
     QCOMPARE(panel->filter()->rowCount(), 3);
@@ -133,7 +134,7 @@ void TestPositionFinding::theIndexFindsTheSameGames() {
     QTemporaryDir folder;
     QVERIFY(!openIndexed(window, folder).isEmpty());
     QCOMPARE(window.startGame({}), QString());
-    play(*window.session(), {"e4", "e5", "Nf3", "Nc6"});
+    play(*sessionOf(window), {"e4", "e5", "Nf3", "Nc6"});
     findTheFourKnightsGames(window);
     if (QTest::currentTestFailed()) return;
 }
@@ -143,8 +144,8 @@ void TestPositionFinding::theSameMaterialOrPawnsAreFound() {
     QTemporaryDir folder;
     QVERIFY(!openIndexed(window, folder).isEmpty());
     QCOMPARE(window.startGame({}), QString());
-    play(*window.session(), {"e4", "e5", "Nf3"});
-    GameListPanel* panel = window.gameList();
+    play(*sessionOf(window), {"e4", "e5", "Nf3"});
+    GameListPanel* panel = gameListOf(window);
     QSignalSpy applied(panel->filter(), &GameFilterModel::filterApplied);
     // The pawns on e4 and e5 and nowhere else of the e- files: the first game
     // after 1. e4 e5, the third after 2. e4 e5; not the d-pawns' game.
@@ -164,7 +165,7 @@ void TestPositionFinding::theSameMaterialOrPawnsAreFound() {
 void TestPositionFinding::theOpeningTreeFollowsTheBoard() {
     MainWindow window;
     window.show();
-    OpeningTreePanel* tree = window.openingTree();
+    OpeningTreePanel* tree = openingTreeOf(window);
     window.findChild<QAction*>(QStringLiteral("showOpeningTree"))->trigger();
     QVERIFY(tree->isVisible());
     QCOMPARE(tree->model()->rowCount(), 0);
@@ -198,13 +199,13 @@ void TestPositionFinding::theOpeningTreeFollowsTheBoard() {
     QTest::keyClick(tree->view(), Qt::Key_Down);
     QCOMPARE(tree->view()->currentIndex().row(), 1);
     QTest::keyClick(tree->view(), Qt::Key_Return);
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
-    window.session()->takeBack();
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
+    sessionOf(window)->takeBack();
     QTest::qWait(QApplication::doubleClickInterval() + 50);
     QTRY_COMPARE(model->rowCount(), 3);
     // The board's moves are followed: after 1. e4 e5 2. Nf3 Nc6 both games
     // that get there went on, each its own way.
-    play(*window.session(), {"e4", "e5", "Nf3", "Nc6"});
+    play(*sessionOf(window), {"e4", "e5", "Nf3", "Nc6"});
     QTRY_COMPARE(model->games(), 2);
     QStringList next;
     for (int row = 0; row < model->rowCount(); ++row)
@@ -215,11 +216,11 @@ void TestPositionFinding::theOpeningTreeFollowsTheBoard() {
     const int bc4 = cell(0, OpeningTreeModel::MoveColumn) == "Bc4" ? 0 : 1;
     QTest::mouseClick(tree->view()->viewport(), Qt::LeftButton, {},
                       tree->view()->visualRect(model->index(bc4, 0)).center());
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{5});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{5});
     // The second click of a double click plays nothing more.
     QTest::mouseDClick(tree->view()->viewport(), Qt::LeftButton, {},
                        tree->view()->visualRect(model->index(0, 0)).center());
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{5});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{5});
     QTRY_COMPARE(model->rowCount(), 0);  // the game ended there
     QVERIFY(tree->status()->text().contains("No game"));
 }
@@ -227,7 +228,7 @@ void TestPositionFinding::theOpeningTreeFollowsTheBoard() {
 void TestPositionFinding::theOpeningTreeCountsTheGamesListed() {
     MainWindow window;
     window.show();
-    OpeningTreePanel* tree = window.openingTree();
+    OpeningTreePanel* tree = openingTreeOf(window);
     window.findChild<QAction*>(QStringLiteral("showOpeningTree"))->trigger();
     QTemporaryDir folder;
     QVERIFY(!openIndexed(window, folder).isEmpty());
@@ -235,7 +236,7 @@ void TestPositionFinding::theOpeningTreeCountsTheGamesListed() {
     OpeningTreeModel* model = tree->model();
     QTRY_COMPARE(model->rowCount(), 3);
     // The list filtered to the games of "Other": its 1. d4 alone.
-    GameListPanel* panel = window.gameList();
+    GameListPanel* panel = gameListOf(window);
     QSignalSpy applied(panel->filter(), &GameFilterModel::filterApplied);
     panel->filterText()->setText(QStringLiteral("Other"));
     QVERIFY(applied.wait(10000));
@@ -252,7 +253,7 @@ void TestPositionFinding::theOpeningTreeCountsTheGamesListed() {
 
 void TestPositionFinding::duplicatesAreShownAndLeftOut() {
     MainWindow window;
-    QVERIFY(!window.findDuplicates().isEmpty());  // no file listed
+    QVERIFY(!collectionsOf(window)->findDuplicates().isEmpty());  // no file listed
     QTemporaryDir folder;
     const QString path =
         openIndexed(window, folder,
@@ -265,17 +266,18 @@ void TestPositionFinding::duplicatesAreShownAndLeftOut() {
                     // Another order of moves to the same position: not one.
                     "[White \"A\"]\n[Black \"B\"]\n[Date \"2001.01.01\"]\n\n1. Nf3 e5 2. e4 *\n");
     QVERIFY(!path.isEmpty());
-    GameListPanel* panel = window.gameList();
-    QCOMPARE(window.findDuplicates(), QString());
+    GameListPanel* panel = gameListOf(window);
+    QCOMPARE(collectionsOf(window)->findDuplicates(), QString());
     QCOMPARE(panel->filter()->rowCount(), 1);
     QCOMPARE(panel->filter()->mapToSource(panel->filter()->index(0, 0)).row(), 1);
     QVERIFY(panel->showAllButton()->isVisibleTo(panel));
     // The count says which games are shown.
     QCOMPARE(panel->findChild<QLabel*>(QStringLiteral("gameCount"))->text(),
              QStringLiteral("1 of 4 games (repeats of earlier games)"));
-    QVERIFY(!window.saveWithoutDuplicates(path).isEmpty());  // not over the file read
+    QVERIFY(
+        !collectionsOf(window)->saveWithoutDuplicates(path).isEmpty());  // not over the file read
     const QString out = folder.filePath("without.pgn");
-    QCOMPARE(window.saveWithoutDuplicates(out), QString());
+    QCOMPARE(collectionsOf(window)->saveWithoutDuplicates(out), QString());
     QFile written(out);
     QVERIFY(written.open(QIODevice::ReadOnly));
     const auto games = readPgnText(written.readAll().toStdString());

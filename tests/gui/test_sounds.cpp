@@ -26,6 +26,7 @@
 #include "ruleset_registry.h"
 #include "settings/settings.h"
 #include "settings_dialog.h"
+#include "window_driver.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -179,16 +180,16 @@ void TestSounds::windowPlaysTheGame() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    const GameSounds* sounds = window.sounds();
+    const GameSounds* sounds = soundsOf(window);
     QVERIFY(sounds->enabled());
     QCOMPARE(heard(sounds), QString("nothing"));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     drag(board, "e2", "e4");
     QCOMPARE(heard(sounds), QString("Move"));
     // A drop where the piece may not go is refused, heard as such.
     drag(board, "d7", "d4");
     QCOMPARE(heard(sounds), QString("Illegal"));
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
     clickClick(board, "e7", "e5");
     QCOMPARE(heard(sounds), QString("Move"));
     // Neither a piece put back on its square nor an empty square dragged
@@ -205,7 +206,7 @@ void TestSounds::windowPlaysTheGame() {
     QCOMPARE(heard(sounds), QString("Move"));
     // The mate is heard as the end of the game, not as a capture or a check.
     drag(board, "h5", "f7");
-    QCOMPARE(window.session()->end().termination, Termination::Checkmate);
+    QCOMPARE(sessionOf(window)->end().termination, Termination::Checkmate);
     QCOMPARE(played.count(), 5);
     QCOMPARE(heard(sounds), QString("GameEnd"));
 }
@@ -215,13 +216,13 @@ void TestSounds::lowTimeOnceAndTheFlag() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    const GameSounds* sounds = window.sounds();
+    const GameSounds* sounds = soundsOf(window);
     auto* panel = window.findChild<ClockPanel*>();
     QVERIFY(panel);
     QSignalSpy low(panel, &ClockPanel::lowTimeReached);
     auto rules = builtinRulesets().create("classical").value();
-    window.session()->start(rules, TimeControl::fromText("1+2").value(), [&now] { return now; });
-    BoardWidget* board = window.board();
+    sessionOf(window)->start(rules, TimeControl::fromText("1+2").value(), [&now] { return now; });
+    BoardWidget* board = boardOf(window);
     drag(board, "e2", "e4");  // White's clock starts and stops: Black thinks
     now = 35'000;
     panel->refresh();
@@ -248,8 +249,8 @@ void TestSounds::lowTimeOnceAndTheFlag() {
     QCOMPARE(heard(sounds), QString("LowTime"));
     // White's flag falls.
     now = 200'000;
-    QVERIFY(window.session()->checkFlag());
-    QCOMPARE(window.session()->end().termination, Termination::FlagFall);
+    QVERIFY(sessionOf(window)->checkFlag());
+    QCOMPARE(sessionOf(window)->end().termination, Termination::FlagFall);
     QCOMPARE(heard(sounds), QString("Flag"));
 }
 
@@ -260,7 +261,7 @@ void TestSounds::switchedOffInSettings() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.sounds()->volume(), 0.7);
+    QCOMPARE(soundsOf(window)->volume(), 0.7);
     QAction* settings = window.findChild<QAction*>("settings");
     QVERIFY(settings);
     QTimer::singleShot(0, [] {
@@ -278,18 +279,18 @@ void TestSounds::switchedOffInSettings() {
     settings->trigger();
     QCOMPARE(settings::soundsOn.read(), false);
     QCOMPARE(settings::soundVolume.read(), 35);
-    QVERIFY(!window.sounds()->enabled());
-    QCOMPARE(window.sounds()->volume(), 0.35);
-    QSignalSpy played(window.sounds(), &GameSounds::played);
-    drag(window.board(), "e2", "e5");
-    drag(window.board(), "e2", "e4");
-    QCOMPARE(window.session()->tree().mainLine().size(), std::size_t{1});
+    QVERIFY(!soundsOf(window)->enabled());
+    QCOMPARE(soundsOf(window)->volume(), 0.35);
+    QSignalSpy played(soundsOf(window), &GameSounds::played);
+    drag(boardOf(window), "e2", "e5");
+    drag(boardOf(window), "e2", "e4");
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
     QCOMPARE(played.count(), 0);
-    QCOMPARE(heard(window.sounds()), QString("nothing"));
+    QCOMPARE(heard(soundsOf(window)), QString("nothing"));
     // A window opened later starts silent, and the dialog shows what is stored.
     MainWindow later;
-    QVERIFY(!later.sounds()->enabled());
-    QCOMPARE(later.sounds()->volume(), 0.35);
+    QVERIFY(!soundsOf(later)->enabled());
+    QCOMPARE(soundsOf(later)->volume(), 0.35);
     SettingsDialog dialog;
     QVERIFY(!dialog.soundsBox()->isChecked());
     QCOMPARE(dialog.volumeSlider()->value(), 35);
@@ -300,10 +301,10 @@ void TestSounds::loadedOnlyToBeHeard() {
     // Offscreen no one listens: the window records its sounds but opens no
     // audio device.
     MainWindow window;
-    QVERIFY(!window.sounds()->audible());
-    drag(window.board(), "e2", "e4");
-    QCOMPARE(heard(window.sounds()), QString("Move"));
-    QVERIFY(!window.sounds()->effect(Sound::Move));
+    QVERIFY(!soundsOf(window)->audible());
+    drag(boardOf(window), "e2", "e4");
+    QCOMPARE(heard(soundsOf(window)), QString("Move"));
+    QVERIFY(!soundsOf(window)->effect(Sound::Move));
     // Heard, each sound is loaded the first time it plays, from its file.
     // Silently here: at volume 0.
     GameSounds sounds;

@@ -26,6 +26,7 @@
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
 #include "settings_dialog.h"
+#include "window_driver.h"
 
 using namespace tavleya;
 using namespace tavleya::testing;
@@ -286,7 +287,7 @@ void TestWindowParts::chosenThemeAndSetReachTheBoard() {
     window.resize(900, 640);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     const QPoint e4 = board->squareRect(*Square::parse("e4")).center().toPoint();
     const QColor before = board->grab().toImage().pixelColor(e4);
     const BoardTheme& high = BoardTheme::byId(QStringLiteral("high-contrast"));
@@ -309,14 +310,14 @@ void TestWindowParts::chosenThemeAndSetReachTheBoard() {
     QVERIFY(seen);
     QCOMPARE(board->grab().toImage().pixelColor(e4), high.light);
     QCOMPARE(board->pieceSet().style(), QStringLiteral("classic"));
-    QCOMPARE(window.pocket(Color::White)->grab().isNull(), false);
+    QCOMPARE(pocketOf(window, Color::White)->grab().isNull(), false);
     QTemporaryDir folder;
     const QString png = folder.filePath(QStringLiteral("board.png"));
-    QCOMPARE(window.exportBoard(png), QString());
+    QCOMPARE(clipboardOf(window)->exportBoard(png), QString());
     const QImage exported(png);
     QCOMPARE(exported.pixelColor(e4 * 2), high.light);
     const QString svg = folder.filePath(QStringLiteral("board.svg"));
-    QCOMPARE(window.exportBoard(svg), QString());
+    QCOMPARE(clipboardOf(window)->exportBoard(svg), QString());
     QSvgRenderer drawing(svg);
     QVERIFY(drawing.isValid());
     QImage redrawn(board->size(), QImage::Format_ARGB32);
@@ -369,7 +370,7 @@ void TestWindowParts::boardLeavesNoEmptyBandBesideIt() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    BoardWidget* board = window.board();
+    BoardWidget* board = boardOf(window);
     for (const QSize size : {QSize(1366, 740), QSize(1920, 1050)}) {
         window.resize(size);
         QTRY_VERIFY2(board->height() > size.height() / 2 && board->width() <= board->height() + 2,
