@@ -2,20 +2,19 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoStack>
-#include <cerrno>
 
 #include "autosave_slot.h"
 #include "autosave_writer.h"
 #include "checked_write.h"
 #include "document_questions.h"
 #include "file_suggestions.h"
-#include "game/comment_commands.h"
+#include "game_in_file.h"
 #include "game_lists/game_list_model.h"
 #include "game_lists/game_list_panel.h"
 #include "game_lists/pgn_file_indexer.h"
+#include "game_record.h"
 #include "pgn/byte_source.h"
 #include "pgn/pgn_reader.h"
 #include "pgn/pgn_writer.h"
@@ -24,53 +23,6 @@
 #include "text/user_message.h"
 
 namespace tavleya {
-
-namespace {
-
-// A tag of Tavleya's own: both times left, White's first, as [%clk] writes them.
-constexpr const char* kClocksTag = "TavleyaClocks";
-// How a game that Tavleya ended ended, so that it comes back ended.
-constexpr const char* kEndTag = "TavleyaEnd";
-
-// The two times of the clocks tag, if it holds two times that can be read.
-std::optional<std::array<Millis, 2>> readClocksTag(std::string_view value) {
-    const auto space = value.find(' ');
-    if (space == std::string::npos) return std::nullopt;
-    const auto white = parseClockTime(value.substr(0, space));
-    const auto black = parseClockTime(value.substr(space + 1));
-    if (!white || !black) return std::nullopt;
-    return std::array<Millis, 2>{*white, *black};
-}
-
-// The first game of a text and whether others follow; those are only cut
-// out, never read, so a huge clipboard or file costs one game's reading.
-struct FirstGame {
-    std::optional<PgnReader::Outcome> outcome;
-    bool more = false;
-};
-
-FirstGame readFirstGame(PgnGameStream& stream, const RulesetRegistry& rulesets) {
-    FirstGame first;
-    GameText text;
-    if (!stream.next(text)) return first;
-    PgnReader reader({}, rulesets);
-    first.outcome = reader.read(text);
-    first.more = stream.next(text);
-    return first;
-}
-
-// Copies `bytes` bytes of `in` from offset `from` to `out`.
-bool copyPart(QFile& in, QSaveFile& out, qint64 from, qint64 bytes) {
-    if (!in.seek(from)) return false;
-    while (bytes > 0) {
-        const QByteArray chunk = in.read(std::min<qint64>(bytes, 1 << 20));
-        if (chunk.isEmpty() || out.write(chunk) != chunk.size()) return false;
-        bytes -= chunk.size();
-    }
-    return true;
-}
-
-}  // namespace
 
 GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets,
                            GameListPanel& list, DocumentQuestions& questions, QObject* parent)
@@ -125,30 +77,7 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
 GameDocument::~GameDocument() = default;
 
 PgnGame GameDocument::currentGame() const {
-    PgnGame game(session_.tree());
-    game.result = session_.resultToken();
-    game.tags = session_.tags();
-    game.setTag("Result", game.result);
-    if (session_.over()) game.setTag(kEndTag, writeGameEnd(session_.end()));
-    if (const ChessClock* clock = session_.clock()) {
-        // PGN has one TimeControl for both; different ones are kept in
-        // tags of Tavleya's own, and the standard tag says "unknown".
-        const TimeControl& white = clock->control(Color::White);
-        const TimeControl& black = clock->control(Color::Black);
-        game.setTag("TimeControl", white == black ? white.toPgn() : "?");
-        // Delays and a fixed time per move PGN cannot say: the typed form too.
-        if (white != black || white.toPgn() == "?") {
-            game.setTag("WhiteTimeControl", white.toText());
-            game.setTag("BlackTimeControl", black.toText());
-        }
-        // A game still on keeps both clocks as they stand now (the side to
-        // move's time runs on from the last [%clk]), so that the game goes on
-        // with the time it had, after a restart or a restore.
-        if (!session_.over() && clock->state() != ChessClock::State::NotStarted)
-            game.setTag(kClocksTag, formatClockTime(clock->timeLeft(Color::White)) + " " +
-                                        formatClockTime(clock->timeLeft(Color::Black)));
-    }
-    return game;
+    return recordOf(session_);
 }
 
 void GameDocument::markSaved() {
@@ -192,29 +121,10 @@ QString GameDocument::saveIntoFile() {
                   "open it again from the list.")
             .arg(path);
     }
-    qsizetype body = old.size();
-    while (body > 0 && QChar::isSpace(old[body - 1])) --body;
-    QByteArray text = QByteArray::fromStdString(writePgnGame(currentGame())).trimmed();
-    text += old.mid(body);
-    // The file again with the game replaced, written beside it and then
-    // renamed over it, so a failure leaves the file as it was.
-    QSaveFile out(path);
-    errno = 0;
-    if (!out.open(QIODevice::WriteOnly))
-        return tr("%1 could not be written: %2").arg(path, out.errorString());
-    const auto end = static_cast<qint64>(where.offset + where.length);
-    const qint64 expected = in.size() - static_cast<qint64>(where.length) + text.size();
-    if (!copyPart(in, out, 0, static_cast<qint64>(where.offset)) ||
-        out.write(text) != text.size() || !copyPart(in, out, end, in.size() - end) ||
-        !out.flush()) {
-        const QString why = whyNotWritten(out);
-        out.cancelWriting();
-        return tr("%1 could not be written: %2").arg(path, why);
-    }
-    if (!out.commit()) return tr("%1 could not be written: %2").arg(path, whyNotWritten(out));
-    if (QFileInfo(path).size() != expected)
-        return tr("%1 could not be written: %2")
-            .arg(path, tr("what was written does not read back"));
+    QByteArray text = QByteArray::fromStdString(writePgnGame(currentGame()));
+    if (const QString error = replaceGameInFile(in, static_cast<qint64>(where.offset), old, text);
+        !error.isEmpty())
+        return tr("%1 could not be written: %2").arg(path, error);
     markSaved();
     // The games after this one have moved: the list is read again. The game
     // now reads as written, in the file as it now is.
@@ -314,56 +224,9 @@ QString GameDocument::openFirstGame(const QString& path, LoadAs as) {
 }
 
 void GameDocument::loadGame(const PgnGame& game, LoadAs as) {
-    const GameTree& tree = game.tree;
-    std::optional<TimeControls> controls;
-    if (auto tc = TimeControl::fromPgn(game.tag("TimeControl"))) controls = tc.value();
-    const auto white = TimeControl::fromText(game.tag("WhiteTimeControl"));
-    const auto black = TimeControl::fromText(game.tag("BlackTimeControl"));
-    if (white && black) controls.emplace(white.value(), black.value());
     loading_ = true;
-    session_.start(tree.sharedRules(), controls, {}, tree.node(tree.root()).position);
+    replayRecord(session_, game, as == LoadAs::Opened ? Replay::AsSaved : Replay::AsUnsaved);
     loading_ = false;
-    // The main line is played again; the clocks are set to the last [%clk]
-    // each side recorded. The views and the autosave hear of the game once,
-    // when it is all there, not after every move of the replay.
-    QSignalBlocker quiet(&session_);
-    std::optional<Millis> last[2];
-    for (NodeId id : tree.mainLine()) {
-        const GameNode& node = tree.node(id);
-        const Color mover = tree.node(node.parent).position.sideToMove();
-        if (!session_.play(node.move)) break;
-        if (!node.commands.clock) continue;
-        last[index(mover)] = node.commands.clock;
-        // Played again in no time: the clock is told what the move left, so
-        // that taking it back returns to the times recorded.
-        if (!node.move.continuesTurn()) session_.clock()->amendLastPress(*node.commands.clock);
-    }
-    // Comments, NAGs and variations come with it, and the header.
-    session_.mergeTree(tree);
-    if (const auto clocks = readClocksTag(game.tag(kClocksTag)))
-        for (Color side : {Color::White, Color::Black}) last[index(side)] = (*clocks)[index(side)];
-    std::vector<PgnTag> tags = game.tags;
-    std::erase_if(tags, [](const PgnTag& t) {
-        return t.name == "Result" || t.name == kClocksTag || t.name == kEndTag;
-    });
-    session_.setTags(std::move(tags));
-    session_.setRecordedResult(game.result);
-    if (const auto end = readGameEnd(game.tag(kEndTag), outcomeOfResult(game.result)))
-        session_.endAs(*end);
-    // Nobody's time runs in a game read back until the players are at the
-    // board: a game opened from a file waits as a restored one does.
-    session_.setPaused(true);
-    if (ChessClock* clock = session_.clock()) {
-        for (Color side : {Color::White, Color::Black})
-            if (last[index(side)]) clock->setTime(side, *last[index(side)]);
-        // The side whose flag fell has no time, whatever it had at its move.
-        if (session_.end().termination == Termination::FlagFall)
-            clock->setTime(session_.end().by, 0);
-    }
-    // A game opened is the saved state: its moves are not takebacks. A
-    // restored one goes on as it was, and its moves can be taken back.
-    if (as == LoadAs::Opened) session_.undoStack()->clear();
-    quiet.unblock();
     emit session_.changed();
     emit gameRead();
 }

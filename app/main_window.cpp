@@ -1,7 +1,6 @@
 #include "main_window.h"
 
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QStatusBar>
 #include <utility>
 
@@ -36,7 +35,7 @@
 #include "settings_dialog.h"
 #include "side_panel.h"
 #include "sound_cues.h"
-#include "text/game_end_text.h"
+#include "status_line.h"
 #include "text/user_message.h"
 #include "view_menu.h"
 
@@ -125,15 +124,10 @@ void MainWindow::createDesks() {
     useNotation(view_->notation());
     connect(view_, &ViewMenu::notationChosen, this, useNotation);
     auto* sounds = new GameSounds(this);
-    const auto hearSettings = [sounds] {
-        sounds->setEnabled(SettingsDialog::soundsOn());
-        sounds->setVolume(SettingsDialog::soundVolume() / 100.0);
-    };
-    hearSettings();
     connectSoundCues(*sounds, *session_, *side_->clocks(), *presenter_, *side_->moveEntry());
-    connect(view_, &ViewMenu::settingsChanged, this, [this, hearSettings] {
+    connect(view_, &ViewMenu::settingsChanged, sounds, &GameSounds::followSettings);
+    connect(view_, &ViewMenu::settingsChanged, this, [this] {
         side_->clocks()->setLowTime(SettingsDialog::lowTimeSeconds() * Millis{1000});
-        hearSettings();
         boardArea_->showLook();
     });
 }
@@ -150,7 +144,7 @@ void MainWindow::connectParts() {
         placing_->reset();
     });
     connect(session_, &GameSession::changed, this, [this] {
-        statusBar()->clearMessage();  // what was said is about the game as it was
+        status_->forget();
         placing_->followGame();
         presenter_->show(session_->current());
     });
@@ -173,21 +167,17 @@ void MainWindow::connectParts() {
     connect(presenter_, &BoardPresenter::shownChanged, this, [this] {
         updateActions();
         boardArea_->followPause();
-        showState();
+        status_->showState();
     });
     annotation_ = new AnnotationDesk(
         {*this, *session_, *presenter_, *boardArea_->board(), *document_, *side_->comments()});
 }
 
 void MainWindow::createStatusLine() {
-    // Kept in a widget of the status bar, not as its message, which a menu
-    // passed over wipes.
-    state_ = new QLabel(this);
-    state_->setObjectName(QStringLiteral("gameState"));
-    statusBar()->addWidget(state_, 1);
+    status_ = new StatusLine(*statusBar(), *session_, *setup_, *boardArea_->board());
     statusBar()->addPermanentWidget(new KeptSafeNotice(*document_, this), 1);
     const auto toStatusBar = [this](auto* part) {
-        connect(part, &std::remove_pointer_t<decltype(part)>::message, this, &MainWindow::tell);
+        connect(part, &std::remove_pointer_t<decltype(part)>::message, status_, &StatusLine::tell);
     };
     toStatusBar(document_);
     toStatusBar(gameEnd_);
@@ -198,19 +188,6 @@ void MainWindow::createStatusLine() {
     toStatusBar(collections_);
     toStatusBar(analysis_);
     toStatusBar(reviews_);
-}
-
-void MainWindow::tell(const QString& text) {
-    statusBar()->showMessage(text, 15000);
-}
-
-void MainWindow::showState() {
-    const Color toMove = boardArea_->board()->position().sideToMove();
-    state_->setText(setup_->arranging()      ? setup_->instruction()
-                    : session_->over()       ? describeGameEnd(session_->end())
-                    : session_->paused()     ? tr("The clock is paused")
-                    : toMove == Color::White ? tr("White to move")
-                                             : tr("Black to move"));
 }
 
 void MainWindow::updateActions() {

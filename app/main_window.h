@@ -9,7 +9,6 @@
 #include "ruleset_registry.h"
 
 class QAction;
-class QLabel;
 class QMenu;
 
 namespace tavleya {
@@ -33,6 +32,7 @@ class OpeningNames;
 class PlacingTurnController;
 class SecretSetupController;
 class SidePanel;
+class StatusLine;
 
 // The window: it assembles the parts that do the work and connects them.
 // The game (GameSession) and its file (GameDocument); the board and what a
@@ -77,7 +77,6 @@ private:
     void createEditMenu();
     void createViewMenu();
     void createEngineMenu();
-    void createHelpMenu();
     void fillRecentMenu(QMenu* menu);
     // The engines, looked for when first needed.
     EngineListModel& engines();
@@ -91,9 +90,6 @@ private:
     void playFromHere();
     // After a dialog that starts a game: the window active, the keys at the board.
     void backToTheBoard();
-    // Says `text` in the status bar, over its lasting line, for a while.
-    void tell(const QString& text);
-    void showState();
     void updateActions();
 
     RulesetRegistry rulesets_;
@@ -117,7 +113,7 @@ private:
     ViewMenu* view_ = nullptr;
     EngineListModel* engines_ = nullptr;
     std::array<std::optional<ComputerSide>, 2> computersAfterReveal_;
-    QLabel* state_ = nullptr;  // the status bar's lasting line
+    StatusLine* status_ = nullptr;
     QAction* pause_ = nullptr;
     QAction* takeBack_ = nullptr;
 };

@@ -4,7 +4,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QUndoStack>
 
 #include "analysis_desk.h"
@@ -18,10 +17,10 @@
 #include "game_end_actions.h"
 #include "game_reviews.h"
 #include "go_menu.h"
+#include "help_menu.h"
 #include "hint_action.h"
 #include "main_window.h"
 #include "play/game_session.h"
-#include "using_tavleya_page.h"
 #include "view_menu.h"
 
 namespace tavleya {
@@ -32,7 +31,7 @@ void MainWindow::createMenus() {
     createViewMenu();
     addGoMenu(menuBar(), *session_, *presenter_);
     createEngineMenu();
-    createHelpMenu();
+    addHelpMenu(menuBar(), this);
 }
 
 void MainWindow::createGameMenu() {
@@ -119,24 +118,6 @@ void MainWindow::createEngineMenu() {
         ->setObjectName(QStringLiteral("engines"));
     menu->addSeparator();
     analysis_->addViewChoices(menu);
-}
-
-void MainWindow::createHelpMenu() {
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* using_ = help->addAction(tr("&Using Tavleya"), this, [this] {
-        auto* page = new UsingTavleyaPage(this);
-        page->setAttribute(Qt::WA_DeleteOnClose);
-        page->show();
-    });
-    using_->setObjectName(QStringLiteral("usingTavleya"));
-    using_->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&About Tavleya"), this, [this] {
-        QMessageBox::about(
-            this, tr("About Tavleya"),
-            tr("<p><b>Tavleya</b> %1</p><p>Chess and its variants, including Tavreli, for two "
-               "players at one board.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
-                .arg(QApplication::applicationVersion()));
-    });
 }
 
 }  // namespace tavleya

@@ -2768,10 +2768,6 @@
         <translation>&amp;About Tavleya</translation>
     </message>
     <message>
-        <source>White to move</source>
-        <translation>White to move</translation>
-    </message>
-    <message>
         <source>About Tavleya</source>
         <translation>About Tavleya</translation>
     </message>
@@ -2782,10 +2778,6 @@
     <message>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Black to move</translation>
     </message>
     <message>
         <source>&amp;New Game...</source>
@@ -2802,10 +2794,6 @@
     <message>
         <source>&amp;Pause Clock</source>
         <translation>&amp;Pause Clock</translation>
-    </message>
-    <message>
-        <source>The clock is paused</source>
-        <translation>The clock is paused</translation>
     </message>
     <message>
         <source>Open</source>
@@ -3499,6 +3487,21 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>No move can be made here now</source>
         <translation>No move can be made here now</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::StatusLine</name>
+    <message>
+        <source>The clock is paused</source>
+        <translation>The clock is paused</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>White to move</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Black to move</translation>
     </message>
 </context>
 <context>

@@ -2781,10 +2781,6 @@
         <translation>&amp;О программе «Тавлея»</translation>
     </message>
     <message>
-        <source>White to move</source>
-        <translation>Ход белых</translation>
-    </message>
-    <message>
         <source>About Tavleya</source>
         <translation>О программе «Тавлея»</translation>
     </message>
@@ -2795,10 +2791,6 @@
     <message>
         <source>&amp;Take Back</source>
         <translation>&amp;Взять ход назад</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Ход чёрных</translation>
     </message>
     <message>
         <source>&amp;New Game...</source>
@@ -2815,10 +2807,6 @@
     <message>
         <source>&amp;Pause Clock</source>
         <translation>&amp;Остановить часы</translation>
-    </message>
-    <message>
-        <source>The clock is paused</source>
-        <translation>Часы остановлены</translation>
     </message>
     <message>
         <source>Open</source>
@@ -3516,6 +3504,21 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>No move can be made here now</source>
         <translation>Здесь сейчас нельзя сделать ход</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::StatusLine</name>
+    <message>
+        <source>The clock is paused</source>
+        <translation>Часы остановлены</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Ход белых</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Ход чёрных</translation>
     </message>
 </context>
 <context>

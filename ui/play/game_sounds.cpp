@@ -6,12 +6,21 @@
 #include <QGuiApplication>
 #include <QSoundEffect>
 
+#include "settings/settings.h"
+
 namespace tavleya {
 
 static_assert(GameSounds::kSoundCount == static_cast<int>(GameSounds::Sound::Illegal) + 1);
 
 GameSounds::GameSounds(QObject* parent)
-    : QObject(parent), audible_(QGuiApplication::platformName() != QLatin1String("offscreen")) {}
+    : QObject(parent), audible_(QGuiApplication::platformName() != QLatin1String("offscreen")) {
+    followSettings();
+}
+
+void GameSounds::followSettings() {
+    enabled_ = settings::soundsOn.read();
+    setVolume(std::clamp(settings::soundVolume.read(), 0, 100) / 100.0);
+}
 
 GameSounds::Sound GameSounds::soundForMove(const Ruleset& rules, const Position& before, Move move,
                                            const Position& after) {

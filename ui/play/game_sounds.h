@@ -39,6 +39,9 @@ public:
     // The last sound played (audibly or not); none before the first.
     std::optional<Sound> lastPlayed() const { return last_; }
 
+    // The switch and the volume as the settings keep them; at construction,
+    // and again when the settings change.
+    void followSettings();
     // The user's switch: off, nothing plays and nothing is recorded.
     void setEnabled(bool on) { enabled_ = on; }
     bool enabled() const { return enabled_; }
