@@ -20,6 +20,7 @@
 #include "pgn/pgn_writer.h"
 #include "play/game_session.h"
 #include "recent_files.h"
+#include "settings/settings.h"
 #include "text/user_message.h"
 
 namespace tavleya {
@@ -39,7 +40,7 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
     connect(&session_, &GameSession::changed, this, &GameDocument::autosave);
     // While a clock runs the time itself changes the game: it is written
     // every few seconds, so that a restore loses at most that much.
-    clockSaves_.setInterval(kClockSaveMillis);
+    clockSaves_.setInterval(std::max(settings::clockSaveMillis.read(), 10));
     connect(&clockSaves_, &QTimer::timeout, this, [this] {
         const ChessClock* clock = session_.clock();
         if (clock && clock->state() == ChessClock::State::Running &&

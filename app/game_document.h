@@ -30,10 +30,6 @@ class GameDocument : public QObject {
     Q_OBJECT
 
 public:
-    // How often the game with a running clock is written to the autosave.
-    static constexpr int kClockSaveMillis = 5000;
-    void setClockSaveInterval(int millis) { clockSaves_.setInterval(millis); }
-
     // `questions` are asked of the person where saving needs them.
     GameDocument(GameSession& session, const RulesetRegistry& rulesets, GameListPanel& list,
                  DocumentQuestions& questions, QObject* parent = nullptr);

@@ -173,6 +173,11 @@ QString GameReviews::reviewListedGames(const QList<int>& rows, int millisPerMove
         text += '\n';
     }
     progress.close();
+    return writeReviewed(path, text, reviewed, unreadable);
+}
+
+QString GameReviews::writeReviewed(const QString& path, const std::string& text, int reviewed,
+                                   int unreadable) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0 ||
         !file.commit())

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QObject>
 #include <functional>
+#include <string>
 
 class QMenu;
 class QWidget;
@@ -50,6 +51,10 @@ signals:
 private:
     void askReviewGame();
     void askReviewListedGames();
+    // Writes the reviewed games' `text` to `path`, and says how many were
+    // reviewed and how many could not be read. Returns what went wrong.
+    QString writeReviewed(const QString& path, const std::string& text, int reviewed,
+                          int unreadable);
 
     Parts parts_;
 };

@@ -33,16 +33,13 @@ void offerRecovery(tavleya::MainWindow& window) {
         QMessageBox::warning(&window, programName(), error);
 }
 
-}  // namespace
+// What the command line asks for.
+struct Arguments {
+    bool startsGame = false;  // a variant or a position was given
+    QString variant, position, file;
+};
 
-int main(int argc, char* argv[]) {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Tavleya"));
-    QApplication::setOrganizationName(QStringLiteral("Tavleya"));
-    QApplication::setApplicationVersion(QStringLiteral(TAVLEYA_VERSION));
-    const QString damagedSettings = tavleya::setAsideDamagedSettings();
-    tavleya::installTranslation(app, tavleya::chosenLocale());
-
+Arguments readArguments(const QApplication& app) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
         "main",
@@ -67,17 +64,34 @@ int main(int argc, char* argv[]) {
                                  QStringLiteral("[FILE.pgn]"));
     parser.process(app);
 
+    const QStringList files = parser.positionalArguments();
+    return {parser.isSet(variant) || parser.isSet(position), parser.value(variant),
+            parser.value(position), files.isEmpty() ? QString() : files.front()};
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Tavleya"));
+    QApplication::setOrganizationName(QStringLiteral("Tavleya"));
+    QApplication::setApplicationVersion(QStringLiteral(TAVLEYA_VERSION));
+    const QString damagedSettings = tavleya::setAsideDamagedSettings();
+    tavleya::installTranslation(app, tavleya::chosenLocale());
+
+    const Arguments arguments = readArguments(app);
+
     tavleya::MainWindow window;
     window.show();
     if (!damagedSettings.isEmpty())
         QMessageBox::warning(&window, programName(),
                              tavleya::damagedSettingsMessage(damagedSettings));
     offerRecovery(window);
-    if (parser.isSet(variant) || parser.isSet(position)) {
-        const QString error = window.startGame(parser.value(variant), parser.value(position));
+    if (arguments.startsGame) {
+        const QString error = window.startGame(arguments.variant, arguments.position);
         if (!error.isEmpty()) QMessageBox::warning(&window, programName(), error);
-    } else if (!parser.positionalArguments().isEmpty()) {
-        const QString error = window.document()->openFile(parser.positionalArguments().front());
+    } else if (!arguments.file.isEmpty()) {
+        const QString error = window.document()->openFile(arguments.file);
         if (!error.isEmpty()) QMessageBox::warning(&window, programName(), error);
     }
     // bench/startup and scripts/check-install: the time from launch until the

@@ -113,10 +113,7 @@ void SettingsDialog::showLook() {
     preview_->setCoordinatesOutside(coordinatesOutside_->isChecked());
 }
 
-SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
-    setWindowTitle(tr("Settings"));
-    auto* form = new QFormLayout(this);
-    form->setSizeConstraint(QLayout::SetMinimumSize);  // the note shown later fits
+void SettingsDialog::createLanguageRows(QFormLayout* form) {
     language_ = new QComboBox(this);
     language_->setObjectName(QStringLiteral("language"));
     language_->addItem(tr("As the system"), QString());
@@ -133,6 +130,13 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     connect(language_, &QComboBox::currentIndexChanged, this, [this, current] {
         restartNote_->setVisible(language_->currentIndex() != std::max(0, current));
     });
+}
+
+SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Settings"));
+    auto* form = new QFormLayout(this);
+    form->setSizeConstraint(QLayout::SetMinimumSize);  // the note shown later fits
+    createLanguageRows(form);
     lowTime_ = new QSpinBox(this);
     lowTime_->setObjectName(QStringLiteral("lowTime"));
     lowTime_->setRange(0, 600);

@@ -62,6 +62,7 @@ private:
     QCheckBox* coordinatesOutside_;
     BoardWidget* preview_;
 
+    void createLanguageRows(QFormLayout* form);
     void createLookRows(QFormLayout* form);
     void showLook();
 };

@@ -177,16 +177,16 @@ void TestGameFiles::listingABigFile() {
 void TestGameFiles::cancellingTheListing() {
     const int total = 3000;
     const QString path = writeGames(dir_.filePath("cancel.pgn"), total);
-    GameListPanel panel;
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
     // The listing thread waits after its first batch until Stop is pressed,
     // so the test knows exactly where the listing is when it is stopped.
     QSemaphore stopPressed;
     std::atomic<std::size_t> firstBatch = 0;
-    panel.indexer()->setBatchHook([&](std::size_t listed) {
-        if (firstBatch.exchange(listed) == 0) stopPressed.acquire();
-    });
+    std::atomic<bool> watching = true;
+    GameListPanel panel(nullptr, {.listed = [&](std::size_t listed) {
+                            if (watching && firstBatch.exchange(listed) == 0) stopPressed.acquire();
+                        }});
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QSignalSpy finished(&panel, &GameListPanel::finished);
     QSignalSpy rows(panel.model(), &QAbstractItemModel::rowsInserted);
     panel.open(path);
@@ -206,7 +206,7 @@ void TestGameFiles::cancellingTheListing() {
     QCOMPARE(count->text(),
              QString("%1 games (stopped: the list is incomplete)").arg(firstBatch.load()));
     // Opening again lists the whole file.
-    panel.indexer()->setBatchHook({});
+    watching = false;
     finished.clear();
     panel.open(path);
     QVERIFY(finished.wait(20000));
@@ -226,7 +226,9 @@ void TestGameFiles::stoppingNeverWaitsForTheThread() {
     auto gate = std::make_shared<QSemaphore>();
     auto waiting = std::make_shared<std::atomic<int>>(0);
     auto ended = std::make_shared<std::atomic<int>>(0);
-    const auto holdUp = [gate, waiting, ended](std::size_t) {
+    auto holding = std::make_shared<std::atomic<bool>>(false);
+    const auto holdUp = [gate, waiting, ended, holding](std::size_t) {
+        if (!*holding) return;
         thread_local bool watched = false;
         if (!watched) {
             watched = true;
@@ -243,15 +245,15 @@ void TestGameFiles::stoppingNeverWaitsForTheThread() {
         QCoreApplication::processEvents();
         return true;
     };
-    auto panel = std::make_unique<GameListPanel>();
+    auto panel = std::make_unique<GameListPanel>(nullptr, BackgroundSteps{.listed = holdUp});
     QSignalSpy finished(panel.get(), &GameListPanel::finished);
 
     // Had any of open, Stop or closing waited for the held thread, it would
     // not have returned: the gate opens only after.
-    panel->indexer()->setBatchHook(holdUp);
+    *holding = true;
     panel->open(held);
     QTRY_COMPARE(waiting->load(), 1);
-    panel->indexer()->setBatchHook({});
+    *holding = false;
     panel->open(other);
     QVERIFY(finished.wait(10000));
     QCOMPARE(finished.back().at(1).toBool(), false);
@@ -261,7 +263,7 @@ void TestGameFiles::stoppingNeverWaitsForTheThread() {
     QVERIFY(endedThreads(1));
     QCOMPARE(panel->model()->rowCount(), 5);  // nothing of the file let go
 
-    panel->indexer()->setBatchHook(holdUp);
+    *holding = true;
     panel->open(held);
     QTRY_COMPARE(waiting->load(), 1);
     panel->stopButton()->click();

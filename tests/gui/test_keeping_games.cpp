@@ -152,6 +152,7 @@ void TestKeepingGames::restoreAfterAKill() {
         QTRY_VERIFY(QFile::exists(killedAutosave));
         // The program is killed here: the window goes without closing.
     }
+    settings::clockSaveMillis.write(settings::clockSaveMillis.byDefault);
     MainWindow next;
     QVERIFY(next.document()->hasRecovery());
     QVERIFY(!QFile::exists(killedAutosave));
@@ -190,10 +191,10 @@ void TestKeepingGames::aRunningClockIsSavedEveryFewSeconds() {
     QString killedAutosave;
     {
         Millis now = 0;
+        settings::clockSaveMillis.write(50);
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.document()->setClockSaveInterval(50);
         auto rules = builtinRulesets().create("classical").value();
         sessionOf(window)->start(rules, TimeControl::fromText("5+3").value(),
                                  [&now] { return now; });
@@ -210,6 +211,7 @@ void TestKeepingGames::aRunningClockIsSavedEveryFewSeconds() {
         QTRY_VERIFY2(saved().contains("[TavleyaClocks \"0:04:43 0:04:56\"]"), saved().constData());
         // The program is killed here: the window goes without closing.
     }
+    settings::clockSaveMillis.write(settings::clockSaveMillis.byDefault);
     MainWindow next;
     QCOMPARE(next.document()->restoreRecovery(), QString());
     QVERIFY(sessionOf(next)->paused());

@@ -33,6 +33,7 @@
 #include "play/game_session.h"
 #include "ruleset_registry.h"
 #include "secret_setup_controller.h"
+#include "settings/settings.h"
 #include "window_driver.h"
 
 using namespace tavleya;
@@ -91,9 +92,9 @@ int play(const QStringList& args) {
     const auto black = TimeControl::fromText(args.value(2).toStdString());
     QRandomGenerator random(args.value(3).toUInt());
     if (!white || !black) return 2;
+    settings::clockSaveMillis.write(300);
     MainWindow window;
     window.show();
-    window.document()->setClockSaveInterval(300);
     GameSession* session = sessionOf(window);
     const auto rules = builtinRulesets().create(variant.toStdString()).value();
     session->start(rules, TimeControls(*white, *black));

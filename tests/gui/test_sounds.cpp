@@ -4,8 +4,10 @@
 // and a flag fall, the switch and the volume in Settings, and sounds loaded
 // only when they are to be heard.
 
+#include <QAudioDevice>
 #include <QCheckBox>
 #include <QFile>
+#include <QMediaDevices>
 #include <QMetaEnum>
 #include <QSettings>
 #include <QSignalSpy>
@@ -298,13 +300,14 @@ void TestSounds::switchedOffInSettings() {
 }
 
 void TestSounds::loadedOnlyToBeHeard() {
-    // Offscreen no one listens: the window records its sounds but opens no
-    // audio device.
+    // Where the machine has no audio output no one listens: the window
+    // records its sounds but loads none.
     MainWindow window;
-    QVERIFY(!soundsOf(window)->audible());
+    const bool speakers = !QMediaDevices::audioOutputs().isEmpty();
+    QCOMPARE(soundsOf(window)->audible(), speakers);
     drag(boardOf(window), "e2", "e4");
     QCOMPARE(heard(soundsOf(window)), QString("Move"));
-    QVERIFY(!soundsOf(window)->effect(Sound::Move));
+    QCOMPARE(soundsOf(window)->effect(Sound::Move) != nullptr, speakers);
     // Heard, each sound is loaded the first time it plays, from its file.
     // Silently here: at volume 0.
     GameSounds sounds;

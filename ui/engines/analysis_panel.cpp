@@ -21,26 +21,7 @@ namespace tavleya {
 AnalysisPanel::AnalysisPanel(EngineListModel& engines, QWidget* parent)
     : QWidget(parent), engines_(engines), lines_(new AnalysisLines(this)) {
     auto* column = new QVBoxLayout(this);
-    auto* row = new QHBoxLayout;
-    engine_ = new QComboBox(this);
-    engine_->setObjectName(QStringLiteral("analysisEngine"));
-    engine_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    engine_->setAccessibleName(tr("Analysis engine"));
-    count_ = new QSpinBox(this);
-    count_->setObjectName(QStringLiteral("analysisLines"));
-    count_->setRange(1, kMostLines);
-    count_->setToolTip(tr("How many of the best moves to follow"));
-    count_->setAccessibleName(tr("Lines"));
-    start_ = new QPushButton(tr("Start"), this);
-    start_->setObjectName(QStringLiteral("analysisStart"));
-    start_->setCheckable(true);
-    row->addWidget(engine_, 1);
-    auto* countLabel = new QLabel(tr("&Lines:"), this);
-    countLabel->setBuddy(count_);
-    row->addWidget(countLabel);
-    row->addWidget(count_);
-    row->addWidget(start_);
-    column->addLayout(row);
+    column->addLayout(createControls());
     view_ = new QTreeView(this);
     view_->setObjectName(QStringLiteral("analysisView"));
     view_->setRootIsDecorated(false);
@@ -72,6 +53,30 @@ AnalysisPanel::AnalysisPanel(EngineListModel& engines, QWidget* parent)
 }
 
 AnalysisPanel::~AnalysisPanel() = default;
+
+// The engine, how many lines, and Start.
+QLayout* AnalysisPanel::createControls() {
+    auto* row = new QHBoxLayout;
+    engine_ = new QComboBox(this);
+    engine_->setObjectName(QStringLiteral("analysisEngine"));
+    engine_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    engine_->setAccessibleName(tr("Analysis engine"));
+    count_ = new QSpinBox(this);
+    count_->setObjectName(QStringLiteral("analysisLines"));
+    count_->setRange(1, kMostLines);
+    count_->setToolTip(tr("How many of the best moves to follow"));
+    count_->setAccessibleName(tr("Lines"));
+    start_ = new QPushButton(tr("Start"), this);
+    start_->setObjectName(QStringLiteral("analysisStart"));
+    start_->setCheckable(true);
+    row->addWidget(engine_, 1);
+    auto* countLabel = new QLabel(tr("&Lines:"), this);
+    countLabel->setBuddy(count_);
+    row->addWidget(countLabel);
+    row->addWidget(count_);
+    row->addWidget(start_);
+    return row;
+}
 
 void AnalysisPanel::fillEngines() {
     if (!rules_) return;

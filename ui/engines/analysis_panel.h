@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QSpinBox;
 class QTreeView;
@@ -57,6 +58,7 @@ signals:
     void lineChosen(tavleya::NodeId node, const std::vector<tavleya::Move>& moves);
 
 private:
+    QLayout* createControls();
     void fillEngines();
     // Starts the chosen engine for the game, if it is not running already.
     bool connectEngine();

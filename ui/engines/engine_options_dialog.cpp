@@ -49,11 +49,9 @@ EngineOptionsDialog::EngineOptionsDialog(const QString& engineName,
     resize(480, 420);
 }
 
-void EngineOptionsDialog::addRow(QFormLayout* form, const engine::UciOption& option,
-                                 const QString& value) {
+EngineOptionsDialog::Field EngineOptionsDialog::fieldFor(const engine::UciOption& option,
+                                                         const QString& value, QWidget* parent) {
     using Type = engine::UciOption::Type;
-    QWidget* parent = form->parentWidget();
-    const QString name = QString::fromStdString(option.name);
     std::function<QString()> read;
     QWidget* field = nullptr;
     switch (option.type) {
@@ -99,6 +97,13 @@ void EngineOptionsDialog::addRow(QFormLayout* form, const engine::UciOption& opt
             break;
         }
     }
+    return {field, read};
+}
+
+void EngineOptionsDialog::addRow(QFormLayout* form, const engine::UciOption& option,
+                                 const QString& value) {
+    const QString name = QString::fromStdString(option.name);
+    const auto [field, read] = fieldFor(option, value, form->parentWidget());
     field->setObjectName(name);
     field->setAccessibleName(name);
     form->addRow(name + QLatin1Char(':'), field);

@@ -28,6 +28,12 @@ public:
     static bool setByTavleya(const std::string& name);
 
 private:
+    // The field that edits `option`, showing `value`, and how to read it back.
+    struct Field {
+        QWidget* widget;
+        std::function<QString()> read;
+    };
+    static Field fieldFor(const engine::UciOption& option, const QString& value, QWidget* parent);
     void addRow(QFormLayout* form, const engine::UciOption& option, const QString& value);
 
     // Each option's current value, read from its widget.

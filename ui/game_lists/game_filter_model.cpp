@@ -20,7 +20,8 @@ struct GameFilterModel::Search {
     std::atomic<bool> stop = false;
 };
 
-GameFilterModel::GameFilterModel(QObject* parent) : QSortFilterProxyModel(parent) {}
+GameFilterModel::GameFilterModel(QObject* parent, std::function<void(int searched)> searched)
+    : QSortFilterProxyModel(parent), searchHook_(std::move(searched)) {}
 
 GameFilterModel::~GameFilterModel() {
     letSearchGo();

@@ -33,7 +33,10 @@ public:
     // From this many games on, a list is searched in the background.
     static constexpr int kBackgroundRows = 10000;
 
-    explicit GameFilterModel(QObject* parent = nullptr);
+    // `searched` is told on the searching thread every few thousand games
+    // (BackgroundSteps).
+    explicit GameFilterModel(QObject* parent = nullptr,
+                             std::function<void(int searched)> searched = {});
     ~GameFilterModel() override;
 
     void setSourceModel(QAbstractItemModel* source) override;
@@ -44,10 +47,6 @@ public:
     bool hasRowSet() const { return rowSet_.has_value(); }
     // Whether a query is being worked out in the background.
     bool filtering() const { return pending_ != nullptr; }
-    // Called on the searching thread every few thousand games with the
-    // number searched so far; it may block, so that a test can act while a
-    // search is under way. Set it before setFilter().
-    void setSearchHook(std::function<void(int searched)> hook) { searchHook_ = std::move(hook); }
 
 signals:
     // The rows shown now follow the query set last.

@@ -22,11 +22,11 @@
 
 namespace tavleya {
 
-GameListPanel::GameListPanel(QWidget* parent)
+GameListPanel::GameListPanel(QWidget* parent, const BackgroundSteps& steps)
     : QWidget(parent),
       model_(new GameListModel(this)),
-      filter_(new GameFilterModel(this)),
-      indexer_(new PgnFileIndexer(model_, this)) {
+      filter_(new GameFilterModel(this, steps.searched)),
+      indexer_(new PgnFileIndexer(model_, this, steps.listed)) {
     filter_->setSourceModel(model_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

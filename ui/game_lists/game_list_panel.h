@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "collections/position_index.h"
+#include "game_lists/background_steps.h"
 
 class QComboBox;
 class QLabel;
@@ -32,7 +33,7 @@ class GameListPanel : public QWidget {
     Q_OBJECT
 
 public:
-    explicit GameListPanel(QWidget* parent = nullptr);
+    explicit GameListPanel(QWidget* parent = nullptr, const BackgroundSteps& steps = {});
 
     // How long the filter waits for the typing to pause.
     static constexpr int kFilterPauseMillis = 250;

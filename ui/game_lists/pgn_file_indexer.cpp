@@ -47,6 +47,31 @@ IndexedGameFacts recordedFacts(const std::vector<pgn::RawTag>& tags) {
     return facts;
 }
 
+// Games whose moves are checked together. The stream's text of a game
+// lasts only until the next: a batch keeps its own copy.
+struct CheckBatch {
+    std::vector<GameText> games = std::vector<GameText>(kCheckBatch);
+    std::vector<IndexedGameFacts> facts = std::vector<IndexedGameFacts>(kCheckBatch);
+    std::string texts;
+    std::vector<std::size_t> ends = std::vector<std::size_t>(kCheckBatch);
+    std::vector<pgn::RawTag> tags;
+    std::size_t size = 0;
+
+    // The next games of `stream`, as many as a batch holds, until `stopped`.
+    template <typename Stopped>
+    void read(PgnGameStream& stream, Stopped stopped) {
+        texts.clear();
+        size = 0;
+        for (; size < kCheckBatch && !stopped() && stream.next(games[size], &tags); ++size) {
+            facts[size] = recordedFacts(tags);
+            texts += games[size].bytes;
+            ends[size] = texts.size();
+        }
+        for (std::size_t n = 0, begin = 0; n < size; begin = ends[n++])
+            games[n].bytes = std::string_view(texts).substr(begin, ends[n] - begin);
+    }
+};
+
 }  // namespace
 
 // What a pass and its thread share. The thread reaches the indexer only
@@ -83,8 +108,9 @@ struct PgnFileIndexer::Findings {
     std::vector<std::pair<int, const Opening*>> openings;
 };
 
-PgnFileIndexer::PgnFileIndexer(GameListModel* model, QObject* parent)
-    : QObject(parent), model_(model) {}
+PgnFileIndexer::PgnFileIndexer(GameListModel* model, QObject* parent,
+                               std::function<void(std::size_t listed)> listed)
+    : QObject(parent), model_(model), batchHook_(std::move(listed)) {}
 
 PgnFileIndexer::~PgnFileIndexer() {
     letGo();
@@ -221,6 +247,20 @@ void PgnFileIndexer::listGames(PgnGameStream& stream, const std::shared_ptr<Pass
     if (!pass->stopped()) send();
 }
 
+// What checking game `row` found: its positions indexed (or the game
+// counted as unread), its error, warnings and opening.
+void PgnFileIndexer::record(CheckedGame& game, int row, const IndexedGameFacts& facts,
+                            PositionIndex& positions, Findings& found) {
+    if (game.error) {
+        positions.addUnread(facts);
+        found.errors.emplace_back(row, std::move(*game.error));
+    } else {
+        positions.add(game.line, game.moveCodes, facts);
+    }
+    if (!game.warnings.empty()) found.warnings.emplace_back(row, std::move(game.warnings));
+    if (game.opening) found.openings.emplace_back(row, game.opening);
+}
+
 std::shared_ptr<const PositionIndex> PgnFileIndexer::checkMoves(const std::shared_ptr<Pass>& pass) {
     // The same cut into games as the listing, so the n-th game is row n.
     auto opened = PgnGameStream::open(pass->file);
@@ -239,43 +279,15 @@ std::shared_ptr<const PositionIndex> PgnFileIndexer::checkMoves(const std::share
         found = std::make_shared<Findings>();
         sinceSent.restart();
     };
-    // The stream's text of a game lasts only until the next: a batch keeps
-    // its own copy. The next batch is read while this one is checked.
-    struct Batch {
-        std::vector<GameText> games = std::vector<GameText>(kCheckBatch);
-        std::vector<IndexedGameFacts> facts = std::vector<IndexedGameFacts>(kCheckBatch);
-        std::string texts;
-        std::vector<std::size_t> ends = std::vector<std::size_t>(kCheckBatch);
-        std::vector<pgn::RawTag> tags;
-        std::size_t size = 0;
+    // The next batch is read while this one is checked.
+    const auto readBatch = [&stream, &pass](CheckBatch& batch) {
+        batch.read(stream, [&pass] { return pass->stopped(); });
     };
-    const auto readBatch = [&stream, &pass](Batch& batch) {
-        batch.texts.clear();
-        batch.size = 0;
-        for (; batch.size < kCheckBatch && !pass->stopped() &&
-               stream.next(batch.games[batch.size], &batch.tags);
-             ++batch.size) {
-            batch.facts[batch.size] = recordedFacts(batch.tags);
-            batch.texts += batch.games[batch.size].bytes;
-            batch.ends[batch.size] = batch.texts.size();
-        }
-        for (std::size_t n = 0, begin = 0; n < batch.size; begin = batch.ends[n++])
-            batch.games[n].bytes =
-                std::string_view(batch.texts).substr(begin, batch.ends[n] - begin);
-    };
-    Batch batches[2];
-    Batch* current = &batches[0];
-    Batch* next = &batches[1];
+    CheckBatch batches[2];
+    CheckBatch* current = &batches[0];
+    CheckBatch* next = &batches[1];
     const auto take = [&](CheckedGame& game) {
-        const IndexedGameFacts& gameFacts = current->facts[std::size_t(row) % kCheckBatch];
-        if (game.error) {
-            positions->addUnread(gameFacts);
-            found->errors.emplace_back(row, std::move(*game.error));
-        } else {
-            positions->add(game.line, game.moveCodes, gameFacts);
-        }
-        if (!game.warnings.empty()) found->warnings.emplace_back(row, std::move(game.warnings));
-        if (game.opening) found->openings.emplace_back(row, game.opening);
+        record(game, row, current->facts[std::size_t(row) % kCheckBatch], *positions, *found);
         ++row;
     };
     readBatch(*current);

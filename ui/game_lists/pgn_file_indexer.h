@@ -13,7 +13,9 @@
 
 namespace tavleya {
 
+struct CheckedGame;
 class GameListModel;
+struct IndexedGameFacts;
 class OpeningNames;
 class PgnGameStream;
 class PositionIndex;
@@ -34,7 +36,10 @@ class PgnFileIndexer : public QObject {
     Q_OBJECT
 
 public:
-    explicit PgnFileIndexer(GameListModel* model, QObject* parent = nullptr);
+    // `listed` is told on the indexing thread after each batch of the
+    // listing is handed over (BackgroundSteps).
+    explicit PgnFileIndexer(GameListModel* model, QObject* parent = nullptr,
+                            std::function<void(std::size_t listed)> listed = {});
     // Lets a pass under way go; gives its thread a moment to end.
     ~PgnFileIndexer() override;
 
@@ -45,13 +50,6 @@ public:
     // listing) and checked() follow, both cancelled.
     void cancel();
     bool running() const { return pass_ != nullptr; }
-    // Called on the indexing thread after each batch of the listing is
-    // handed over, with the number of games listed so far; it may block, so
-    // that a test can act at a known point of the listing. Set it before
-    // start().
-    void setBatchHook(std::function<void(std::size_t listed)> hook) {
-        batchHook_ = std::move(hook);
-    }
     // The games whose moves are checked are read with these rulesets (the
     // window's; the shipped ones unless set). Set it before start().
     void setRulesets(RulesetRegistry rulesets) { rulesets_ = std::move(rulesets); }
@@ -92,6 +90,8 @@ private:
     // Returns the positions of every game, or null if it did not get to
     // the end of the file.
     static std::shared_ptr<const PositionIndex> checkMoves(const std::shared_ptr<Pass>& pass);
+    static void record(CheckedGame& game, int row, const IndexedGameFacts& facts,
+                       PositionIndex& positions, Findings& found);
 
     GameListModel* model_;
     std::shared_ptr<Pass> pass_;              // the pass under way, if any

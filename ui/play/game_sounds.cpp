@@ -3,7 +3,8 @@
 #include <algorithm>
 
 #include <QAudio>
-#include <QGuiApplication>
+#include <QAudioDevice>
+#include <QMediaDevices>
 #include <QSoundEffect>
 
 #include "settings/settings.h"
@@ -12,8 +13,7 @@ namespace tavleya {
 
 static_assert(GameSounds::kSoundCount == static_cast<int>(GameSounds::Sound::Illegal) + 1);
 
-GameSounds::GameSounds(QObject* parent)
-    : QObject(parent), audible_(QGuiApplication::platformName() != QLatin1String("offscreen")) {
+GameSounds::GameSounds(QObject* parent) : QObject(parent) {
     followSettings();
 }
 
@@ -62,7 +62,7 @@ void GameSounds::play(Sound sound) {
     if (!enabled_) return;
     last_ = sound;
     emit played(sound);
-    if (!audible_) return;
+    if (!audible()) return;
     QSoundEffect*& effect = effects_[static_cast<std::size_t>(sound)];
     if (!effect) {
         effect = new QSoundEffect(this);
@@ -71,6 +71,11 @@ void GameSounds::play(Sound sound) {
     }
     // Played before it has loaded, it starts as soon as it has.
     effect->play();
+}
+
+bool GameSounds::audible() const {
+    if (!audible_) audible_ = !QMediaDevices::audioOutputs().isEmpty();
+    return *audible_;
 }
 
 void GameSounds::setVolume(double level) {

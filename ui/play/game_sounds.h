@@ -49,10 +49,10 @@ public:
     void setVolume(double level);
     double volume() const { return level_; }
     // Whether the sounds reach the speakers; if not, play() only keeps the
-    // record. Off on the offscreen platform (the tests, the benchmarks),
-    // where no one listens.
+    // record. By default, when the machine has an audio output: where none
+    // is, no one listens.
     void setAudible(bool on) { audible_ = on; }
-    bool audible() const { return audible_; }
+    bool audible() const;
     // The sound's effect once it has played audibly; null before.
     const QSoundEffect* effect(Sound sound) const;
     // The effects' linear volume for a slider's level: the ear hears
@@ -66,7 +66,7 @@ private:
     std::array<QSoundEffect*, kSoundCount> effects_{};
     std::optional<Sound> last_;
     bool enabled_ = true;
-    bool audible_ = true;
+    mutable std::optional<bool> audible_;  // asked of the machine when first needed
     double level_ = 0.7;
 };
 

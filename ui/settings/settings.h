@@ -66,6 +66,9 @@ inline constexpr Setting<bool> clockStartsWithTheGame{"clock/startsWithTheGame",
 inline constexpr Setting<bool> soundsOn{"sound/on", true};
 inline constexpr Setting<int> soundVolume{"sound/volume", 70};  // per cent
 inline constexpr Setting<bool> hintsBetweenPeople{"engine/hintsBetweenPeople", false};
+// How often a game whose clock runs is written to the autosave file, so that
+// a restore loses at most that much time; not in the Settings dialog.
+inline constexpr Setting<int> clockSaveMillis{"autosave/clockMillis", 5000};
 
 // The files opened last, the most recent first.
 inline const Setting<QStringList> recentFiles{"recentFiles", {}};
