@@ -122,6 +122,9 @@ void BoardPresenter::draw() {
     if (const std::string_view key = session_.rules().info().key; key != wordsKey_) {
         wordsKey_ = key;
         board_->model()->setPieceWords(PieceWords(session_.rules()));
+        const PiecePictures pictures(session_.rules());
+        board_->setPiecePictures(pictures);
+        for (PocketWidget* pocket : pockets_) pocket->setPiecePictures(pictures);
     }
     // A side arranging its pieces has the board turned to it already.
     if (turnForEachMove_ && !setup_.arranging())

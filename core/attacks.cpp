@@ -52,14 +52,7 @@ Bitboard AttackTables::piece(PieceKind kind, Square s, Bitboard occupied) const 
             return queen(s, occupied);
         case PieceKind::King:
             return king(s);
-        case PieceKind::Fers:
-            return fers(s);
-        case PieceKind::Alfil:
-            return alfil(s);
-        case PieceKind::Helgi:
-            return queen(s, occupied) | knight(s);
-        case PieceKind::Pawn:
-        case PieceKind::None:
+        default:
             break;
     }
     return 0;
@@ -79,8 +72,6 @@ AttackTables::AttackTables() {
             s, {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
         king_[i] =
             stepAttacks(s, {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}});
-        fers_[i] = stepAttacks(s, {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}});
-        alfil_[i] = stepAttacks(s, {{2, 2}, {-2, 2}, {-2, -2}, {2, -2}});
     }
     initSliders(bishop_, bishopStorage_, true);
     initSliders(rook_, rookStorage_, false);

@@ -17,8 +17,6 @@ public:
     Bitboard pawn(Color side, Square s) const { return pawn_[index(side)][s.index()]; }
     Bitboard knight(Square s) const { return knight_[s.index()]; }
     Bitboard king(Square s) const { return king_[s.index()]; }
-    Bitboard fers(Square s) const { return fers_[s.index()]; }
-    Bitboard alfil(Square s) const { return alfil_[s.index()]; }
     Bitboard bishop(Square s, Bitboard occupied) const {
         return bishop_[s.index()].lookup(occupied);
     }
@@ -26,7 +24,8 @@ public:
     Bitboard queen(Square s, Bitboard occupied) const {
         return bishop(s, occupied) | rook(s, occupied);
     }
-    // What a piece of any kind but the pawn attacks from `s`.
+    // What a piece of chess's kinds but the pawn attacks from `s`; none for
+    // a variant's own kinds, which their rulesets move (PieceMovement).
     Bitboard piece(PieceKind kind, Square s, Bitboard occupied) const;
     // Squares strictly between two squares on a line; empty if not aligned.
     Bitboard between(Square a, Square b) const { return between_[a.index()][b.index()]; }
@@ -48,7 +47,7 @@ private:
     void initSliders(std::array<Magic, 64>& magics, std::vector<Bitboard>& storage, bool diagonal);
 
     std::array<std::array<Bitboard, 64>, 2> pawn_{};
-    std::array<Bitboard, 64> knight_{}, king_{}, fers_{}, alfil_{};
+    std::array<Bitboard, 64> knight_{}, king_{};
     std::array<Magic, 64> bishop_{}, rook_{};
     std::vector<Bitboard> bishopStorage_, rookStorage_;
     std::array<std::array<Bitboard, 64>, 64> between_{}, line_{};

@@ -6,8 +6,10 @@
 
 namespace tavleya {
 
-// Every kind of piece any ruleset uses. Classical chess uses Pawn..King; the
-// others belong to variants (Shatranj's fers and alfil, Tavreli's helgi).
+// A kind of piece. Chess's six are named here; the numbers after them are a
+// variant's own, each ruleset saying what its own kinds are (their letters,
+// symbols, names, pictures and moves: Ruleset::ownPieces), so that a new
+// piece is added in its variant's folder alone. A game has room for three.
 enum class PieceKind : std::uint8_t {
     None = 0,
     Pawn,
@@ -16,11 +18,14 @@ enum class PieceKind : std::uint8_t {
     Rook,
     Queen,
     King,
-    Fers,   // one step diagonally (Shatranj)
-    Alfil,  // leaps exactly two squares diagonally (Shatranj)
-    Helgi,  // queen + knight (Tavreli)
 };
+inline constexpr int kFirstOwnKind = 7;
 inline constexpr int kPieceKindCount = 10;
+
+// The `n`th kind of a variant's own (0, 1 or 2).
+constexpr PieceKind ownKind(int n) {
+    return static_cast<PieceKind>(kFirstOwnKind + n);
+}
 
 constexpr int index(PieceKind k) {
     return static_cast<int>(k);

@@ -105,6 +105,9 @@ public:
     // marked for translation (TAVLEYA_MESSAGE, context "core"): games whose
     // pieces have names of their own give those.
     virtual std::string_view pieceName(PieceKind kind) const;
+    // The picture a kind of piece is drawn with in a piece set ("knight",
+    // "fers"); a set that has none draws the kind's letter.
+    virtual std::string_view pieceImage(PieceKind kind) const;
     // A legal move as text, and text back to the one legal move it names.
     // Chess-like games use SAN (notation/move_writer.h, move_reader.h).
     virtual std::string moveText(const Position& position, Move move, NotationStyle style) const;

@@ -16,8 +16,16 @@ int centrality(Square s) {
 
 }  // namespace
 
-MaterialEvaluation::MaterialEvaluation(PieceValues onBoard, PieceValues inHand)
-    : onBoard_(onBoard), inHand_(inHand) {
+PieceValues MaterialEvaluation::standardCentreWeights() {
+    PieceValues weights{};
+    weights[index(PieceKind::Bishop)] = 5;
+    weights[index(PieceKind::Queen)] = 3;
+    return weights;
+}
+
+MaterialEvaluation::MaterialEvaluation(PieceValues onBoard, PieceValues inHand,
+                                       PieceValues centreWeights)
+    : onBoard_(onBoard), inHand_(inHand), centreWeights_(centreWeights) {
     // Two knights, two bishops, two rooks and a queen a side.
     fullMaterial_ = 4 * (onBoard_[index(PieceKind::Knight)] + onBoard_[index(PieceKind::Bishop)] +
                          onBoard_[index(PieceKind::Rook)]) +
@@ -50,18 +58,10 @@ int MaterialEvaluation::placement(Piece piece, Square square, int endgame) const
         }
         case PieceKind::Knight:
             return 10 * c - 15;
-        case PieceKind::Bishop:
-        case PieceKind::Fers:
-            return 5 * c;
         case PieceKind::Rook:
             return rank == 6 ? 20 : 0;
-        case PieceKind::Queen:
-        case PieceKind::Helgi:
-            return 3 * c;
-        case PieceKind::Alfil:
-            return 3 * c;
         default:
-            return 0;
+            return centreWeights_[index(piece.kind())] * c;
     }
 }
 

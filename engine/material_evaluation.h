@@ -17,7 +17,12 @@ using PieceValues = std::array<int, kPieceKindCount>;
 // gets a sensible one. Variants derive from it and add their own terms.
 class MaterialEvaluation : public Evaluation {
 public:
-    MaterialEvaluation(PieceValues onBoard, PieceValues inHand);
+    // `centreWeights`: how much a piece of each kind (but the pawn, the
+    // knight and the rook, placed by shapes of their own) gains for each
+    // step towards the centre; chess's bishop 5, queen 3.
+    MaterialEvaluation(PieceValues onBoard, PieceValues inHand,
+                       PieceValues centreWeights = standardCentreWeights());
+    static PieceValues standardCentreWeights();
 
     int evaluate(const Position& position) const override;
     int pieceValue(PieceKind kind) const override { return onBoard_[index(kind)]; }
@@ -35,7 +40,7 @@ protected:
     int handMaterial(const Position& position) const;
 
 private:
-    PieceValues onBoard_, inHand_;
+    PieceValues onBoard_, inHand_, centreWeights_;
     int fullMaterial_;  // the non-pawn material of a full set, for the phase
 };
 

@@ -15,9 +15,6 @@ struct SymbolMatch {
     std::size_t length = 0;
 };
 
-constexpr std::array<PieceKind, 8> kAllKinds{PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook,
-                                             PieceKind::Queen,  PieceKind::King,   PieceKind::Fers,
-                                             PieceKind::Alfil,  PieceKind::Helgi};
 // Black figurines, read as the white ones they stand for.
 constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kBlackFigurines{
     {{"♚", "♔"}, {"♛", "♕"}, {"♜", "♖"}, {"♝", "♗"}, {"♞", "♘"}}};
@@ -30,7 +27,7 @@ SymbolMatch matchPieceSymbol(const Ruleset& rules, std::string_view text) {
     if (static_cast<unsigned char>(text.front()) < 0x80) {
         if (text.front() == 'P') return {PieceKind::Pawn, 1};
         if (text.front() < 'A' || text.front() > 'Z') return {};
-        for (PieceKind kind : kAllKinds) {
+        for (PieceKind kind : rules.pieceKinds()) {
             const std::string_view symbol = rules.pieceSymbol(kind, PieceAlphabet::English);
             if (!symbol.empty() && text.starts_with(symbol)) return {kind, symbol.size()};
         }
@@ -38,14 +35,14 @@ SymbolMatch matchPieceSymbol(const Ruleset& rules, std::string_view text) {
     }
     for (auto [black, white] : kBlackFigurines)
         if (text.starts_with(black)) {
-            for (PieceKind kind : kAllKinds)
+            for (PieceKind kind : rules.pieceKinds())
                 if (rules.pieceSymbol(kind, PieceAlphabet::Figurine) == white)
                     return {kind, black.size()};
         }
     for (std::string_view pawn : {"♙", "♟", "P"})
         if (text.starts_with(pawn)) return {PieceKind::Pawn, pawn.size()};
     SymbolMatch best;
-    for (PieceKind kind : kAllKinds)
+    for (PieceKind kind : rules.pieceKinds())
         for (PieceAlphabet alphabet :
              {PieceAlphabet::English, PieceAlphabet::Russian, PieceAlphabet::Figurine}) {
             const std::string_view symbol = rules.pieceSymbol(kind, alphabet);
@@ -115,7 +112,7 @@ PieceKind promotionLetter(const Ruleset& rules, std::string_view& text) {
         return symbol.kind;
     }
     // Engine form: the letter in lower case after the destination.
-    for (PieceKind kind : kAllKinds) {
+    for (PieceKind kind : rules.pieceKinds()) {
         const std::string_view letter = rules.pieceSymbol(kind, PieceAlphabet::English);
         if (kind != PieceKind::King && letter.size() == 1 &&
             text.front() == letter[0] - 'A' + 'a') {

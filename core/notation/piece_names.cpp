@@ -12,15 +12,12 @@ struct SymbolRow {
     std::string_view english, russian, figurine;
 };
 
-constexpr std::array<SymbolRow, 8> kSymbols{{
+constexpr std::array<SymbolRow, 5> kSymbols{{
     {PieceKind::Knight, "N", "К", "♘"},
     {PieceKind::Bishop, "B", "С", "♗"},
     {PieceKind::Rook, "R", "Л", "♖"},
     {PieceKind::Queen, "Q", "Ф", "♕"},
     {PieceKind::King, "K", "Кр", "♔"},
-    {PieceKind::Fers, "F", "Ф", "F"},
-    {PieceKind::Alfil, "A", "С", "A"},
-    {PieceKind::Helgi, "H", "Х", "H"},
 }};
 
 }  // namespace
@@ -54,16 +51,29 @@ std::string_view standardPieceName(PieceKind kind) {
             return TAVLEYA_MESSAGE("core", "queen");
         case PieceKind::King:
             return TAVLEYA_MESSAGE("core", "king");
-        case PieceKind::Fers:
-            return TAVLEYA_MESSAGE("core", "fers");
-        case PieceKind::Alfil:
-            return TAVLEYA_MESSAGE("core", "alfil");
-        case PieceKind::Helgi:
-            return TAVLEYA_MESSAGE("core", "helgi");
-        case PieceKind::None:
+        default:
             break;
     }
     return {};
+}
+
+std::string_view standardPieceImage(PieceKind kind) {
+    switch (kind) {
+        case PieceKind::Pawn:
+            return "pawn";
+        case PieceKind::Knight:
+            return "knight";
+        case PieceKind::Bishop:
+            return "bishop";
+        case PieceKind::Rook:
+            return "rook";
+        case PieceKind::Queen:
+            return "queen";
+        case PieceKind::King:
+            return "king";
+        default:
+            return {};
+    }
 }
 
 }  // namespace tavleya

@@ -15,4 +15,7 @@ std::string_view standardPieceSymbol(PieceKind kind, PieceAlphabet alphabet);
 // interface to translate (context "core").
 std::string_view standardPieceName(PieceKind kind);
 
+// The name of chess's kinds' pictures in a piece set ("knight").
+std::string_view standardPieceImage(PieceKind kind);
+
 }  // namespace tavleya

@@ -39,4 +39,8 @@ std::string_view Ruleset::pieceName(PieceKind kind) const {
     return standardPieceName(kind);
 }
 
+std::string_view Ruleset::pieceImage(PieceKind kind) const {
+    return standardPieceImage(kind);
+}
+
 }  // namespace tavleya

@@ -7,7 +7,8 @@
 namespace tavleya {
 namespace orthodox {
 
-Bitboard attackersTo(const Position& pos, Square s, Bitboard occupied) {
+Bitboard attackersTo(const Position& pos, Square s, Bitboard occupied,
+                     std::span<const PieceMovement> own) {
     const AttackTables& at = AttackTables::instance();
     const Bitboard rooksQueens = pos.pieces(PieceKind::Rook) | pos.pieces(PieceKind::Queen);
     const Bitboard bishopsQueens = pos.pieces(PieceKind::Bishop) | pos.pieces(PieceKind::Queen);
@@ -17,12 +18,9 @@ Bitboard attackersTo(const Position& pos, Square s, Bitboard occupied) {
                          (at.king(s) & pos.pieces(PieceKind::King)) |
                          (at.rook(s, occupied) & rooksQueens) |
                          (at.bishop(s, occupied) & bishopsQueens);
-    // Shatranj's pieces; both sets are empty in every other game.
-    if (const Bitboard fers = pos.pieces(PieceKind::Fers)) attackers |= at.fers(s) & fers;
-    if (const Bitboard alfils = pos.pieces(PieceKind::Alfil)) attackers |= at.alfil(s) & alfils;
-    // Tavreli's helgi: queen and knight in one.
-    if (const Bitboard helgi = pos.pieces(PieceKind::Helgi))
-        attackers |= (at.queen(s, occupied) | at.knight(s)) & helgi;
+    for (const PieceMovement& piece : own)
+        if (const Bitboard those = pos.pieces(piece.kind))
+            attackers |= piece.attacks(s, occupied) & those;
     return attackers;
 }
 
@@ -38,14 +36,14 @@ Bitboard pinnedTo(const Position& pos, Square king, Bitboard straight, Bitboard 
     return pinned;
 }
 
-bool enPassantIsLegal(const Position& pos, Square from) {
+bool enPassantIsLegal(const Position& pos, Square from, std::span<const PieceMovement> own) {
     const Color us = pos.sideToMove();
     const Square ep = pos.enPassant();
     const Square captured = Square::at(ep.file(), from.rank());
     const Square king = pos.royalSquare(us);
     if (!king.valid()) return true;
     const Bitboard occupied = (pos.occupied() ^ bit(from) ^ bit(captured)) | bit(ep);
-    return !(attackersTo(pos, king, occupied) & pos.pieces(~us) & ~bit(captured));
+    return !(attackersTo(pos, king, occupied, own) & pos.pieces(~us) & ~bit(captured));
 }
 
 }  // namespace orthodox
@@ -54,12 +52,12 @@ namespace {
 
 using namespace orthodox;
 
-bool anyLegalEnPassant(const Position& pos) {
+bool anyLegalEnPassant(const Position& pos, std::span<const PieceMovement> own) {
     const Square ep = pos.enPassant();
     const Color us = pos.sideToMove();
     Bitboard candidates = AttackTables::instance().pawn(~us, ep) & pos.pieces(us, PieceKind::Pawn);
     while (candidates)
-        if (enPassantIsLegal(pos, popLowest(candidates))) return true;
+        if (enPassantIsLegal(pos, popLowest(candidates), own)) return true;
     return false;
 }
 
@@ -80,23 +78,30 @@ struct Context {
 };
 
 Bitboard attackedBy(const Context& c, Square s, Bitboard occupied) {
-    return attackersTo(c.pos, s, occupied) & c.enemy;
+    return attackersTo(c.pos, s, occupied, c.features.ownPieces) & c.enemy;
 }
 
 // The squares that block a single check: those between king and checker if
 // the checker slides (a leaper's check, the alfil's too, cannot be blocked).
 Bitboard blockingSquares(const Context& c) {
     const Square checker = lowest(c.checkers);
-    const Bitboard sliders = c.pos.pieces(PieceKind::Rook) | c.pos.pieces(PieceKind::Bishop) |
-                             c.pos.pieces(PieceKind::Queen);
+    Bitboard sliders = c.pos.pieces(PieceKind::Rook) | c.pos.pieces(PieceKind::Bishop) |
+                       c.pos.pieces(PieceKind::Queen);
+    for (const PieceMovement& piece : c.features.ownPieces)
+        if (piece.straight || piece.diagonal) sliders |= c.pos.pieces(piece.kind);
     return (sliders & c.checkers) ? c.at.between(c.king, checker) : 0;
 }
 
 void findPins(Context& c) {
     const Position& pos = c.pos;
     const Bitboard queens = pos.pieces(c.them, PieceKind::Queen);
-    c.pinned = pinnedTo(pos, c.king, pos.pieces(c.them, PieceKind::Rook) | queens,
-                        pos.pieces(c.them, PieceKind::Bishop) | queens, c.own);
+    Bitboard straight = pos.pieces(c.them, PieceKind::Rook) | queens;
+    Bitboard diagonal = pos.pieces(c.them, PieceKind::Bishop) | queens;
+    for (const PieceMovement& piece : c.features.ownPieces) {
+        if (piece.straight) straight |= pos.pieces(c.them, piece.kind);
+        if (piece.diagonal) diagonal |= pos.pieces(c.them, piece.kind);
+    }
+    c.pinned = pinnedTo(pos, c.king, straight, diagonal, c.own);
 }
 
 void addPromotions(const Context& c, MoveList& moves, Square from, Square to) {
@@ -181,7 +186,8 @@ void generatePawnMoves(const Context& c, MoveList& moves, Bitboard target) {
         // remove a checking pawn.
         for (Bitboard b = c.at.pawn(c.them, ep) & pawns; b;) {
             const Square from = popLowest(b);
-            if (enPassantIsLegal(c.pos, from)) moves.push(Move::enPassant(from, ep));
+            if (enPassantIsLegal(c.pos, from, c.features.ownPieces))
+                moves.push(Move::enPassant(from, ep));
         }
     }
 }
@@ -199,15 +205,23 @@ void generatePieceMoves(const Context& c, MoveList& moves, Bitboard target) {
             to = c.at.bishop(from, c.occupied);
         else if constexpr (Kind == PieceKind::Rook)
             to = c.at.rook(from, c.occupied);
-        else if constexpr (Kind == PieceKind::Queen)
-            to = c.at.queen(from, c.occupied);
-        else if constexpr (Kind == PieceKind::Fers)
-            to = c.at.fers(from);
         else
-            to = c.at.alfil(from);
+            to = c.at.queen(from, c.occupied);
         to &= target;
         if (c.pinned & bit(from)) to &= c.at.line(c.king, from);
         while (to) moves.push(Move::normal(from, popLowest(to)));
+    }
+}
+
+// The variant's own kinds, as their movements say.
+void generateOwnPieceMoves(const Context& c, MoveList& moves, Bitboard target) {
+    for (const PieceMovement& piece : c.features.ownPieces) {
+        for (Bitboard pieces = c.pos.pieces(c.us, piece.kind); pieces;) {
+            const Square from = popLowest(pieces);
+            Bitboard to = piece.attacks(from, c.occupied) & target;
+            if (c.pinned & bit(from)) to &= c.at.line(c.king, from);
+            while (to) moves.push(Move::normal(from, popLowest(to)));
+        }
     }
 }
 
@@ -274,10 +288,7 @@ void generateLegal(const Position& pos, const OrthodoxFeatures& features, MoveLi
     generatePieceMoves<PieceKind::Bishop>(c, moves, target);
     generatePieceMoves<PieceKind::Rook>(c, moves, target);
     generatePieceMoves<PieceKind::Queen>(c, moves, target);
-    if (pos.pieces(PieceKind::Fers) | pos.pieces(PieceKind::Alfil)) {
-        generatePieceMoves<PieceKind::Fers>(c, moves, target);
-        generatePieceMoves<PieceKind::Alfil>(c, moves, target);
-    }
+    generateOwnPieceMoves(c, moves, target);
     if (!c.checkers && pos.hasCastlingRights() && only == ~Bitboard{0}) generateCastling(c, moves);
 }
 
@@ -306,7 +317,8 @@ MoveEffects applyOrthodoxMove(Position& pos, Move m, const OrthodoxFeatures& fea
 Position makeMove(const Position& before, Move m, const OrthodoxFeatures& features) {
     Position pos = before;
     endTurn(pos, applyOrthodoxMove(pos, m, features));
-    if (pos.enPassant().valid() && !anyLegalEnPassant(pos)) pos.setEnPassant(Square::none());
+    if (pos.enPassant().valid() && !anyLegalEnPassant(pos, features.ownPieces))
+        pos.setEnPassant(Square::none());
     return pos;
 }
 
@@ -368,7 +380,8 @@ Result<Position> OrthodoxRules::readPosition(std::string_view fen,
                                                    "pawn stands on %1, on the first or last rank"),
                                    {lowest(badPawns).name()}, 1);
     const Color mover = pos.sideToMove();
-    if ((orthodox::attackersTo(pos, pos.royalSquare(~mover), pos.occupied()) & pos.pieces(mover)) &&
+    if ((orthodox::attackersTo(pos, pos.royalSquare(~mover), pos.occupied(), features_.ownPieces) &
+         pos.pieces(mover)) &&
         !features_.waitingSideMayBeInCheck)
         return Error::translatable(
             mover == Color::White
@@ -401,19 +414,20 @@ void OrthodoxRules::onCapture(Position& position, Piece taken, Square) const {
 }
 
 bool OrthodoxRules::enPassantCapturable(const Position& position) const {
-    return anyLegalEnPassant(position);
+    return anyLegalEnPassant(position, features_.ownPieces);
 }
 
 Bitboard OrthodoxRules::attackersTo(const Position& position, Square square,
                                     Bitboard occupied) const {
-    return orthodox::attackersTo(position, square, occupied);
+    return orthodox::attackersTo(position, square, occupied, features_.ownPieces);
 }
 
 bool OrthodoxRules::inCheck(const Position& position) const {
     const Color us = position.sideToMove();
     const Square king = position.royalSquare(us);
     return king.valid() &&
-           (orthodox::attackersTo(position, king, position.occupied()) & position.pieces(~us));
+           (orthodox::attackersTo(position, king, position.occupied(), features_.ownPieces) &
+            position.pieces(~us));
 }
 
 std::uint64_t OrthodoxRules::perft(const Position& position, int depth) const {
@@ -426,8 +440,9 @@ GameEnd OrthodoxRules::automaticEnd(const Position& position,
     // setup's reveal): that side has lost (secret-setup.md D5).
     const Color waiting = ~position.sideToMove();
     const Square waitingKing = position.royalSquare(waiting);
-    if (waitingKing.valid() && (orthodox::attackersTo(position, waitingKing, position.occupied()) &
-                                position.pieces(position.sideToMove())))
+    if (waitingKing.valid() &&
+        (orthodox::attackersTo(position, waitingKing, position.occupied(), features_.ownPieces) &
+         position.pieces(position.sideToMove())))
         return {Termination::ExposedAtReveal, winFor(position.sideToMove())};
 
     MoveList moves;

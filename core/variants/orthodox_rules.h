@@ -4,6 +4,7 @@
 
 #include "../chess_move.h"
 #include "../fen.h"
+#include "../piece_movement.h"
 #include "../ruleset.h"
 
 namespace tavleya {
@@ -26,6 +27,9 @@ struct OrthodoxFeatures {
     bool waitingSideMayBeInCheck = false;
     // The kinds a pawn promotes to.
     std::span<const PieceKind> promotions;
+    // The variant's own kinds of piece and how they move (Shatranj's fers
+    // and alfil); chess's own move as they do everywhere.
+    std::span<const PieceMovement> ownPieces;
     // Plies without capture or pawn move for a claim and for an automatic
     // draw (0 = no such rule).
     int claimDrawPlies = 100;
@@ -78,8 +82,10 @@ private:
 // Helpers for rulesets whose pieces move as the orthodox ones do.
 namespace orthodox {
 
-// All pieces of either colour that attack `s`, given the occupancy.
-Bitboard attackersTo(const Position& pos, Square s, Bitboard occupied);
+// All pieces of either colour that attack `s`, given the occupancy: chess's
+// kinds and the variant's `own`.
+Bitboard attackersTo(const Position& pos, Square s, Bitboard occupied,
+                     std::span<const PieceMovement> own = {});
 // The `own` pieces that alone stand between `king` and an enemy piece that
 // moves along the line: `straight` those along ranks and files, `diagonal`
 // those along diagonals.
@@ -87,7 +93,7 @@ Bitboard pinnedTo(const Position& pos, Square king, Bitboard straight, Bitboard 
                   Bitboard own);
 // Whether a capture en passant onto the position's e.p. square from `from`
 // leaves the capturer's king safe.
-bool enPassantIsLegal(const Position& pos, Square from);
+bool enPassantIsLegal(const Position& pos, Square from, std::span<const PieceMovement> own = {});
 
 }  // namespace orthodox
 

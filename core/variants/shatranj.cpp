@@ -3,9 +3,13 @@
 #include <array>
 
 #include "../notation/piece_names.h"
+#include "shatranj_pieces.h"
 
 namespace tavleya {
 namespace {
+
+using shatranj::kAlfil;
+using shatranj::kFers;
 
 constexpr RulesetInfo kInfo{
     "shatranj",
@@ -22,12 +26,12 @@ constexpr RulesetInfo kInfo{
 constexpr std::array<std::pair<char, PieceKind>, 6> kLetters{{
     {'P', PieceKind::Pawn},
     {'N', PieceKind::Knight},
-    {'B', PieceKind::Alfil},
+    {'B', kAlfil},
     {'R', PieceKind::Rook},
-    {'Q', PieceKind::Fers},
+    {'Q', kFers},
     {'K', PieceKind::King},
 }};
-constexpr std::array<PieceKind, 1> kPromotions{PieceKind::Fers};
+constexpr std::array<PieceKind, 1> kPromotions{kFers};
 
 FenDialect shatranjDialect() {
     FenDialect d;
@@ -41,6 +45,7 @@ OrthodoxFeatures shatranjFeatures(bool historicalEnd) {
     f.pawnDoubleStep = false;
     f.enPassant = false;
     f.promotions = kPromotions;
+    f.ownPieces = shatranj::kOwnPieces;
     if (historicalEnd) f.claimDrawPlies = f.automaticDrawPlies = 140;
     return f;
 }
@@ -105,21 +110,28 @@ bool ShatranjRuleset::isDeadPosition(const Position& pos) const {
 }
 
 std::span<const PieceKind> ShatranjRuleset::pieceKinds() const {
-    static constexpr PieceKind kKinds[] = {PieceKind::King,  PieceKind::Fers,   PieceKind::Rook,
-                                           PieceKind::Alfil, PieceKind::Knight, PieceKind::Pawn};
+    static constexpr PieceKind kKinds[] = {
+        PieceKind::King, kFers, PieceKind::Rook, kAlfil, PieceKind::Knight, PieceKind::Pawn};
     return kKinds;
 }
 
 std::string_view ShatranjRuleset::pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const {
     // The fers and alfil take the queen's and bishop's letters (D5).
-    switch (kind) {
-        case PieceKind::Fers:
-            return standardPieceSymbol(PieceKind::Queen, alphabet);
-        case PieceKind::Alfil:
-            return standardPieceSymbol(PieceKind::Bishop, alphabet);
-        default:
-            return Ruleset::pieceSymbol(kind, alphabet);
-    }
+    if (kind == kFers) return standardPieceSymbol(PieceKind::Queen, alphabet);
+    if (kind == kAlfil) return standardPieceSymbol(PieceKind::Bishop, alphabet);
+    return Ruleset::pieceSymbol(kind, alphabet);
+}
+
+std::string_view ShatranjRuleset::pieceName(PieceKind kind) const {
+    if (kind == kFers) return TAVLEYA_MESSAGE("core", "fers");
+    if (kind == kAlfil) return TAVLEYA_MESSAGE("core", "alfil");
+    return Ruleset::pieceName(kind);
+}
+
+std::string_view ShatranjRuleset::pieceImage(PieceKind kind) const {
+    if (kind == kFers) return "fers";
+    if (kind == kAlfil) return "alfil";
+    return Ruleset::pieceImage(kind);
 }
 
 void registerShatranj(RulesetRegistry& registry) {

@@ -19,6 +19,8 @@ public:
     bool isDeadPosition(const Position& position) const override;
     std::span<const PieceKind> pieceKinds() const override;
     std::string_view pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const override;
+    std::string_view pieceName(PieceKind kind) const override;
+    std::string_view pieceImage(PieceKind kind) const override;
 
 private:
     bool kingsOnDFile_;

@@ -49,13 +49,13 @@ Position TavreliRuleset::startPosition() const {
 bool TavreliRuleset::volkhvSafe(const Position& pos, Color side) const {
     const Square volkhv = pos.royalSquare(side);
     return volkhv.valid() &&
-           !(orthodox::attackersTo(pos, volkhv, pos.occupied()) & pos.pieces(~side));
+           !(orthodox::attackersTo(pos, volkhv, pos.occupied(), kOwnPieces) & pos.pieces(~side));
 }
 
 // A tower attacks as its top piece moves.
 Bitboard TavreliRuleset::attackersTo(const Position& position, Square square,
                                      Bitboard occupied) const {
-    return orthodox::attackersTo(position, square, occupied);
+    return orthodox::attackersTo(position, square, occupied, kOwnPieces);
 }
 
 bool TavreliRuleset::inCheck(const Position& pos) const {
@@ -90,7 +90,7 @@ void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves) cons
                 break;
             }
             default:
-                to = at.piece(top.kind(), from, occupied);
+                to = pieceAttacks(top.kind(), from, occupied);
                 break;
         }
         to &= ~volkhvs;
@@ -103,7 +103,7 @@ void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves) cons
     // Castling: a single unmoved volkhv and a ratoborets alone on its corner (R26-R28, D7).
     const Square volkhv = pos.royalSquare(us);
     if (!pos.hasCastlingRights() || !volkhv.valid() || height(pos, volkhv) != 1) return;
-    if (orthodox::attackersTo(pos, volkhv, occupied) & enemy) return;
+    if (orthodox::attackersTo(pos, volkhv, occupied, kOwnPieces) & enemy) return;
     for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
         const Square rook = pos.castlingRook(us, side);
         if (!rook.valid() || height(pos, rook) != 1 || pos.at(rook) != Piece(us, PieceKind::Rook))
@@ -112,7 +112,7 @@ void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves) cons
         const Square kingTo = castlingKingTarget(us, side);
         bool safe = true;
         for (Bitboard p = at.between(volkhv, kingTo) | bit(kingTo); p && safe;)
-            safe = !(orthodox::attackersTo(pos, popLowest(p), occupied) & enemy);
+            safe = !(orthodox::attackersTo(pos, popLowest(p), occupied, kOwnPieces) & enemy);
         if (safe) moves.push(Move::castling(volkhv, rook));
     }
 }
@@ -235,7 +235,7 @@ bool TavreliRuleset::keepsVolkhvSafe(const Position& pos, Move m) const {
 
     const AttackTables& at = AttackTables::instance();
     const Bitboard occ = enemy.occupied;
-    const Bitboard helgi = enemy.of(PieceKind::Helgi);
+    const Bitboard helgi = enemy.of(kHelgi);
     const Bitboard diagonal = enemy.of(PieceKind::Bishop) | enemy.of(PieceKind::Queen) | helgi;
     const Bitboard straight = enemy.of(PieceKind::Rook) | enemy.of(PieceKind::Queen) | helgi;
     return !((at.pawn(us, volkhv) & enemy.of(PieceKind::Pawn)) |
@@ -254,9 +254,9 @@ struct TavreliRuleset::VolkhvWatch {
 
     explicit VolkhvWatch(const Position& pos) : volkhv(pos.royalSquare(pos.sideToMove())) {
         const Color us = pos.sideToMove(), them = ~us;
-        checkers = orthodox::attackersTo(pos, volkhv, pos.occupied()) & pos.pieces(them);
-        const Bitboard queens =
-            pos.pieces(them, PieceKind::Queen) | pos.pieces(them, PieceKind::Helgi);
+        checkers =
+            orthodox::attackersTo(pos, volkhv, pos.occupied(), kOwnPieces) & pos.pieces(them);
+        const Bitboard queens = pos.pieces(them, PieceKind::Queen) | pos.pieces(them, kHelgi);
         pinned = orthodox::pinnedTo(pos, volkhv, pos.pieces(them, PieceKind::Rook) | queens,
                                     pos.pieces(them, PieceKind::Bishop) | queens, pos.pieces(us));
     }
@@ -273,7 +273,8 @@ bool TavreliRuleset::keepsVolkhvSafe(const Position& pos, const VolkhvWatch& wat
         if (enemyUncovered) return keepsVolkhvSafe(pos, m);
         const Bitboard occupied = left.empty() ? pos.occupied() ^ bit(from) : pos.occupied();
         // An enemy top on the square landed on is covered by the move.
-        return !(orthodox::attackersTo(pos, to, occupied) & pos.pieces(them) & ~bit(to));
+        return !(orthodox::attackersTo(pos, to, occupied, kOwnPieces) & pos.pieces(them) &
+                 ~bit(to));
     }
     // In check, another top can only cover the one checker or stand in its way.
     if (watch.checkers &&
@@ -284,7 +285,7 @@ bool TavreliRuleset::keepsVolkhvSafe(const Position& pos, const VolkhvWatch& wat
         const PieceKind kind = Tops::topKind(left, from);
         const Bitboard attacks = kind == PieceKind::Pawn
                                      ? at.pawn(them, from)
-                                     : at.piece(kind, from, pos.occupied() | bit(to));
+                                     : pieceAttacks(kind, from, pos.occupied() | bit(to));
         return !(attacks & bit(volkhv));
     }
     // The square left stays covered by the side's own piece, or empties:

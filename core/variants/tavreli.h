@@ -38,6 +38,8 @@ public:
     // archer, horseman, soldier, helgi.
     std::span<const PieceKind> pieceKinds() const override;
     std::string_view pieceName(PieceKind kind) const override;
+    std::string_view pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const override;
+    std::string_view pieceImage(PieceKind kind) const override;
     // The engine form of a move: "d4(1)-f5", "c3-f3", "0-0".
     std::string engineText(const Position& position, Move move) const;
     // Russian letters give the book form, "(1) г4 – е5+", "д4 х б4",

@@ -19,7 +19,7 @@ namespace tavleya {
 using namespace tavreli;
 
 std::span<const PieceKind> TavreliRuleset::pieceKinds() const {
-    static constexpr PieceKind kKinds[] = {PieceKind::King, PieceKind::Queen,  PieceKind::Helgi,
+    static constexpr PieceKind kKinds[] = {PieceKind::King, PieceKind::Queen,  kHelgi,
                                            PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight,
                                            PieceKind::Pawn};
     return kKinds;
@@ -39,9 +39,20 @@ std::string_view TavreliRuleset::pieceName(PieceKind kind) const {
             return TAVLEYA_MESSAGE("core", "horseman");
         case PieceKind::Pawn:
             return TAVLEYA_MESSAGE("core", "soldier");
+        case kHelgi:
+            return TAVLEYA_MESSAGE("core", "helgi");
         default:
             return Ruleset::pieceName(kind);
     }
+}
+
+std::string_view TavreliRuleset::pieceSymbol(PieceKind kind, PieceAlphabet alphabet) const {
+    if (kind != kHelgi) return Ruleset::pieceSymbol(kind, alphabet);
+    return alphabet == PieceAlphabet::Russian ? "Х" : "H";
+}
+
+std::string_view TavreliRuleset::pieceImage(PieceKind kind) const {
+    return kind == kHelgi ? "helgi" : Ruleset::pieceImage(kind);
 }
 
 std::string TavreliRuleset::engineText(const Position&, Move m) const {
@@ -138,14 +149,14 @@ PieceKind takeTopPiece(std::string_view& text) {
         {"B", PieceKind::Bishop},
         {"N", PieceKind::Knight},
         {"P", PieceKind::Pawn},
-        {"H", PieceKind::Helgi},
+        {"H", kHelgi},
         {"Вл", PieceKind::King},
         {"Кн", PieceKind::Queen},
         {"Рб", PieceKind::Rook},
         {"Лч", PieceKind::Bishop},
         {"Вс", PieceKind::Knight},
         {"Рт", PieceKind::Pawn},
-        {"Хл", PieceKind::Helgi},
+        {"Хл", kHelgi},
     }};
     for (auto [name, kind] : kNames)
         if (text.starts_with(name)) {

@@ -7,22 +7,40 @@
 #include <array>
 #include <string_view>
 
+#include "../attacks.h"
+#include "../piece_movement.h"
 #include "../position.h"
 
 namespace tavleya::tavreli {
 
+// Tavreli's own piece: the helgi, queen and knight in one.
+inline constexpr PieceKind kHelgi = ownKind(2);
+
+inline Bitboard helgiAttacks(Square from, Bitboard occupied) {
+    const AttackTables& at = AttackTables::instance();
+    return at.queen(from, occupied) | at.knight(from);
+}
+
+inline constexpr std::array<PieceMovement, 1> kOwnPieces{{{kHelgi, helgiAttacks, true, true}}};
+
+// What a piece of any kind but the ratnik attacks from `from`.
+inline Bitboard pieceAttacks(PieceKind kind, Square from, Bitboard occupied) {
+    return kind == kHelgi ? helgiAttacks(from, occupied)
+                          : AttackTables::instance().piece(kind, from, occupied);
+}
+
 // The kind a ratnik standing in front of `file` at the start promotes to (R4).
 inline PieceKind defaultIdentity(int file) {
     constexpr std::array<PieceKind, 8> kinds{
-        PieceKind::Rook,  PieceKind::Knight, PieceKind::Bishop, PieceKind::Queen,
-        PieceKind::Helgi, PieceKind::Bishop, PieceKind::Knight, PieceKind::Rook};
+        PieceKind::Rook, PieceKind::Knight, PieceKind::Bishop, PieceKind::Queen,
+        kHelgi,          PieceKind::Bishop, PieceKind::Knight, PieceKind::Rook};
     return kinds[static_cast<std::size_t>(file)];
 }
 
 constexpr std::string_view kLetters = "KQRBNHP";
 constexpr std::array<PieceKind, 7> kLetterKinds{
     PieceKind::King,   PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop,
-    PieceKind::Knight, PieceKind::Helgi, PieceKind::Pawn};
+    PieceKind::Knight, kHelgi,           PieceKind::Pawn};
 
 inline char letterOf(PieceKind kind, Color c) {
     for (std::size_t i = 0; i < kLetterKinds.size(); ++i)

@@ -1,5 +1,7 @@
 #include "tavreli_evaluation.h"
 
+#include "variants/tavreli_pieces.h"
+
 namespace tavleya::engine {
 
 namespace {
@@ -11,7 +13,7 @@ PieceValues values() {
     v[index(PieceKind::Bishop)] = 310;  // luchnik
     v[index(PieceKind::Rook)] = 480;    // ratoborets
     v[index(PieceKind::Queen)] = 900;   // knyaz
-    v[index(PieceKind::Helgi)] = 1150;  // queen and knight
+    v[index(tavreli::kHelgi)] = 1150;   // queen and knight
     return v;
 }
 
@@ -23,9 +25,17 @@ constexpr int kPrisonerPercent = 20;
 // much is as good as lost.
 constexpr int kStakeAtRiskPercent = 30;
 
+// The helgi towards the centre as a queen.
+PieceValues centreWeights() {
+    PieceValues weights = MaterialEvaluation::standardCentreWeights();
+    weights[index(tavreli::kHelgi)] = 3;
+    return weights;
+}
+
 }  // namespace
 
-TavreliEvaluation::TavreliEvaluation() : MaterialEvaluation(values(), PieceValues{}) {}
+TavreliEvaluation::TavreliEvaluation()
+    : MaterialEvaluation(values(), PieceValues{}, centreWeights()) {}
 
 int TavreliEvaluation::ratnikValue(PieceKind identity, int rank) const {
     if (identity == PieceKind::None) return pieceValue(PieceKind::Pawn);

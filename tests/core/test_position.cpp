@@ -7,6 +7,7 @@
 #include <random>
 
 #include "variants/classical.h"
+#include "variants/tavreli_pieces.h"
 
 using namespace tavleya;
 
@@ -88,9 +89,9 @@ void TestPosition::pieceMarks() {
     const Piece royalKnight = Piece(Color::White, PieceKind::Knight).withRoyal(true);
     QVERIFY(royalKnight.royal());
     QCOMPARE(royalKnight.kind(), PieceKind::Knight);
-    const Piece helgiPawn = Piece(Color::White, PieceKind::Pawn).withIdentity(PieceKind::Helgi);
-    QCOMPARE(helgiPawn.identity(), PieceKind::Helgi);
-    QCOMPARE(helgiPawn.withKind(PieceKind::Helgi).withPromoted(true).identity(), PieceKind::Helgi);
+    const Piece helgiPawn = Piece(Color::White, PieceKind::Pawn).withIdentity(tavreli::kHelgi);
+    QCOMPARE(helgiPawn.identity(), tavreli::kHelgi);
+    QCOMPARE(helgiPawn.withKind(tavreli::kHelgi).withPromoted(true).identity(), tavreli::kHelgi);
     QVERIFY(helgiPawn.withPromoted(true).promoted());
     QCOMPARE(helgiPawn.color(), Color::White);
 

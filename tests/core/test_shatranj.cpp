@@ -8,6 +8,7 @@
 #include "line_player.h"
 #include "move_checks.h"
 #include "variants/shatranj.h"
+#include "variants/shatranj_pieces.h"
 
 using namespace tavleya;
 using namespace tavleya::test;
@@ -46,7 +47,7 @@ void TestShatranj::alfilFersAndPromotion() {
     QCOMPARE(legalSan(rules_, pos),
              sortedWords("bxa8=Q b8=Q Ba2 Ba6 Be2 Be6 Qc1 Qc3 Qe3 Kd1 Ke2 Kf1 Kf2"));
     const auto line = playLine(rules_, "r3k3/1P6/8/8/2B5/8/3Q4/4K3 w - - 0 1", "b8=Q");
-    QCOMPARE(line.last().at(*Square::parse("b8")), Piece(Color::White, PieceKind::Fers));
+    QCOMPARE(line.last().at(*Square::parse("b8")), Piece(Color::White, shatranj::kFers));
 }
 
 void TestShatranj::noDoubleStepNoCastling() {

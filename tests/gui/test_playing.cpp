@@ -52,6 +52,7 @@
 #include "text/game_end_text.h"
 #include "text/piece_words.h"
 #include "translations.h"
+#include "variants/tavreli_pieces.h"
 #include "window_driver.h"
 
 using namespace tavleya;
@@ -1410,7 +1411,7 @@ void TestPlaying::pawnsShowWhatTheyWillBecome() {
     QCOMPARE(board->describeSquare(sq("g1")),
              QString("Black archer, Black soldier (promotes to helgi)"));
     const auto stack = board->model()->stack(sq("g1"));
-    QCOMPARE(stack.at(1).identity(), PieceKind::Helgi);
+    QCOMPARE(stack.at(1).identity(), tavreli::kHelgi);
     const auto picture = [&](const char* fen) {
         QString error = window.startGame("tavreli", fen);
         return error.isEmpty() ? board->grab(board->squareRect(sq("d4")).toAlignedRect()).toImage()

@@ -194,10 +194,6 @@ void TestWindowParts::pocketPiecesReadAsOnTheBoard() {
 
 namespace {
 
-constexpr PieceKind kAllKinds[] = {PieceKind::King,   PieceKind::Queen,  PieceKind::Rook,
-                                   PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn,
-                                   PieceKind::Helgi,  PieceKind::Fers,   PieceKind::Alfil};
-
 QImage drawn(const PieceSet& set, Piece piece, int size) {
     QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
@@ -234,22 +230,28 @@ int pixelsLike(const QImage& image, const QRect& area, const QColor& colour, int
 
 void TestWindowParts::everyPieceSetDrawsEveryKindApart() {
     // At 24 px each drawing of each set covers a fair part of its square,
-    // no two kinds of a set look the same, and Black differs from White.
+    // no two kinds of a game look the same in a set, and Black differs from
+    // White: every game's pieces, its own kinds as its ruleset names them.
     QVERIFY(PieceSet::styles().size() >= 3);
-    for (const PieceStyle& style : PieceSet::styles()) {
-        const PieceSet set(QLatin1String(style.id));
-        QCOMPARE(set.style(), QLatin1String(style.id));
-        QVERIFY(!PieceSet::styleName(set.style()).isEmpty());
-        std::vector<QImage> seen;
-        for (PieceKind kind : kAllKinds) {
-            const QImage white = drawn(set, Piece(Color::White, kind), 24);
-            const QString what = QStringLiteral("%1 %2").arg(set.style()).arg(index(kind));
-            QVERIFY2(opaquePixels(white) > 24 * 24 / 8, qPrintable(what));
-            QVERIFY2(drawn(set, Piece(Color::Black, kind), 24) != white, qPrintable(what));
-            for (const QImage& other : seen) QVERIFY2(other != white, qPrintable(what));
-            seen.push_back(white);
+    const RulesetRegistry rulesets = builtinRulesets();
+    for (const PieceStyle& style : PieceSet::styles())
+        for (const RulesetInfo& game : rulesets.list()) {
+            const auto rules = rulesets.create(std::string(game.key)).value();
+            PieceSet set(QLatin1String(style.id));
+            set.setPictures(PiecePictures(*rules));
+            QCOMPARE(set.style(), QLatin1String(style.id));
+            QVERIFY(!PieceSet::styleName(set.style()).isEmpty());
+            std::vector<QImage> seen;
+            for (PieceKind kind : rules->pieceKinds()) {
+                const QImage white = drawn(set, Piece(Color::White, kind), 24);
+                const QString what =
+                    QStringLiteral("%1 %2 %3").arg(set.style(), game.key.data()).arg(index(kind));
+                QVERIFY2(opaquePixels(white) > 24 * 24 / 8, qPrintable(what));
+                QVERIFY2(drawn(set, Piece(Color::Black, kind), 24) != white, qPrintable(what));
+                for (const QImage& other : seen) QVERIFY2(other != white, qPrintable(what));
+                seen.push_back(white);
+            }
         }
-    }
     // An id no longer known is read as the first set, not as no pieces.
     QCOMPARE(PieceSet(QStringLiteral("gone")).style(), QLatin1String(PieceSet::styles()[0].id));
 }

@@ -311,6 +311,11 @@ void BoardWidget::setPieceStyle(const QString& style) {
     update();
 }
 
+void BoardWidget::setPiecePictures(const PiecePictures& pictures) {
+    pieces_.setPictures(pictures);
+    update();
+}
+
 void BoardWidget::setCoordinatesOutside(bool outside) {
     coordinatesOutside_ = outside;
     update();

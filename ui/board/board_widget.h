@@ -89,6 +89,8 @@ public:
     void setTheme(const BoardTheme& theme);
     const BoardTheme& theme() const { return theme_; }
     void setPieceStyle(const QString& style);
+    // The game's pictures of its kinds of piece.
+    void setPiecePictures(const PiecePictures& pictures);
     const PieceSet& pieceSet() const { return pieces_; }
     void setCoordinatesOutside(bool outside);
     bool coordinatesOutside() const { return coordinatesOutside_; }

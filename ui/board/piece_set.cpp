@@ -7,32 +7,6 @@ namespace tavleya {
 
 namespace {
 
-QString fileFor(PieceKind kind) {
-    switch (kind) {
-        case PieceKind::King:
-            return QStringLiteral("king");
-        case PieceKind::Queen:
-            return QStringLiteral("queen");
-        case PieceKind::Rook:
-            return QStringLiteral("rook");
-        case PieceKind::Bishop:
-            return QStringLiteral("bishop");
-        case PieceKind::Knight:
-            return QStringLiteral("knight");
-        case PieceKind::Pawn:
-            return QStringLiteral("pawn");
-        case PieceKind::Helgi:
-            return QStringLiteral("helgi");
-        case PieceKind::Fers:
-            return QStringLiteral("fers");
-        case PieceKind::Alfil:
-            return QStringLiteral("alfil");
-        case PieceKind::None:
-            break;
-    }
-    return {};
-}
-
 constexpr PieceStyle kStyles[] = {
     {"tavleya", QT_TRANSLATE_NOOP("PieceSet", "Tavleya")},
     {"classic", QT_TRANSLATE_NOOP("PieceSet", "Classic")},
@@ -63,6 +37,12 @@ QString PieceSet::styleName(const QString& id) {
     return {};
 }
 
+void PieceSet::setPictures(const PiecePictures& pictures) {
+    if (pictures == pictures_) return;
+    pictures_ = pictures;
+    renderers_.clear();
+}
+
 void PieceSet::setStyle(const QString& id) {
     const QString known = knownStyle(id);
     if (known == style_) return;
@@ -73,14 +53,16 @@ void PieceSet::setStyle(const QString& id) {
 QSvgRenderer* PieceSet::renderer(PieceKind kind, Color color) const {
     const int key = static_cast<int>(kind) * 2 + index(color);
     if (auto found = renderers_.find(key); found != renderers_.end()) return found->get();
-    QFile file(QStringLiteral(":/pieces/%1/%2.svg").arg(style_, fileFor(kind)));
+    QFile file(QStringLiteral(":/pieces/%1/%2.svg")
+                   .arg(style_, pictures_.names[static_cast<std::size_t>(index(kind))]));
     QByteArray svg = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     if (color == Color::Black) {
         svg.replace("#ffffff", "#@@@@@@");
         svg.replace("#1a1a1a", "#f4f0e8");
         svg.replace("#@@@@@@", "#262626");
     }
-    auto made = std::make_shared<QSvgRenderer>(svg);
+    auto made =
+        svg.isEmpty() ? std::make_shared<QSvgRenderer>() : std::make_shared<QSvgRenderer>(svg);
     renderers_.insert(key, made);
     return made.get();
 }
@@ -89,7 +71,10 @@ void PieceSet::paint(QPainter& painter, Piece piece, const QRectF& square) const
     if (piece.empty()) return;
     const qreal inset = square.width() * 0.04;
     const QRectF box = square.adjusted(inset, inset, -inset, -inset);
-    renderer(piece.kind(), piece.color())->render(&painter, box);
+    if (QSvgRenderer* drawing = renderer(piece.kind(), piece.color()); drawing->isValid())
+        drawing->render(&painter, box);
+    else
+        paintLetter(painter, piece, box);
     const qreal mark = square.width() * 0.11;
     painter.save();
     painter.setPen(QPen(QColor(0x1a, 0x1a, 0x1a), std::max(1.0, square.width() * 0.015)));
@@ -108,6 +93,25 @@ void PieceSet::paint(QPainter& painter, Piece piece, const QRectF& square) const
     painter.restore();
     if (piece.kind() == PieceKind::Pawn && piece.identity() != PieceKind::None)
         paintIdentity(painter, piece, square);
+}
+
+void PieceSet::paintLetter(QPainter& painter, Piece piece, const QRectF& box) const {
+    const bool white = piece.color() == Color::White;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(white ? QColor(0x1a, 0x1a, 0x1a) : QColor(0xf4, 0xf0, 0xe8),
+                        std::max(1.0, box.width() * 0.04)));
+    painter.setBrush(white ? QColor(0xff, 0xff, 0xff) : QColor(0x26, 0x26, 0x26));
+    const QRectF disc = box.adjusted(box.width() * 0.1, box.height() * 0.1, -box.width() * 0.1,
+                                     -box.height() * 0.1);
+    painter.drawEllipse(disc);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(1, int(disc.height() * 0.6)));
+    painter.setFont(font);
+    painter.drawText(disc, Qt::AlignCenter,
+                     pictures_.letters[static_cast<std::size_t>(index(piece.kind()))]);
+    painter.restore();
 }
 
 // A pawn that knows what it will become carries that piece's figure, in its

@@ -6,6 +6,7 @@
 #include <memory>
 #include <span>
 
+#include "board/piece_pictures.h"
 #include "piece.h"
 
 namespace tavleya {
@@ -36,6 +37,8 @@ public:
 
     QString style() const { return style_; }
     void setStyle(const QString& id);
+    // The game's pictures of its kinds (chess's until told).
+    void setPictures(const PiecePictures& pictures);
 
     // Draws `piece` filling `square` (a little inset).
     void paint(QPainter& painter, Piece piece, const QRectF& square) const;
@@ -43,8 +46,11 @@ public:
 private:
     QSvgRenderer* renderer(PieceKind kind, Color color) const;
     void paintIdentity(QPainter& painter, Piece pawn, const QRectF& square) const;
+    // A kind the set has no picture of: its letter on a disc.
+    void paintLetter(QPainter& painter, Piece piece, const QRectF& box) const;
 
     QString style_;
+    PiecePictures pictures_;
     mutable QHash<int, std::shared_ptr<QSvgRenderer>> renderers_;
 };
 

@@ -62,6 +62,11 @@ void PocketWidget::setPieceStyle(const QString& style) {
     update();
 }
 
+void PocketWidget::setPiecePictures(const PiecePictures& pictures) {
+    pieces_.setPictures(pictures);
+    update();
+}
+
 void PocketWidget::setActive(bool active) {
     active_ = active;
     update();

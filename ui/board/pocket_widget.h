@@ -29,6 +29,7 @@ public:
     // Drawn as the board is: on its dark squares, with its pieces.
     void setTheme(const BoardTheme& theme);
     void setPieceStyle(const QString& style);
+    void setPiecePictures(const PiecePictures& pictures);
     // Where a kind is drawn; an empty rectangle when the pocket has none.
     QRect kindRect(PieceKind kind) const;
     // How many of a kind the pocket shows: one fewer than it holds while one

@@ -57,6 +57,7 @@ PositionEditor::PositionEditor(std::shared_ptr<const Ruleset> rules, const Posit
     board_->setObjectName(QStringLiteral("editorBoard"));
     board_->setMinimumSize(360, 360);
     board_->model()->setPieceWords(PieceWords(*rules_));
+    board_->setPiecePictures(PiecePictures(*rules_));
     layout->addWidget(board_, 1);
     connect(board_, &BoardWidget::squarePressed, this, &PositionEditor::pressSquare);
 
