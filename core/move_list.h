@@ -1,6 +1,5 @@
 #pragma once
 
-#include <algorithm>
 #include <cassert>
 #include <cstddef>
 #include <span>
@@ -10,8 +9,9 @@
 namespace tavleya {
 
 // The most moves a generator can put in one list, for any position the
-// readers accept (FEN places any number of pieces; TFEN at most 16 a side).
-// Generators may list pseudo-legal moves first, so these bound those too.
+// readers accept (FEN places any number of pieces). Generators may list
+// pseudo-legal moves first, so these bound those too. A variant that adds
+// moves bounds its own in its folder, against MoveList::kCapacity.
 namespace move_bound {
 
 // Orthodox board moves, counted by the square they go to. A move that is not
@@ -26,30 +26,13 @@ inline constexpr std::size_t kMovesPerTarget = 8 + 8 + 3 * 3;
 inline constexpr std::size_t kCastlings = 2;
 inline constexpr std::size_t kOrthodox = kTargetSquares * kMovesPerTarget + kCastlings;
 
-// Crazyhouse adds drops: 5 kinds (no king) onto at most 62 empty squares
-// (two kings stand on the board).
-inline constexpr std::size_t kCrazyhouse = kOrthodox + 5 * 62;
-
-// Kingchess adds placements: 6 kinds (the king on the first turn) onto the
-// 32 squares of the mover's half, each one ending the turn or continuing it.
-inline constexpr std::size_t kKingchess = kOrthodox + 6 * 32 * 2;
-
-// Tavreli: a square topped by the mover gives each of its targets once per
-// split size, i.e. height times. The mover's towers hold at most 31 pieces
-// (32 in all, the other volkhv tops a square of its own); the helgi (queen +
-// knight) has the most targets, 27 + 8 = 35; a ratnik's en-passant capture
-// is one more on top of its at most 3 others. Plus 2 castlings.
-inline constexpr std::size_t kTavreli = 31 * 35 + kCastlings;
-
-inline constexpr std::size_t kAnyRuleset = std::max({kOrthodox, kCrazyhouse, kKingchess, kTavreli});
-
 }  // namespace move_bound
 
 // A fixed-capacity list of moves on the stack: move generation must not allocate.
 class MoveList {
 public:
     static constexpr std::size_t kCapacity = 2048;
-    static_assert(kCapacity >= move_bound::kAnyRuleset);
+    static_assert(kCapacity >= move_bound::kOrthodox);
 
     MoveList() {}  // leaves the storage uninitialised: lists are made by the million
 

@@ -6,6 +6,11 @@
 namespace tavleya {
 namespace {
 
+// Drops add to the orthodox moves: 5 kinds (no king) onto at most 62 empty
+// squares (two kings stand on the board).
+constexpr std::size_t kMostMoves = move_bound::kOrthodox + 5 * 62;
+static_assert(kMostMoves <= MoveList::kCapacity);
+
 // Other programs' [Variant] spellings for this game.
 constexpr std::array<std::string_view, 1> kAliases{"zh"};
 constexpr RulesetInfo kInfo{

@@ -8,6 +8,12 @@
 namespace tavleya {
 namespace {
 
+// Placements add to the orthodox moves: 6 kinds (the king on the first
+// turn) onto the 32 squares of the mover's half, each one ending the turn or
+// continuing it.
+constexpr std::size_t kMostMoves = move_bound::kOrthodox + 6 * 32 * 2;
+static_assert(kMostMoves <= MoveList::kCapacity);
+
 constexpr RulesetInfo kInfo{
     "kingchess",
     TAVLEYA_MESSAGE("core", "Kingchess"),

@@ -18,6 +18,15 @@ namespace tavleya {
 using namespace tavreli;
 namespace {
 
+// A square topped by the mover gives each of its targets once per split
+// size, i.e. height times. The mover's towers hold at most 31 pieces (32 in
+// all, the other volkhv tops a square of its own; TFEN places at most 16 a
+// side); the helgi (queen + knight) has the most targets, 27 + 8 = 35; a
+// ratnik's en-passant capture is one more on top of its at most 3 others.
+// Plus 2 castlings.
+constexpr std::size_t kMostMoves = 31 * 35 + move_bound::kCastlings;
+static_assert(kMostMoves <= MoveList::kCapacity);
+
 constexpr RulesetInfo kInfo{
     "tavreli",
     TAVLEYA_MESSAGE("core", "Tavreli"),
