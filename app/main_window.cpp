@@ -176,18 +176,13 @@ void MainWindow::connectParts() {
 void MainWindow::createStatusLine() {
     status_ = new StatusLine(*statusBar(), *session_, *setup_, *boardArea_->board());
     statusBar()->addPermanentWidget(new KeptSafeNotice(*document_, this), 1);
-    const auto toStatusBar = [this](auto* part) {
-        connect(part, &std::remove_pointer_t<decltype(part)>::message, status_, &StatusLine::tell);
+    const auto toStatusBar = [this](auto*... parts) {
+        (connect(parts, &std::remove_pointer_t<decltype(parts)>::message, status_,
+                 &StatusLine::tell),
+         ...);
     };
-    toStatusBar(document_);
-    toStatusBar(gameEnd_);
-    toStatusBar(hint_);
-    toStatusBar(setup_);
-    toStatusBar(placing_);
-    toStatusBar(side_);
-    toStatusBar(collections_);
-    toStatusBar(analysis_);
-    toStatusBar(reviews_);
+    toStatusBar(document_, gameEnd_, hint_, setup_, placing_, side_, collections_, analysis_,
+                reviews_);
 }
 
 void MainWindow::updateActions() {

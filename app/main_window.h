@@ -34,15 +34,10 @@ class SecretSetupController;
 class SidePanel;
 class StatusLine;
 
-// The window: it assembles the parts that do the work and connects them.
-// The game (GameSession) and its file (GameDocument); the board and what a
-// gesture on it means (BoardArea, BoardPresenter); the setup phases
-// (SecretSetupController, PlacingTurnController); the panel beside the
-// board (SidePanel); the engines (ComputerOpponents, AnalysisDesk,
-// GameReviews, HintAction); the end of the game (GameEndActions); the
-// annotating (AnnotationDesk) and the games of a file (CollectionsDesk).
-// Each part owns its widgets, actions and reactions; the window lays them
-// out and builds the menus from their actions (main_window_menus.cpp).
+// The window makes the parts that do the work (docs/architecture.md lists
+// them), lays them out, connects them and builds the menus from their
+// actions (main_window_menus.cpp); each part owns its widgets, actions and
+// reactions.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -64,6 +59,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void createParts();

@@ -1,5 +1,5 @@
-// The window's dealings with files that are not the game document's: files
-// chosen, dropped or opened again from the recent list, and closing.
+// The window's own events and files: files chosen, dropped or opened again
+// from the recent list, resizing and closing.
 
 #include <QCloseEvent>
 #include <QDragEnterEvent>
@@ -16,6 +16,7 @@
 #include "main_window.h"
 #include "recent_files.h"
 #include "settings/settings.h"
+#include "window_room.h"
 
 namespace tavleya {
 
@@ -68,6 +69,11 @@ QString droppedFile(const QMimeData* mime) {
 }
 
 }  // namespace
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    keepWithinScreen(*this);
+}
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     if (!droppedFile(event->mimeData()).isEmpty()) event->acceptProposedAction();

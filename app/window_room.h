@@ -8,4 +8,8 @@ namespace tavleya {
 // panel opens below the board; a maximized window has all the room there is.
 void makeRoomBelowBoard(QWidget& window, int height);
 
+// Brings `window` back within its screen's height when a panel that opened
+// or grew made it taller: the panels share the room there is instead.
+void keepWithinScreen(QWidget& window);
+
 }  // namespace tavleya

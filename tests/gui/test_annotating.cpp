@@ -478,7 +478,7 @@ void TestAnnotating::aCommentStaysWithItsMoveAndTheSheetStays() {
     // goes on that move when it is saved, the sheet does not move under the
     // pointer, and a click then shows the move clicked.
     MainWindow window;
-    window.resize(900, 500);
+    window.resize(900, 450);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     GameSession& session = *sessionOf(window);

@@ -4,6 +4,8 @@
 
 #include <QApplication>
 #include <QPainter>
+#include <QPlainTextEdit>
+#include <QScreen>
 #include <QSet>
 #include <QSettings>
 #include <QSvgRenderer>
@@ -12,6 +14,7 @@
 #include <QToolButton>
 #include <QWidget>
 
+#include "annotation/comment_editor.h"
 #include "board/board_theme.h"
 #include "board/board_widget.h"
 #include "board/piece_set.h"
@@ -78,6 +81,8 @@ private slots:
     void coordinatesOutsideStandInABand();
     void boardLeavesNoEmptyBandBesideIt();
     void positionEditorDrawsAsTheBoard();
+    void emptyCommentBoxesLeaveTheSheetRoom();
+    void theWindowStaysWithinItsScreen();
 };
 
 void TestWindowParts::presenterPlaysAndAddsVariations() {
@@ -411,4 +416,33 @@ void TestWindowParts::positionEditorDrawsAsTheBoard() {
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestWindowParts)
+void TestWindowParts::emptyCommentBoxesLeaveTheSheetRoom() {
+    CommentEditor comments;
+    comments.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&comments));
+    QPlainTextEdit* after = comments.afterEdit();
+    const int line = after->fontMetrics().lineSpacing();
+    // Empty and not typed in: one line each.
+    QVERIFY2(after->maximumHeight() < 2 * line,
+             qPrintable(QString::number(after->maximumHeight())));
+    QVERIFY(comments.beforeEdit()->maximumHeight() < 2 * line);
+    // A comment shown, or a box clicked to type in, opens up to four lines.
+    comments.showComments(1, {}, QStringLiteral("A long comment on the move"), false);
+    QVERIFY(after->maximumHeight() >= 4 * line);
+    QVERIFY(comments.beforeEdit()->maximumHeight() < 2 * line);
+    QTest::mouseClick(comments.beforeEdit()->viewport(), Qt::LeftButton);
+    QTRY_VERIFY(comments.beforeEdit()->maximumHeight() >= 4 * line);
+}
+
+void TestWindowParts::theWindowStaysWithinItsScreen() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const int screenHeight = window.screen()->availableGeometry().height();
+    // A panel that grows the window past the screen: the window comes back.
+    window.resize(window.width(), screenHeight + 300);
+    QTRY_VERIFY2(window.frameGeometry().height() <= screenHeight,
+                 qPrintable(QString::number(window.frameGeometry().height())));
+}
+
 #include "test_window_parts.moc"

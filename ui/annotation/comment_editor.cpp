@@ -4,6 +4,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QTextDocument>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -23,8 +24,8 @@ CommentEditor::CommentEditor(QWidget* parent) : QWidget(parent) {
         // Typing starts with a click in the box: until then the game's keys
         // go to the game.
         edit->setFocusPolicy(Qt::ClickFocus);
-        edit->setMaximumHeight(edit->fontMetrics().height() * 4);
         edit->installEventFilter(this);
+        fitHeight(edit);
         layout->addWidget(edit);
     }
     pause_ = new QTimer(this);
@@ -32,9 +33,20 @@ CommentEditor::CommentEditor(QWidget* parent) : QWidget(parent) {
     pause_->setInterval(800);
     connect(pause_, &QTimer::timeout, this, &CommentEditor::commit);
     for (QPlainTextEdit* edit : {before_, after_})
-        connect(edit, &QPlainTextEdit::textChanged, this, [this] {
+        connect(edit, &QPlainTextEdit::textChanged, this, [this, edit] {
+            fitHeight(edit);
             if (!filling_) pause_->start();
         });
+}
+
+// An empty box not being typed in is one line high, so that the score sheet
+// keeps the room; one with a comment, or being typed in, up to four.
+void CommentEditor::fitHeight(QPlainTextEdit* edit) {
+    const bool open = edit->hasFocus() || !edit->document()->isEmpty();
+    const int frame = 2 * (edit->frameWidth() + int(edit->document()->documentMargin()));
+    const int line = edit->fontMetrics().lineSpacing();
+    edit->setMinimumHeight(line * (open ? 2 : 1) + frame);
+    edit->setMaximumHeight(line * (open ? 4 : 1) + frame);
 }
 
 void CommentEditor::showComments(NodeId node, const QString& before, const QString& after,
@@ -67,6 +79,8 @@ void CommentEditor::commit() {
 
 bool CommentEditor::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::FocusOut) commit();
+    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
+        if (auto* edit = qobject_cast<QPlainTextEdit*>(watched)) fitHeight(edit);
     // Escape ends the typing: the comment is kept and the keys go back to
     // the game.
     if (event->type() == QEvent::KeyPress &&

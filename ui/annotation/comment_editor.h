@@ -34,6 +34,7 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void fitHeight(QPlainTextEdit* edit);
 
 private:
     QPlainTextEdit* before_;
