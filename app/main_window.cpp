@@ -95,6 +95,7 @@ void MainWindow::createParts() {
     list->indexer()->setRulesets(rulesets_);
     list->indexer()->setOpeningNames(openingNames_);
     list->model()->setOpeningNames(openingNames_);
+    list->model()->setRulesets(rulesets_);
     documentDialogs_ = std::make_unique<DocumentDialogs>(this);
     document_ = new GameDocument(*session_, rulesets_, *list, *documentDialogs_, this);
     document_->setPendingTyping([this] { side_->comments()->commit(); });
@@ -115,6 +116,7 @@ void MainWindow::createDesks() {
     view_ = new ViewMenu(board, *presenter_, this);
     const auto useNotation = [this](NotationStyle notation) {
         presenter_->setNotation(notation);
+        session_->setNotation(notation);
         gameEnd_->setNotation(notation);
         hint_->setNotation(notation);
         side_->setNotation(notation);

@@ -36,6 +36,7 @@ private slots:
     void theFilterWaitsForAPauseOrEnter();
     void sortingByEachColumn();
     void aSecondFileStartsAfresh();
+    void theVariantColumnNamesTheGame();
 
 private:
     // `count` games, game k (1-based) between "Player k" and "Rival k % 7".
@@ -237,6 +238,26 @@ void TestGameList::aSecondFileStartsAfresh() {
     QCOMPARE(white(), QString("?"));
     QVERIFY(sessionOf(window)->position() == sessionOf(window)->rules().startPosition());
     QCOMPARE(window.document()->listedRow(), -1);
+}
+
+// The Variant column names each game as the program calls it, whatever
+// spelling the file uses; a game it does not know keeps the file's word.
+void TestGameList::theVariantColumnNamesTheGame() {
+    const QString path = writeFile("variants.pgn",
+                                   "[Variant \"fischerandom\"]\n\n*\n\n"
+                                   "[Variant \"Tavreli\"]\n\n*\n\n"
+                                   "[Variant \"Atomic\"]\n\n*\n");
+    MainWindow window;
+    GameListPanel* panel = gameListOf(window);
+    QSignalSpy finished(panel, &GameListPanel::finished);
+    QCOMPARE(window.document()->openFile(path), QString());
+    QVERIFY(finished.wait(10000));
+    const auto shown = [&](int row) {
+        return panel->model()->index(row, GameListModel::VariantColumn).data().toString();
+    };
+    QCOMPARE(shown(0), QString("Chess960"));
+    QCOMPARE(shown(1), QString("Tavreli"));
+    QCOMPARE(shown(2), QString("Atomic"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestGameList)

@@ -282,6 +282,11 @@ int BoardWidget::piecesGrabbedAt(Square s, QPointF point) const {
     return TowerLayout(squareRect(s), static_cast<int>(stackAt(s).size())).grabbedAt(point);
 }
 
+QString BoardWidget::squareName(Square square) const {
+    const QString name = QString::fromStdString(square.name());
+    return cyrillicFiles_ ? QStringLiteral("абвгдежз")[square.file()] + name.mid(1) : name;
+}
+
 void BoardWidget::setCyrillicFiles(bool cyrillic) {
     cyrillicFiles_ = cyrillic;
     update();

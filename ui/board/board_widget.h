@@ -47,6 +47,8 @@ public:
     bool flipped() const { return flipped_; }
     // File letters а–з instead of a–h (Tavreli's book notation).
     void setCyrillicFiles(bool cyrillic);
+    // A square's name as the board's edge letters it ("e1", or "д1").
+    QString squareName(Square square) const;
     bool cyrillicFiles() const { return cyrillicFiles_; }
     void setFlipped(bool flipped);
     // Shows the top `count` pieces on `to` (those that just came) gliding

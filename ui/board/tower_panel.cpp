@@ -41,7 +41,7 @@ void TowerPanel::refresh() {
 QString TowerPanel::text() const {
     if (!square_.valid()) return {};
     return tr("%1 (top to bottom): %2")
-        .arg(QString::fromStdString(square_.name()), board_->describeSquare(square_));
+        .arg(board_->squareName(square_), board_->describeSquare(square_));
 }
 
 std::pair<int, int> TowerPanel::figures(int count) const {
@@ -63,7 +63,7 @@ void TowerPanel::paintEvent(QPaintEvent*) {
     const int line = fontMetrics().height();
     painter.drawText(QRect(0, 0, width(), line), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("%1: a tower of %n, top to bottom", nullptr, static_cast<int>(stack.size()))
-                         .arg(QString::fromStdString(square_.name())));
+                         .arg(board_->squareName(square_)));
     const auto [size, perRow] = figures(static_cast<int>(stack.size()));
     for (int i = 0; i < static_cast<int>(stack.size()); ++i)
         board_->pieceSet().paint(

@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "pgn/variant_tag.h"
 #include "text/user_message.h"
 
 namespace tavleya {
@@ -24,6 +25,23 @@ void GameListModel::clear() {
     warnings_.clear();
     openings_.byRow.clear();
     endResetModel();
+}
+
+void GameListModel::setRulesets(RulesetRegistry rulesets) {
+    rulesets_ = std::move(rulesets);
+    variantNames_.clear();
+}
+
+QString GameListModel::variantName(const QString& value) const {
+    if (!rulesets_) return value;
+    if (const auto known = variantNames_.constFind(value); known != variantNames_.constEnd())
+        return *known;
+    QString name = value;
+    if (const auto key = rulesetKeyForVariant(*rulesets_, value.toStdString()))
+        for (const RulesetInfo& info : rulesets_->list())
+            if (info.key == key.value()) name = coreWords(info.nameEnglish);
+    variantNames_.insert(value, name);
+    return name;
 }
 
 void GameListModel::setOpeningNames(std::shared_ptr<const OpeningNames> names) {
@@ -131,6 +149,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
             }
             QString value = text(row, column);
             if (value.isEmpty()) return {};
+            if (column == VariantColumn && role == Qt::DisplayRole) return variantName(value);
             return value;
         }
         case ErrorRole:

@@ -3,12 +3,14 @@
 #include <QAbstractTableModel>
 #include <QHash>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
 #include "game_lists/game_list_rows.h"
 #include "game_lists/opening_names.h"
 #include "pgn/pgn_reader.h"
+#include "ruleset_registry.h"
 
 namespace tavleya {
 
@@ -68,6 +70,9 @@ public:
     static QString columnText(const GameListRows& rows, int row, int column);
     // The names openings are shown by; null: the tags only.
     void setOpeningNames(std::shared_ptr<const OpeningNames> names);
+    // The games the Variant column names in the interface's language, as
+    // the game's ruleset is called ("Тавлеи"); a value none reads as is shown as written.
+    void setRulesets(RulesetRegistry rulesets);
     // The openings found for some games by their moves.
     void nameOpenings(std::span<const std::pair<int, const Opening*>> found);
     // What the table shows in a cell: columnText, or the opening found.
@@ -94,6 +99,9 @@ private:
     ListedOpenings openings_;
     QHash<int, QString> errors_;
     QHash<int, QString> warnings_;
+    std::optional<RulesetRegistry> rulesets_;
+    mutable QHash<QString, QString> variantNames_;  // by the tag's value
+    QString variantName(const QString& value) const;
 };
 
 }  // namespace tavleya

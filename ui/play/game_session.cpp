@@ -181,7 +181,7 @@ bool GameSession::play(Move move) {
     MoveList legal;
     rules().legalMoves(position(), legal);
     if (!legal.contains(move)) return false;
-    const QString text = QString::fromStdString(rules().moveText(position(), move, kSan));
+    const QString text = QString::fromStdString(rules().moveText(position(), move, notation_));
     const GameEnd before = end_;
     const Color mover = position().sideToMove();
     current_ = tree_->addMove(current_, move);

@@ -3,6 +3,7 @@
 #include <QObject>
 #include <QTimer>
 #include <QUndoStack>
+
 #include <functional>
 #include <memory>
 #include <optional>
@@ -68,6 +69,8 @@ public:
     Outcome recordedOutcome() const { return outcomeOfResult(recordedResult_); }
     // Null when the game is played without a clock.
     ChessClock* clock() const { return clock_.get(); }
+    // How moves are written in the undo stack's texts (Edit › Undo "e4").
+    void setNotation(NotationStyle notation) { notation_ = notation; }
     QUndoStack* undoStack() { return &undo_; }
     // Whether the last step on the undo stack is a move played (not an
     // edit), and undoing it: the takeback, clocks and all.
@@ -168,6 +171,7 @@ private:
     std::vector<PgnTag> tags_;
     std::string recordedResult_ = "*";
     QUndoStack undo_;
+    NotationStyle notation_ = kSan;
     // The flag falls from the game itself, whether or not a clock is shown.
     QTimer flagTimer_;
 };
