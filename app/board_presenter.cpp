@@ -215,17 +215,24 @@ void BoardPresenter::chooseMove(Square from, Square to, int taken) {
             // Written as the score sheet writes it (Tavreli's Cyrillic files too).
             QString text = QString::fromStdString(session_.rules().moveText(at, m, notation_));
             std::vector<Piece> going{Piece(at.sideToMove(), m.piece())};
-            // A tower's choices also say which pieces go.
+            // A tower's choices also say how many pieces go, and which in
+            // the tooltip: the menu stays narrow however tall the tower.
+            QString which;
             if (height > 1) {
                 const int count = m.split() ? m.split() : height;
-                text += QLatin1Char('\t') + board_->describeSquare(from, count);
+                text += QLatin1Char('\t') + tr("%n piece(s)", nullptr, count);
+                which = board_->describeSquare(from, count);
                 going.assign(stack.begin(),
                              stack.begin() + std::min<int>(count, std::ssize(stack)));
             }
             QAction* action = menu.addAction(text);
+            action->setToolTip(which);
             action->setIcon(QIcon(piecePicture(board_->pieceSet(), going, size)));
             action->setData(QVariant::fromValue(m.raw()));
         }
+        menu.setToolTipsVisible(true);
+        // Enter takes the first choice at once, as arrows move to the others.
+        menu.setActiveAction(menu.actions().front());
         QAction* picked =
             menu.exec(board_->mapToGlobal(board_->squareRect(to).topLeft().toPoint()));
         if (!picked) return draw();

@@ -108,8 +108,12 @@ void GameEndActions::askOfferDraw() {
 }
 
 void GameEndActions::moved(NodeId node) {
+    if (node != session_.current()) return;
     const auto person = computers_.personAlone();
-    if (!person || node != session_.current()) return;
+    if (!person) {  // between people the offer goes with whoever moved
+        if (std::exchange(offerWithNextMove_, false) && !session_.over()) offerWithLastMove();
+        return;
+    }
     const NodeId before = session_.tree().node(node).parent;
     const bool personMoved = session_.tree().node(before).position.sideToMove() == *person;
     // The computer's answer to an offer is its move: said once it is made,

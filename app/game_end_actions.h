@@ -29,6 +29,8 @@ public:
     QAction* offerDraw() const { return offerDraw_; }
     QAction* claimDraw() const { return claimDraw_; }
     QAction* resign() const { return resign_; }
+    // The next move played goes with a draw offer (typed with it, "e4 (=)").
+    void offerWithTheNextMove() { offerWithNextMove_ = true; }
 
     // The move shown: the actions follow it.
     void setShown(NodeId node);

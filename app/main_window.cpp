@@ -92,10 +92,7 @@ void MainWindow::createParts() {
     presenter_->setComputerPlays(
         [this](Color side) { return computers_->player(side) != nullptr; });
     auto* list = new GameListPanel(this);
-    list->indexer()->setRulesets(rulesets_);
-    list->indexer()->setOpeningNames(openingNames_);
-    list->model()->setOpeningNames(openingNames_);
-    list->model()->setRulesets(rulesets_);
+    list->readWith(rulesets_, openingNames_);
     documentDialogs_ = std::make_unique<DocumentDialogs>(this);
     document_ = new GameDocument(*session_, rulesets_, *list, *documentDialogs_, this);
     document_->setPendingTyping([this] { side_->comments()->commit(); });
@@ -151,6 +148,8 @@ void MainWindow::connectParts() {
         presenter_->show(session_->current());
     });
     connect(setup_, &SecretSetupController::changed, presenter_, &BoardPresenter::refresh);
+    connect(side_->moveEntry(), &MoveEntry::drawOfferTyped, gameEnd_,
+            &GameEndActions::offerWithTheNextMove);
     connect(setup_, &SecretSetupController::revealed, this,
             [this] { seatComputers(std::exchange(computersAfterReveal_, {})); });
     // A game read back against the computer is played on against it.

@@ -1641,6 +1641,16 @@
     </message>
 </context>
 <context>
+    <name>tavleya::BoardPresenter</name>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tavleya::BoardWidget</name>
     <message>
         <source>%1, empty</source>

@@ -1641,6 +1641,17 @@
     </message>
 </context>
 <context>
+    <name>tavleya::BoardPresenter</name>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n фигура</numerusform>
+            <numerusform>%n фигуры</numerusform>
+            <numerusform>%n фигур</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tavleya::BoardWidget</name>
     <message>
         <source>%1, empty</source>

@@ -32,6 +32,7 @@
 #include "board_presenter.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/position_editor.h"
+#include "game/draw_offer.h"
 #include "game_document.h"
 #include "gui_test_main.h"
 #include "main_window.h"
@@ -123,6 +124,7 @@ private slots:
     void towerCompositionOnHover();
     void theKeyboardMovesPieces();
     void undoNamesTheMoveInTheNotationChosen();
+    void aDrawOfferTypedWithTheMove();
     void theBoardIsDescribedToAssistiveTechnology();
     void pawnsShowWhatTheyWillBecome();
     void towersOfAnyHeightFitTheirSquare();
@@ -519,7 +521,7 @@ void TestPlaying::tavreliSplitThroughTheChooser() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.startGame("tavreli", "4k3/8/8/8/3(NP)4/8/8/4K3 w - - -/- 0 1"), QString());
     BoardWidget* board = boardOf(window);
-    QString offered;
+    QString offered, described;
     QList<QSize> pictures;
     int shownAt = 0;
     QTimer::singleShot(0, [&] {
@@ -527,16 +529,18 @@ void TestPlaying::tavreliSplitThroughTheChooser() {
         QVERIFY(menu);
         for (QAction* action : menu->actions()) {
             offered += action->text() + "|";
+            described += action->toolTip() + "|";
             pictures << action->icon().availableSizes().value(0);
         }
         shownAt = menu->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, menu);
-        // The first choice takes the top piece alone.
-        menu->setActiveAction(menu->actions().first());
+        // The first choice, ready for Enter, takes the top piece alone.
+        QCOMPARE(menu->activeAction(), menu->actions().first());
         QTest::keyClick(menu, Qt::Key_Return);
     });
     drag(board, "d4", "f5");
-    QCOMPARE(offered, QString("d4(1)-f5\tWhite horseman|"
-                              "d4-f5\tWhite horseman, White soldier (promotes to duke)|"));
+    QCOMPARE(offered, QString("d4(1)-f5\t1 piece|d4-f5\t2 pieces|"));
+    QCOMPARE(described, QString("White horseman|"
+                                "White horseman, White soldier (promotes to duke)|"));
     // Each choice drawn large: the knight alone, then knight and pawn together.
     const int square = static_cast<int>(board->squareRect(sq("f5")).height());
     QCOMPARE(pictures.size(), 2);
@@ -1369,6 +1373,38 @@ void TestPlaying::undoNamesTheMoveInTheNotationChosen() {
     QCOMPARE(undo->text(), QString("&Undo Nf6"));
 }
 
+void TestPlaying::aDrawOfferTypedWithTheMove() {
+    // "(=)" or "=" after a typed move offers a draw with it, as on a score
+    // sheet: the other player is asked, and the record keeps the offer.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* entry = window.findChild<MoveEntry*>("moveEntry");
+    int asked = 0;
+    QTimer answering;
+    connect(&answering, &QTimer::timeout, [&] {
+        QWidget* question = QApplication::activeModalWidget();
+        if (!question) return;
+        auto* decline = question->findChild<QPushButton*>(QStringLiteral("declineDraw"));
+        QVERIFY(decline);
+        ++asked;
+        decline->click();
+    });
+    answering.start(10);
+    const GameTree& tree = sessionOf(window)->tree();
+    for (const char* typed : {"e4 (=)", "e5=", "Nf3"}) {
+        entry->setFocus();
+        QTest::keyClicks(entry, typed);
+        QTest::keyClick(entry, Qt::Key_Return);
+    }
+    QCOMPARE(tree.mainLine().size(), std::size_t{3});
+    QCOMPARE(asked, 2);
+    QVERIFY(recordsDrawOffer(tree.node(tree.mainLine()[0]).commentAfter));
+    QVERIFY(recordsDrawOffer(tree.node(tree.mainLine()[1]).commentAfter));
+    QVERIFY(!recordsDrawOffer(tree.node(tree.mainLine()[2]).commentAfter));
+    QVERIFY(!sessionOf(window)->over());
+}
+
 void TestPlaying::theKeyboardMovesPieces() {
     MainWindow window;
     window.show();
@@ -1817,8 +1853,7 @@ void TestPlaying::tavreliChooserFollowsTheNotation() {
         QTest::keyClick(menu, Qt::Key_Return);
     });
     drag(boardOf(window), "d4", "f5");
-    QCOMPARE(offered, QString("(1) г4 – е5\tWhite horseman|"
-                              "г4 – е5\tWhite horseman, White soldier (promotes to duke)|"));
+    QCOMPARE(offered, QString("(1) г4 – е5\t1 piece|г4 – е5\t2 pieces|"));
     QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("(1) г4 – е5"));
 }

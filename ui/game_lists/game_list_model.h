@@ -71,7 +71,7 @@ public:
     // The names openings are shown by; null: the tags only.
     void setOpeningNames(std::shared_ptr<const OpeningNames> names);
     // The games the Variant column names in the interface's language, as
-    // the game's ruleset is called ("Тавлеи"); a value none reads as is shown as written.
+    // the game's ruleset is called ("Таврели"); a value none reads as is shown as written.
     void setRulesets(RulesetRegistry rulesets);
     // The openings found for some games by their moves.
     void nameOpenings(std::span<const std::pair<int, const Opening*>> found);

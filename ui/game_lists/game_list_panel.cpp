@@ -22,6 +22,14 @@
 
 namespace tavleya {
 
+void GameListPanel::readWith(const RulesetRegistry& rulesets,
+                             std::shared_ptr<const OpeningNames> names) {
+    indexer_->setRulesets(rulesets);
+    indexer_->setOpeningNames(names);
+    model_->setOpeningNames(names);
+    model_->setRulesets(rulesets);
+}
+
 GameListPanel::GameListPanel(QWidget* parent, const BackgroundSteps& steps)
     : QWidget(parent),
       model_(new GameListModel(this)),

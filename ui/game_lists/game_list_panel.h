@@ -7,6 +7,7 @@
 
 #include "collections/position_index.h"
 #include "game_lists/background_steps.h"
+#include "ruleset_registry.h"
 
 class QComboBox;
 class QLabel;
@@ -21,6 +22,7 @@ namespace tavleya {
 
 class GameFilterModel;
 class GameListModel;
+class OpeningNames;
 class PgnFileIndexer;
 class PositionIndex;
 
@@ -46,6 +48,9 @@ public:
     // after that; the places of the games listed are known already).
     bool listing() const { return listing_; }
     GameListModel* model() const { return model_; }
+    // The games are read with `rulesets` and their openings named by
+    // `names` (the window's); the shipped rulesets and no names until then.
+    void readWith(const RulesetRegistry& rulesets, std::shared_ptr<const OpeningNames> names);
     GameFilterModel* filter() const { return filter_; }
     PgnFileIndexer* indexer() const { return indexer_; }
     QTableView* view() const { return view_; }

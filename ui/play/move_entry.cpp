@@ -113,9 +113,25 @@ QStringList MoveEntry::candidates() {
     return matching;
 }
 
+namespace {
+
+// A draw offered with the move, as a score sheet writes it: "(=)" after the
+// move, or "=" with no piece after it. Takes the mark off `typed`.
+bool takeOfferMark(QString& typed) {
+    for (const QString mark : {QStringLiteral("(=)"), QStringLiteral("=")})
+        if (typed.size() > mark.size() && typed.endsWith(mark)) {
+            typed = typed.chopped(mark.size()).trimmed();
+            return true;
+        }
+    return false;
+}
+
+}  // namespace
+
 void MoveEntry::enter() {
-    const QString typed = text().trimmed();
+    QString typed = text().trimmed();
     if (typed.isEmpty() || !rules_) return;
+    const bool offer = takeOfferMark(typed);
     completer_->popup()->hide();
     // A move, or a whole placing turn typed as one word.
     const auto moves = readMoves(*rules_, position_, typed.toStdString());
@@ -125,6 +141,7 @@ void MoveEntry::enter() {
         return;
     }
     clear();
+    if (offer) emit drawOfferTyped();
     for (Move move : *moves) emit moveEntered(move);
 }
 

@@ -36,6 +36,9 @@ public:
 
 signals:
     void moveEntered(tavleya::Move move);
+    // The move typed offers a draw as it goes ("e4 (=)", "e4="): said
+    // before its moveEntered.
+    void drawOfferTyped();
     void refused(const QString& reason);
     void done();
 
