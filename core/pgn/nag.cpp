@@ -13,14 +13,15 @@ namespace {
 // slight or a decisive space advantage) share its sign and come last, so
 // that a typed sign still reads as the usual NAG; so do "aimed against" (∇),
 // "better is" (⌓), "worse is" (≤), "equivalent" (=), "weak point" (×) and
-// "endgame" (⊥).
+// "endgame" (⊥). Where a font lacks ⩲ and ⩱, the stand-ins "+/=" and "=/+"
+// come first: "+=" would read as check and equal.
 constexpr std::array<std::pair<std::string_view, int>, 78> kMarks{{
     {"!", 1},         {"?", 2},         {"!!", 3},        {"\u203C", 3},    {"??", 4},
     {"\u2047", 4},    {"!?", 5},        {"\u2049", 5},    {"?!", 6},        {"\u2048", 6},
     {"\u25A1", 7},                     // only move
     {"=", 10},        {"\u221E", 13},  // unclear
     {"inf", 13},      {"\u2A72", 14},  // slight advantage White
-    {"+=", 14},       {"+/=", 14},      {"\u2A71", 15},   {"=+", 15},       {"=/+", 15},
+    {"+/=", 14},      {"+=", 14},       {"\u2A71", 15},   {"=/+", 15},      {"=+", 15},
     {"\u00B1", 16},   {"+/-", 16},      {"\u2213", 17},   {"-/+", 17},      {"+-", 18},
     {"+\u2212", 18},  {"-+", 19},       {"\u2212+", 19},  {"\u2A00", 22},  // zugzwang
     {"\u25CB", 26},                                                        // space (as ChessBase)

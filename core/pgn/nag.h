@@ -15,7 +15,7 @@ std::optional<int> nagForMark(std::string_view mark);
 // The mark that shows a NAG on screen ("!", "±", "∞"); empty if it has none.
 std::string_view markForNag(int nag);
 // Every mark of a NAG, the one shown first (then plain-text stand-ins such
-// as "+=" for "⩲", for fonts without the symbol).
+// as "+/=" for "⩲", for fonts without the symbol).
 std::vector<std::string_view> marksForNag(int nag);
 
 // Whether a NAG is a move assessment ($1-$6), written glued to the move.

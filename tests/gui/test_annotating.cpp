@@ -222,7 +222,8 @@ void TestAnnotating::commentsGlyphsAndMarks() {
     QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("e4!!") + glyphText(14) + " {The king's pawn.}");
     // "⩲" where the font has it, else its plain stand-in.
-    QVERIFY(glyphText(14) == QString("⩲") || glyphText(14) == QString("+="));
+    QVERIFY(glyphText(14) == QString("⩲") || glyphText(14) == QString("+/="));
+    QVERIFY(glyphText(15) == QString("⩱") || glyphText(15) == QString("=/+"));
     trigger(window, "undo");
     QVERIFY(pgn(window).contains("1. e4 $3 {The king's pawn.}"));
     // Arrows and squares with the right button; Shift makes them red.
