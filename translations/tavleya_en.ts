@@ -3125,6 +3125,10 @@
         <source>The clock starts with the first move (Settings can start it at once, as over the board).</source>
         <translation>The clock starts with the first move (Settings can start it at once, as over the board).</translation>
     </message>
+    <message>
+        <source>drawn when the game starts</source>
+        <translation>drawn when the game starts</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::OpeningTreeModel</name>

@@ -3139,6 +3139,10 @@
         <source>The clock starts with the first move (Settings can start it at once, as over the board).</source>
         <translation>Часы пойдут с первым ходом (в настройках можно пустить их сразу, как за доской).</translation>
     </message>
+    <message>
+        <source>drawn when the game starts</source>
+        <translation>выбирается при начале партии</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::OpeningTreeModel</name>

@@ -193,6 +193,9 @@ void TestComputerPlay::theDialogOffersPeopleOrEngines() {
     QVERIFY(engines.count() >= 1);
     QVERIFY(engines.engine(0).own);
     NewGameDialog dialog(builtinRulesets(), nullptr, &engines);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const int width = dialog.width();
     PlayerChooser* black = dialog.playerChooser(Color::Black);
     QVERIFY(black);
     // Every game is offered to Tavleya's own engine.
@@ -203,6 +206,10 @@ void TestComputerPlay::theDialogOffersPeopleOrEngines() {
     black->playerBox()->setCurrentIndex(1);
     black->levelBox()->setValue(7);
     QVERIFY(!black->levelBox()->isHidden());
+    // The level goes under the choice: the dialog grows taller, not wider.
+    QApplication::processEvents();
+    QVERIFY2(dialog.width() <= width,
+             qPrintable(QStringLiteral("%1 > %2").arg(dialog.width()).arg(width)));
     const NewGameChoice choice = dialog.choice();
     QVERIFY(!choice.computers[0]);
     QVERIFY(choice.computers[1]);

@@ -17,6 +17,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -725,6 +726,16 @@ void TestPlaying::newGameDialog() {
                 .contains("tower"));
     dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData("chess960"));
     QVERIFY(dialog.choice().start.has_value());
+    // A start's number is shown as the arrangement it stands for.
+    auto* arrangement = dialog.findChild<QLabel*>(QStringLiteral("startArrangement"));
+    QVERIFY(arrangement && !arrangement->isHidden());
+    auto* number = dialog.findChild<QSpinBox*>();
+    number->setValue(518);
+    QCOMPARE(arrangement->accessibleName(), QString("♖♘♗♕♔♗♘♖"));
+    number->setValue(0);  // BBQNNRKR, as the numbering has it
+    QCOMPARE(arrangement->accessibleName(), QString("♗♗♕♘♘♖♔♖"));
+    dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData("classical"));
+    QVERIFY(arrangement->isHidden());
 }
 
 void TestPlaying::newGameDialogReadsBackTheTimeControl() {

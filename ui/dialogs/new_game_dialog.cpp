@@ -68,7 +68,14 @@ NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent,
     number_->setValue(-1);
     numberLabel_ = new QLabel(tr("Start &position:"), this);
     numberLabel_->setBuddy(number_);
-    form->addRow(numberLabel_, number_);
+    // The arrangement the number stands for, as White's first rank.
+    arrangement_ = new QLabel(this);
+    arrangement_->setObjectName(QStringLiteral("startArrangement"));
+    auto* numberRow = new QHBoxLayout;
+    numberRow->addWidget(number_);
+    numberRow->addWidget(arrangement_, 1);
+    form->addRow(numberLabel_, numberRow);
+    connect(number_, &QSpinBox::valueChanged, this, &NewGameDialog::showArrangement);
     addTimeRows(form);
     addPlayerRows(form, engines);
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -110,6 +117,9 @@ void NewGameDialog::addPlayerRows(QFormLayout* form, const EngineListModel* engi
         // A computer's name is its own.
         connect(chooser, &PlayerChooser::changed, name,
                 [chooser, name] { name->setEnabled(!chooser->computer()); });
+        // The level's line comes and goes: the dialog keeps to its contents.
+        connect(chooser, &PlayerChooser::changed, this, &NewGameDialog::fitContents,
+                Qt::QueuedConnection);
     }
 }
 
@@ -197,10 +207,30 @@ void NewGameDialog::variantChanged() {
     number_->setRange(-1, std::max(0, count - 1));
     number_->setVisible(count > 0);
     numberLabel_->setVisible(count > 0);
+    arrangement_->setVisible(count > 0);
+    showArrangement();
     if (rules)
         for (PlayerChooser* chooser : players_)
             if (chooser) chooser->setGame(*rules);
     fitContents();
+}
+
+void NewGameDialog::showArrangement() {
+    const auto rules = registry_.create(variant_->currentData().toString().toStdString());
+    if (!rules || number_->value() < 0 || rules.value()->startPositionCount() == 0) {
+        arrangement_->setText(number_->value() < 0 ? tr("drawn when the game starts") : QString());
+        return;
+    }
+    const Position start = rules.value()->numberedStart(number_->value());
+    QString rank;
+    for (int file = 0; file < 8; ++file) {
+        const Piece piece = start.at(Square::at(file, 0));
+        const std::string_view symbol =
+            rules.value()->pieceSymbol(piece.kind(), PieceAlphabet::Figurine);
+        rank += QString::fromUtf8(symbol.data(), static_cast<qsizetype>(symbol.size()));
+    }
+    arrangement_->setText(QStringLiteral("<span style='font-size:x-large'>%1</span>").arg(rank));
+    arrangement_->setAccessibleName(rank);
 }
 
 // Wrapped text (a rules summary, a message) needs more height at a given
@@ -254,6 +284,7 @@ void NewGameDialog::startFrom(std::shared_ptr<const Ruleset> rules, Position sta
     fixedStart_ = std::move(start);
     number_->hide();
     numberLabel_->hide();
+    arrangement_->hide();
     fitContents();
 }
 

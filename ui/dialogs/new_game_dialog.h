@@ -74,6 +74,8 @@ private:
     void variantChanged();
     void validate();
     void fitContents();
+    // The start position's number shown as its first rank (♖♘♗♕♔♗♘♖).
+    void showArrangement();
 
     RulesetRegistry registry_;
     std::shared_ptr<const Ruleset> fixedRules_;
@@ -82,6 +84,7 @@ private:
     QLabel* summary_;
     QSpinBox* number_;
     QLabel* numberLabel_;
+    QLabel* arrangement_;
     QComboBox* presets_;
     QLineEdit* time_;
     QLineEdit* blackTime_;

@@ -1,7 +1,7 @@
 #include "engines/player_chooser.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QSpinBox>
 
@@ -11,8 +11,10 @@ namespace tavleya {
 
 PlayerChooser::PlayerChooser(const EngineListModel& engines, QWidget* parent)
     : QWidget(parent), engines_(engines) {
-    auto* row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
+    // The level under the choice, so that choosing a computer makes the
+    // dialog taller, never wider than the window.
+    auto* rows = new QGridLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
     player_ = new QComboBox(this);
     player_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     player_->setAccessibleName(tr("Player"));
@@ -28,9 +30,9 @@ PlayerChooser::PlayerChooser(const EngineListModel& engines, QWidget* parent)
            "strength limit"));
     // As wide as the widest figure, so that the row stays put as the level changes.
     elo_->setMinimumWidth(elo_->fontMetrics().horizontalAdvance(tr("about %1 Elo").arg(8888)));
-    row->addWidget(player_, 1);
-    row->addWidget(level_);
-    row->addWidget(elo_);
+    rows->addWidget(player_, 0, 0, 1, 2);
+    rows->addWidget(level_, 1, 0);
+    rows->addWidget(elo_, 1, 1);
     player_->addItem(tr("Person"), QString());
     showLevel();
     connect(player_, &QComboBox::activated, this, [this] { wanted_.clear(); });
