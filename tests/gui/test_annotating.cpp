@@ -56,6 +56,7 @@ private slots:
     void typingIsPartOfTheWork();
     void gameKeysReachTheGame();
     void aCommentStaysWithItsMoveAndTheSheetStays();
+    void theOpeningCommentIsSaidBeforeTheFirstMove();
     void headerEditing();
     void annotatedGameThroughAFile();
 
@@ -513,6 +514,28 @@ void TestAnnotating::aCommentStaysWithItsMoveAndTheSheetStays() {
     QCOMPARE(sheet->verticalScrollBar()->value(), scrolled);
     QVERIFY(session.tree().node(aimed).commentAfter.empty());
     QCOMPARE(after->toPlainText(), QString());
+}
+
+void TestAnnotating::theOpeningCommentIsSaidBeforeTheFirstMove() {
+    // "{...} 1. e4": the comment a game opens with shows before its first
+    // move, and is edited there; it stays the game's opening comment.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.document()->pasteGame("{A quiet opening.} 1. e4 e5 *"), QString());
+    const GameTree& tree = sessionOf(window)->tree();
+    presenterOf(window)->show(tree.mainLine()[0]);
+    auto* before = window.findChild<QPlainTextEdit*>(QStringLiteral("commentBefore"));
+    QCOMPARE(before->toPlainText(), QString("A quiet opening."));
+    QTest::mouseClick(before->viewport(), Qt::LeftButton);
+    before->selectAll();
+    QTest::keyClicks(before, "The king's pawn.");
+    QTRY_COMPARE(tree.node(tree.root()).commentAfter, std::string("The king's pawn."));
+    QVERIFY(tree.node(tree.mainLine()[0]).commentBefore.empty());
+    QVERIFY2(pgn(window).contains("{The king's pawn.} 1. e4 e5"), qPrintable(pgn(window)));
+    // The second move has no such comment: its box is its own.
+    presenterOf(window)->show(tree.mainLine()[1]);
+    QCOMPARE(before->toPlainText(), QString());
 }
 
 void TestAnnotating::headerEditing() {
