@@ -1504,27 +1504,36 @@ void TestPlaying::pawnsShowWhatTheyWillBecome() {
 }
 
 void TestPlaying::towersOfAnyHeightFitTheirSquare() {
-    const QRectF square(10, 20, 60, 60);
-    for (int height = 1; height <= 32; ++height) {
-        const TowerLayout layout(square, height);
-        QVERIFY(square.contains(layout.top()));
-        QCOMPARE(layout.shown() + layout.counted(), height - 1);
-        QCOMPARE(layout.grabbedAt(layout.top().center() - QPointF(layout.top().width() / 4, 0)), 0);
-        for (int depth = 0; depth < layout.shown(); ++depth) {
-            const QRectF figure = layout.beneath(depth);
-            QVERIFY(square.contains(figure));
-            // Large enough to read: a fifth of the square at least.
-            QVERIFY(figure.width() >= square.width() / 5);
-            if (depth > 0) QVERIFY(figure.top() >= layout.beneath(depth - 1).bottom() - 0.01);
-            QCOMPARE(layout.grabbedAt(figure.center()), depth + 2);
+    // Squares from a small window's to a large screen's, every height a
+    // tower can have.
+    for (const int side : {40, 50, 60, 75, 100})
+        for (int height = 1; height <= 32; ++height) {
+            const QRectF square(10, 20, side, side);
+            const TowerLayout layout(square, height);
+            QVERIFY(square.contains(layout.top()));
+            QCOMPARE(layout.shown() + layout.counted(), height - 1);
+            QCOMPARE(layout.grabbedAt(layout.top().center() - QPointF(layout.top().width() / 4, 0)),
+                     0);
+            for (int depth = 0; depth < layout.shown(); ++depth) {
+                const QRectF figure = layout.beneath(depth);
+                QVERIFY(square.contains(figure));
+                // Large enough to read: a fifth of the square, and 14 px, at least.
+                QVERIFY(figure.width() >= square.width() / 5);
+                QVERIFY2(figure.width() >= 14 - 0.01,
+                         qPrintable(QStringLiteral("%1 px at %2, height %3")
+                                        .arg(figure.width())
+                                        .arg(side)
+                                        .arg(height)));
+                if (depth > 0) QVERIFY(figure.top() >= layout.beneath(depth - 1).bottom() - 0.01);
+                QCOMPARE(layout.grabbedAt(figure.center()), depth + 2);
+            }
+            if (layout.counted() > 0) {
+                QVERIFY(square.contains(layout.countCell()));
+                QCOMPARE(layout.grabbedAt(layout.countCell().center()), height);
+            }
         }
-        if (layout.counted() > 0) {
-            QVERIFY(square.contains(layout.countCell()));
-            QCOMPARE(layout.grabbedAt(layout.countCell().center()), height);
-        }
-    }
-    // Up to four pieces beneath, every piece is drawn.
-    QCOMPARE(TowerLayout(square, 5).counted(), 0);
+    // Up to four pieces beneath, every piece is drawn on a 60 px square.
+    QCOMPARE(TowerLayout(QRectF(0, 0, 60, 60), 5).counted(), 0);
 }
 
 void TestPlaying::everyButtonAndPieceHasAName() {

@@ -7,11 +7,13 @@ namespace tavleya {
 namespace {
 
 // Fractions of the square's side. The column is under half the square; a
-// figure in it is never drawn smaller than a fifth of the square (12 px on a
-// 60 px square), below which a piece's shape stops reading.
+// figure in it is never drawn smaller than a fifth of the square, nor than
+// 14 px where the column is that wide: below that a piece's shape stops
+// reading (a 60 px square, as on a 1366x768 screen, holds four).
 constexpr qreal kColumnWidth = 0.44;
 constexpr qreal kMargin = 0.02;
 constexpr qreal kSmallestFigure = 0.2;
+constexpr qreal kSmallestFigurePixels = 14;
 constexpr qreal kTopPiece = 0.74;
 
 }  // namespace
@@ -27,9 +29,10 @@ TowerLayout::TowerLayout(const QRectF& square, int height) : height_(std::max(he
     const qreal width = side * kColumnWidth;
     cell_ = std::min(width, room / beneath);
     shown_ = beneath;
-    if (cell_ < side * kSmallestFigure) {
+    const qreal smallest = std::max(side * kSmallestFigure, std::min(kSmallestFigurePixels, width));
+    if (cell_ < smallest) {
         // Too tall to draw whole: the last cell counts the rest.
-        const int cells = static_cast<int>(std::floor(room / (side * kSmallestFigure)));
+        const int cells = std::max(1, static_cast<int>(std::floor(room / smallest)));
         cell_ = room / cells;
         shown_ = cells - 1;
     }
