@@ -239,22 +239,19 @@ void MainWindow::seatComputers(const std::array<std::optional<ComputerSide>, 2>&
         boardArea_->board()->setFlipped(computerWhite);
 }
 
-void MainWindow::askNewGame() {
+void MainWindow::askNewGame(std::optional<Position> from) {
+    // Asked about unsaved work, the clock waits; a new game cancelled goes
+    // on with it running again.
+    const bool wasPaused = session_->paused();
     if (!document_->maybeKeepWork()) return;
     NewGameDialog dialog(rulesets_, this, &engines());
+    if (from) dialog.startFrom(session_->rulesPointer(), *from);
     const bool accepted = dialog.exec() == QDialog::Accepted;
     backToTheBoard();
-    if (accepted) startChosenGame(dialog.choice());
-}
-
-void MainWindow::playFromHere() {
-    const Position here = session_->tree().node(presenter_->shown()).position;
-    if (!document_->maybeKeepWork()) return;
-    NewGameDialog dialog(rulesets_, this, &engines());
-    dialog.startFrom(session_->rulesPointer(), here);
-    const bool accepted = dialog.exec() == QDialog::Accepted;
-    backToTheBoard();
-    if (accepted) startChosenGame(dialog.choice());
+    if (accepted)
+        startChosenGame(dialog.choice());
+    else if (!wasPaused)
+        session_->setPaused(false);
 }
 
 void MainWindow::backToTheBoard() {

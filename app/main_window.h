@@ -81,9 +81,8 @@ private:
     // Opens a file the user chose or dropped, telling what went wrong.
     void openChosenFile(const QString& path);
     void askOpen();
-    void askNewGame();
-    // A new game, clock and all, from the position shown.
-    void playFromHere();
+    // A new game, clock and all, from the start or from `from` (Play from Here).
+    void askNewGame(std::optional<Position> from = std::nullopt);
     // After a dialog that starts a game: the window active, the keys at the board.
     void backToTheBoard();
     void updateActions();

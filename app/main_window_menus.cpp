@@ -36,10 +36,11 @@ void MainWindow::createMenus() {
 
 void MainWindow::createGameMenu() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* newGame = game->addAction(tr("&New Game..."), this, &MainWindow::askNewGame);
+    QAction* newGame = game->addAction(tr("&New Game..."), this, [this] { askNewGame(); });
     newGame->setObjectName(QStringLiteral("newGame"));
     newGame->setShortcut(QKeySequence::New);
-    game->addAction(tr("Play from &Here..."), this, &MainWindow::playFromHere)
+    game->addAction(tr("Play from &Here..."), this,
+                    [this] { askNewGame(session_->tree().node(presenter_->shown()).position); })
         ->setObjectName(QStringLiteral("playFromHere"));
     game->addAction(tr("&Open..."), this, &MainWindow::askOpen)->setShortcut(QKeySequence::Open);
     QMenu* recent = game->addMenu(tr("Open &Recent"));

@@ -32,9 +32,12 @@ SidePanel::SidePanel(Parts parts, QWidget* parent) : QObject(parent), parts_(std
     createMoveEntry(parent);
     moves_ = new MoveListModel(this);
     moveView_ = new ScoreSheetView(moves_, parent);
+    // A move clicked is shown, and the keys go back to the board: typing
+    // then starts a move, not more of a comment the box had the keys for.
     connect(moveView_, &QTreeView::clicked, this, [this](const QModelIndex& index) {
         if (const NodeId node = moves_->nodeAt(index); parts_.session.tree().contains(node))
             parts_.presenter.show(node);
+        parts_.board.setFocus();
     });
     layout_->addWidget(moveView_, 1);
     graph_ = new EvaluationGraph(parent);

@@ -7,9 +7,9 @@
 #include <random>
 #include <sstream>
 
-#include "engine_move_text.h"
 #include "notation/turn_reader.h"
 #include "time_manager.h"
+#include "uci/uci_move_text.h"
 #include "uci_go.h"
 
 namespace tavleya::engine {
@@ -164,7 +164,7 @@ void UciEngine::setPosition(std::string_view rest) {
     if (i < w.size() && w[i] == "moves") {
         for (++i; i < w.size(); ++i) {
             for (std::string_view token : turnParts(w[i])) {
-                const auto move = readEngineMove(*rules_, position, token);
+                const auto move = uci::readEngineMove(*rules_, position, token);
                 if (!move) {
                     say("info string illegal move '" + std::string(token) +
                         "': no position until a good one is given");
@@ -198,7 +198,7 @@ std::string UciEngine::infoLine(const SearchReport& report) const {
     line += " nodes " + std::to_string(report.nodes) + " nps " + std::to_string(nps) +
             " hashfull " + std::to_string(report.tablePermille) + " time " +
             std::to_string(report.millis) + " pv";
-    for (Move m : report.pv) line += " " + engineMoveText(*rules_, m, kingTakesRook());
+    for (Move m : report.pv) line += " " + uci::engineMoveText(*rules_, m, kingTakesRook());
     return line;
 }
 
@@ -229,7 +229,7 @@ void UciEngine::go(std::string_view rest) {
     if (level == kGreedyLevel) {
         const Move move = greedyMove();
         say("bestmove " + (move.isNull() ? std::string("(none)")
-                                         : engineMoveText(*rules_, move, kingTakesRook())));
+                                         : uci::engineMoveText(*rules_, move, kingTakesRook())));
         return;
     }
     if (!infinite) {
@@ -297,7 +297,7 @@ void UciEngine::go(std::string_view rest) {
                 if (!chosen.pv.empty()) best = chosen.pv.front();
             }
             if (best.isNull()) break;
-            answer += engineMoveText(*rules_, best, kingTakesRook());
+            answer += uci::engineMoveText(*rules_, best, kingTakesRook());
             // A placing turn is answered whole (docs/variants.md), each
             // placement searched in its share of the turn's time
             // (budgetForPlacement); the clock runs for the turn, not for

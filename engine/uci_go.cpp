@@ -6,7 +6,7 @@
 #include <limits>
 #include <sstream>
 
-#include "engine_move_text.h"
+#include "uci/uci_move_text.h"
 
 namespace tavleya::engine {
 
@@ -97,7 +97,7 @@ GoRequest readGo(std::string_view line, const Ruleset& rules, const Position& po
         } else if (word == "searchmoves") {
             understood = true;
             for (; i + 1 < w.size() && !isGoWord(w[i + 1]); ++i) {
-                if (const auto move = readEngineMove(rules, position, w[i + 1]))
+                if (const auto move = uci::readEngineMove(rules, position, w[i + 1]))
                     request.rootMoves.push_back(*move);
                 else
                     request.complaints.push_back("searchmoves: " + w[i + 1] +

@@ -14,13 +14,13 @@
 #include <thread>
 #include <vector>
 
-#include "engine_move_text.h"
 #include "match/match_game.h"
 #include "match/match_score.h"
 #include "match/sequential_test.h"
 #include "notation/turn_reader.h"
 #include "pgn/pgn_writer.h"
 #include "ruleset_registry.h"
+#include "uci/uci_move_text.h"
 
 using namespace tavleya;
 using namespace tavleya::match;
@@ -154,7 +154,7 @@ std::string readOpenings(const std::string& file, const Ruleset& rules,
         for (const std::string& word : splitWords(line)) {
             if (word.back() == '.' || std::isdigit(static_cast<unsigned char>(word[0]))) continue;
             for (std::string_view token : turnParts(word)) {
-                auto move = engine::readEngineMove(rules, position, token);
+                auto move = uci::readEngineMove(rules, position, token);
                 if (!move) {
                     auto read = rules.readMoveText(position, token);
                     if (!read)

@@ -10,14 +10,15 @@
 #include <atomic>
 #include <random>
 
-#include "engine_move_text.h"
 #include "evaluation_registry.h"
 #include "ruleset_registry.h"
 #include "search.h"
 #include "static_exchange.h"
+#include "uci/uci_move_text.h"
 
 using namespace tavleya;
 using namespace tavleya::engine;
+using namespace tavleya::uci;
 
 namespace {
 

@@ -4,14 +4,15 @@
 
 #include <QtTest>
 
-#include "engine_move_text.h"
 #include "move_judgement.h"
 #include "ruleset_registry.h"
-#include "uci_game_setup.h"
+#include "uci/uci_game_setup.h"
+#include "uci/uci_move_text.h"
 #include "uci_messages.h"
 
 using namespace tavleya;
 using namespace tavleya::engine;
+using namespace tavleya::uci;
 
 class TestUciMessages : public QObject {
     Q_OBJECT

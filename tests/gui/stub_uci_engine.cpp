@@ -10,8 +10,8 @@
 #include <iostream>
 #include <string>
 
-#include "engine_move_text.h"
 #include "ruleset_registry.h"
+#include "uci/uci_move_text.h"
 
 using namespace tavleya;
 
@@ -52,7 +52,7 @@ int main(int argc, char* argv[]) {
                  at < line.size();) {
                 const std::size_t end = std::min(line.find(' ', at), line.size());
                 position = rules->play(
-                    position, *engine::readEngineMove(*rules, position, line.substr(at, end - at)));
+                    position, *uci::readEngineMove(*rules, position, line.substr(at, end - at)));
                 at = end + 1;
             }
         } else if (line.starts_with("go")) {
@@ -61,14 +61,13 @@ int main(int argc, char* argv[]) {
             MoveList legal;
             rules->legalMoves(position, legal);
             const std::string move =
-                garbage ? "z9z9" : engine::engineMoveText(*rules, legal[0], false);
+                garbage ? "z9z9" : uci::engineMoveText(*rules, legal[0], false);
             std::cout << "info depth 1 score cp 0 pv " << move << "\nbestmove " << move
                       << std::endl;
         } else if (line == "stop" && hang) {
             MoveList legal;
             rules->legalMoves(position, legal);
-            std::cout << "bestmove " << engine::engineMoveText(*rules, legal[0], false)
-                      << std::endl;
+            std::cout << "bestmove " << uci::engineMoveText(*rules, legal[0], false) << std::endl;
         }
     }
     return 0;

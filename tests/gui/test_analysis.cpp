@@ -373,7 +373,7 @@ void TestAnalysis::listedGamesAreReviewedIntoANewFile() {
     }
     MainWindow window;
     QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
-    QCOMPARE(window.document()->openFile(listed), QString());
+    QCOMPARE(documentOf(window)->openFile(listed), QString());
     QVERIFY(finished.wait(10000));
     QCOMPARE(gameListOf(window)->model()->rowCount(), 3);
     const QString reviewed = folder.filePath("reviewed.pgn");

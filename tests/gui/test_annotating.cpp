@@ -62,7 +62,7 @@ private slots:
 
 private:
     static QString pgn(const MainWindow& window) {
-        return QString::fromStdString(writePgnGame(window.document()->currentGame()));
+        return QString::fromStdString(writePgnGame(documentOf(window)->currentGame()));
     }
     static void trigger(MainWindow& window, const char* name) {
         QAction* action = window.findChild<QAction*>(name);
@@ -221,7 +221,7 @@ void TestAnnotating::commentsGlyphsAndMarks() {
     QVERIFY2(pgn(window).contains("1. e4 $3 $14 {The king's pawn.}"), qPrintable(pgn(window)));
     QVERIFY(nags->actionFor(3)->isChecked() && !nags->actionFor(1)->isChecked());
     QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
-             QString("e4!!") + glyphText(14) + " {The king's pawn.}");
+             QString("e4!! ") + glyphText(14) + " {The king's pawn.}");
     // "⩲" where the font has it, else its plain stand-in.
     QVERIFY(glyphText(14) == QString("⩲") || glyphText(14) == QString("+/="));
     QVERIFY(glyphText(15) == QString("⩱") || glyphText(15) == QString("=/+"));
@@ -332,14 +332,14 @@ void TestAnnotating::scoreSheetReadsAsWritten() {
     const auto cell = [&](int row, int column) { return model.index(row, column); };
     QCOMPARE(
         cell(0, MoveListModel::WhiteColumn).data().toString(),
-        QString("e4!=  0:04:59 {A long comment that goes on well past what a cell shows, and…}"));
+        QString("e4! =  0:04:59 {A long comment that goes on well past what a cell shows, and…}"));
     QCOMPARE(cell(0, MoveListModel::WhiteColumn).data(Qt::ToolTipRole).toString(),
-             QString("e4!=  0:04:59 {A long comment that goes on well past what a cell shows, and "
+             QString("e4! =  0:04:59 {A long comment that goes on well past what a cell shows, and "
                      "on a while more after that.}"));
     QCOMPARE(cell(0, MoveListModel::BlackColumn).data().toString(),
-             QString("e5") + glyphText(14) + "  0:04:58");
+             QString("e5 ") + glyphText(14) + "  0:04:58");
     const QString third = cell(1, MoveListModel::WhiteColumn).data().toString();
-    QVERIFY2(third.startsWith("Nf3?±"), qPrintable(third));
+    QVERIFY2(third.startsWith("Nf3? ±"), qPrintable(third));
     QVERIFY2(third.endsWith("N"), qPrintable(third));
     // Every NAG of the standard that has a sign shows it.
     for (int nag = 1; nag <= 47; ++nag) {
@@ -522,7 +522,7 @@ void TestAnnotating::theOpeningCommentIsSaidBeforeTheFirstMove() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.document()->pasteGame("{A quiet opening.} 1. e4 e5 *"), QString());
+    QCOMPARE(documentOf(window)->pasteGame("{A quiet opening.} 1. e4 e5 *"), QString());
     const GameTree& tree = sessionOf(window)->tree();
     presenterOf(window)->show(tree.mainLine()[0]);
     auto* before = window.findChild<QPlainTextEdit*>(QStringLiteral("commentBefore"));
@@ -580,7 +580,7 @@ void TestAnnotating::annotatedGameThroughAFile() {
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(window.document()->openGame(path), QString());
+        QCOMPARE(documentOf(window)->openGame(path), QString());
         QTest::keyClick(&window, Qt::Key_Home);
         QTest::keyClick(&window, Qt::Key_Right);
         QTest::keyClick(&window, Qt::Key_Right);  // after 1... e5
@@ -595,10 +595,10 @@ void TestAnnotating::annotatedGameThroughAFile() {
         QVERIFY2(saved.contains("2. Nf3 (2. Bc4 $5 {[%cal Gc4f7] The Italian.}) 2... Nc6"),
                  qPrintable(saved));
         QVERIFY(saved.contains("[Result \"1-0\"]") && saved.endsWith("a6 1-0\n"));
-        QCOMPARE(window.document()->saveGame(path), QString());
+        QCOMPARE(documentOf(window)->saveGame(path), QString());
     }
     MainWindow reopened;
-    QCOMPARE(reopened.document()->openGame(path), QString());
+    QCOMPARE(documentOf(reopened)->openGame(path), QString());
     QCOMPARE(pgn(reopened), saved);
 }
 

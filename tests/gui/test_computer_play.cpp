@@ -521,7 +521,7 @@ void saveAGameAgainstTheStub(const QString& path) {
     GameSession& session = *sessionOf(window);
     QVERIFY(session.play(legalMoves(session)[0]));
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
-    QCOMPARE(window.document()->saveGame(path), QString());
+    QCOMPARE(documentOf(window)->saveGame(path), QString());
     QVERIFY(engines.remove(row));
 }
 
@@ -547,7 +547,7 @@ void TestComputerPlay::aGameReadBackIsPlayedOnAgainstItsEngine() {
     EngineListModel engines;
     QCOMPARE(engines.add(QStringLiteral(TAVLEYA_STUB_ENGINE)), QString());
     MainWindow window;
-    QCOMPARE(window.document()->openFile(path), QString());
+    QCOMPARE(documentOf(window)->openFile(path), QString());
     GameSession& session = *sessionOf(window);
     QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
     ComputerPlayer* black = computersOf(window)->player(Color::Black);
@@ -581,7 +581,7 @@ void TestComputerPlay::aMissingEngineIsReplacedAsThePlayerChooses() {
     MainWindow window;
     const QByteArray button = answer.toLatin1();  // the answerer keeps a pointer to it
     BoxAnswerer answerer(button.constData());
-    QCOMPARE(window.document()->openFile(path), QString());
+    QCOMPARE(documentOf(window)->openFile(path), QString());
     QTRY_COMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{2});
     QTRY_VERIFY(!answerer.said.isEmpty());
     QCOMPARE(answerer.said,

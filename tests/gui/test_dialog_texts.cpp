@@ -459,7 +459,7 @@ void TestDialogTexts::everyDialog(bool russian) {
     // buttons too.
     onModal([&] { newGame->trigger(); }, expectNone);
     // The list of a file's games, with its progress as the moves are checked.
-    QCOMPARE(window.document()->openFile(
+    QCOMPARE(documentOf(window)->openFile(
                  QStringLiteral(TAVLEYA_TEST_DATA "/pgn/pychess/world_matches.pgn")),
              QString());
     auto* progress = gameListOf(window)->findChild<QProgressBar*>();

@@ -122,7 +122,7 @@ void TestGameFiles::listingABigFile() {
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy progress(list->indexer(), &PgnFileIndexer::progress);
     QSignalSpy finished(list, &GameListPanel::finished);
-    QCOMPARE(window.document()->openFile(path), QString());
+    QCOMPARE(documentOf(window)->openFile(path), QString());
     QVERIFY(window.findChild<QDockWidget*>("gamesDock")->isVisible());
     QVERIFY(finished.wait(20000));
     QCOMPARE(finished.front().at(1).toBool(), false);  // not cancelled
@@ -328,7 +328,7 @@ void TestGameFiles::aBrokenGameIsMarked() {
     const QString path = writeGames(dir_.filePath("broken.pgn"), 50, 7);
     MainWindow window;
     QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
-    QCOMPARE(window.document()->openFile(path), QString());
+    QCOMPARE(documentOf(window)->openFile(path), QString());
     QSignalSpy checked(gameListOf(window), &GameListPanel::checked);
     QVERIFY(finished.wait(10000));
     GameListModel* model = gameListOf(window)->model();
@@ -341,7 +341,7 @@ void TestGameFiles::aBrokenGameIsMarked() {
     QVERIFY(!model->index(5, 0).data(GameListModel::ErrorRole).isValid());
     // Game 7 starts on line 49 (8 lines a game); its bad move is on the
     // seventh line, column 13. Opened, it says the same.
-    const QString message = window.document()->openListedGame(6);
+    const QString message = documentOf(window)->openListedGame(6);
     QCOMPARE(message, marked);
     QCOMPARE(message, QString("Game 7, line 55, column 13: illegal move 'Ke3': no white king can "
                               "move to e3 (move 2, White to move)"));
@@ -349,10 +349,10 @@ void TestGameFiles::aBrokenGameIsMarked() {
     QCOMPARE(model->index(6, 0).data(Qt::ToolTipRole).toString(), message);
     QVERIFY(model->index(6, 0).data(Qt::ForegroundRole).isValid());
     // The others open.
-    QCOMPARE(window.document()->openListedGame(7), QString());
+    QCOMPARE(documentOf(window)->openListedGame(7), QString());
     QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{6});
     QVERIFY(!model->index(7, 0).data(GameListModel::ErrorRole).isValid());
-    QCOMPARE(window.document()->openFile(dir_.filePath("missing.pgn")),
+    QCOMPARE(documentOf(window)->openFile(dir_.filePath("missing.pgn")),
              QString("%1 cannot be read.").arg(dir_.filePath("missing.pgn")));
 }
 
@@ -370,7 +370,7 @@ void TestGameFiles::aGameReadWithAChangeIsMarked() {
     MainWindow window;
     QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
     QSignalSpy checked(gameListOf(window), &GameListPanel::checked);
-    QCOMPARE(window.document()->openFile(file.fileName()), QString());
+    QCOMPARE(documentOf(window)->openFile(file.fileName()), QString());
     QVERIFY(finished.wait(10000));
     QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 10000);
     QCOMPARE(checked.front().front().toInt(), 0);  // every game reads
@@ -390,14 +390,14 @@ void TestGameFiles::aGameReadWithAChangeIsMarked() {
     QVERIFY(!model->index(0, 0).data(Qt::ForegroundRole).isValid());
     QCOMPARE(window.findChild<QLabel*>("gameCount")->text(), QString("3 games"));
     // Opened, the game is shown and the status bar says what was dropped.
-    QSignalSpy said(window.document(), &GameDocument::message);
-    QCOMPARE(window.document()->openListedGame(1), QString());
+    QSignalSpy said(documentOf(window), &GameDocument::message);
+    QCOMPARE(documentOf(window)->openListedGame(1), QString());
     QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
     QCOMPARE(said.size(), 1);
     QCOMPARE(said.front().front().toString(), expected);
     // In Russian, as every message of the core.
     installTranslation(*QCoreApplication::instance(), QLocale(QLocale::Russian));
-    QCOMPARE(window.document()->openListedGame(1), QString());
+    QCOMPARE(documentOf(window)->openListedGame(1), QString());
     QVERIFY2(model->index(1, 0)
                  .data(GameListModel::WarningRole)
                  .toString()
@@ -411,7 +411,7 @@ void TestGameFiles::recentFilesAndDrop() {
     const QString second = writeGames(dir_.filePath("second.pgn"), 4);
     MainWindow window;
     QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
-    QCOMPARE(window.document()->openFile(first), QString());
+    QCOMPARE(documentOf(window)->openFile(first), QString());
     QVERIFY(finished.wait(10000));
     // A file dropped onto the window is opened.
     QMimeData mime;
@@ -444,16 +444,16 @@ void TestGameFiles::aCompressedFilesGamesOpenButAreNotWrittenBack() {
     file.close();
     MainWindow window;
     QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
-    QCOMPARE(window.document()->openFile(packed), QString());
+    QCOMPARE(documentOf(window)->openFile(packed), QString());
     QVERIFY(finished.wait(10000));
     QCOMPARE(gameListOf(window)->model()->rowCount(), 3);
     // Each game is read from the decoded text, the last one too.
-    QCOMPARE(window.document()->openListedGame(2), QString());
+    QCOMPARE(documentOf(window)->openListedGame(2), QString());
     QCOMPARE(QString::fromStdString(sessionOf(window)->tags().front().value), QString("Club 3"));
     QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{6});
     window.findChild<CommentEditor*>()->afterEdit()->setPlainText("Annotated.");
     window.findChild<CommentEditor*>()->commit();
-    const QString refused = window.document()->saveIntoFile();
+    const QString refused = documentOf(window)->saveIntoFile();
     QVERIFY2(refused.contains(packed) && refused.contains("Save As"), qPrintable(refused));
     QVERIFY(window.isWindowModified());
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -470,15 +470,15 @@ void TestGameFiles::savingBackIntoTheFile() {
     original.close();
     MainWindow window;
     QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
-    QCOMPARE(window.document()->openFile(path), QString());
+    QCOMPARE(documentOf(window)->openFile(path), QString());
     QVERIFY(finished.wait(10000));
-    QCOMPARE(window.document()->openListedGame(1), QString());
+    QCOMPARE(documentOf(window)->openListedGame(1), QString());
     QVERIFY(!window.isWindowModified());
     window.findChild<CommentEditor*>()->afterEdit()->setPlainText("Annotated.");
     window.findChild<CommentEditor*>()->commit();
     QVERIFY(window.isWindowModified());
     QVERIFY(window.findChild<QAction*>("save")->isEnabled());
-    QCOMPARE(window.document()->saveIntoFile(),
+    QCOMPARE(documentOf(window)->saveIntoFile(),
              QString());  // what Game › Save does for a listed game
     QVERIFY(!window.isWindowModified());
     QVERIFY(finished.wait(10000));  // the file is listed again
@@ -498,9 +498,9 @@ void TestGameFiles::savingBackIntoTheFile() {
     QVERIFY(!before.contains("\n\n\n"));
     QVERIFY2(!after.contains("\n\n\n"), after.constData());
     // Opened again, the second game has its comment on its last move.
-    QCOMPARE(window.document()->openListedGame(0), QString());
+    QCOMPARE(documentOf(window)->openListedGame(0), QString());
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString());
-    QCOMPARE(window.document()->openListedGame(1), QString());
+    QCOMPARE(documentOf(window)->openListedGame(1), QString());
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString("Annotated."));
 }
 
@@ -508,18 +508,18 @@ void TestGameFiles::aFileChangedBehindOurBackIsNotWritten() {
     const QString path = writeGames(dir_.filePath("shared.pgn"), 3);
     MainWindow window;
     QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
-    QCOMPARE(window.document()->openFile(path), QString());
+    QCOMPARE(documentOf(window)->openFile(path), QString());
     QVERIFY(finished.wait(10000));
-    QCOMPARE(window.document()->openListedGame(1), QString());
+    QCOMPARE(documentOf(window)->openListedGame(1), QString());
     auto* comments = window.findChild<CommentEditor*>();
     comments->afterEdit()->setPlainText("Mine.");
     comments->commit();
     // Saved twice in a row: the second save sees the file as the first left it.
-    QCOMPARE(window.document()->saveIntoFile(), QString());
+    QCOMPARE(documentOf(window)->saveIntoFile(), QString());
     QVERIFY(finished.wait(10000));
     comments->afterEdit()->setPlainText("Mine, again.");
     comments->commit();
-    QCOMPARE(window.document()->saveIntoFile(), QString());
+    QCOMPARE(documentOf(window)->saveIntoFile(), QString());
     QVERIFY(finished.wait(10000));
     // Another program puts a game in front: the recorded place is wrong now.
     QFile file(path);
@@ -531,7 +531,7 @@ void TestGameFiles::aFileChangedBehindOurBackIsNotWritten() {
     file.close();
     comments->afterEdit()->setPlainText("Mine, a third time.");
     comments->commit();
-    const QString error = window.document()->saveIntoFile();
+    const QString error = documentOf(window)->saveIntoFile();
     QVERIFY2(error.contains("changed by another program"), qPrintable(error));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), changed);  // not written blind
@@ -549,18 +549,18 @@ void TestGameFiles::theTitleNamesTheGamesFile() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
-    QCOMPARE(window.document()->openFile(listed), QString());
+    QCOMPARE(documentOf(window)->openFile(listed), QString());
     QVERIFY(finished.wait(10000));
     QCOMPARE(window.windowTitle(), QString("Tavleya — listed.pgn[*]"));
     QCOMPARE(window.startGame("classical"), QString());
     QCOMPARE(window.windowTitle(), QString("Tavleya[*]"));
-    QCOMPARE(window.document()->openListedGame(1), QString());
+    QCOMPARE(documentOf(window)->openListedGame(1), QString());
     QCOMPARE(window.windowTitle(), QString("Tavleya — listed.pgn[*]"));
     QCOMPARE(clipboardOf(window)->pastePosition("8/8/8/8/8/8/8/K6k w - - 0 1"), QString());
     QCOMPARE(window.windowTitle(), QString("Tavleya[*]"));
 
     drag(boardOf(window), "a1", "a2");
-    QCOMPARE(window.document()->saveAs(dir_.filePath("game1")), QString());
+    QCOMPARE(documentOf(window)->saveAs(dir_.filePath("game1")), QString());
     const QString saved = dir_.filePath("game1.pgn");
     QVERIFY(QFile::exists(saved));
     QCOMPARE(window.windowTitle(), QString("Tavleya — game1.pgn[*]"));
@@ -589,18 +589,18 @@ void TestGameFiles::aRefusedFileChangesNothing() {
     const QString picture = writePicture(dir_.filePath("image.pgn"));
     MainWindow window;
     QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
-    QCOMPARE(window.document()->openFile(listed), QString());
+    QCOMPARE(documentOf(window)->openFile(listed), QString());
     QVERIFY(finished.wait(10000));
-    QCOMPARE(window.document()->openListedGame(1), QString());
+    QCOMPARE(documentOf(window)->openListedGame(1), QString());
     const auto moves = sessionOf(window)->tree().mainLine();
-    QCOMPARE(window.document()->openFile(picture),
+    QCOMPARE(documentOf(window)->openFile(picture),
              QString("%1 is a PNG file, not a PGN file").arg(picture));
     // The game, its moves, its file, its list and the title are as they were.
     QCOMPARE(sessionOf(window)->tree().mainLine(), moves);
     QCOMPARE(window.windowTitle(), QString("Tavleya — kept.pgn[*]"));
     QCOMPARE(gameListOf(window)->path(), listed);
     QCOMPARE(gameListOf(window)->model()->rowCount(), 3);
-    QCOMPARE(window.document()->listedRow(), 1);
+    QCOMPARE(documentOf(window)->listedRow(), 1);
     QCOMPARE(recentFiles().front(), listed);
 }
 
@@ -635,7 +635,7 @@ void TestGameFiles::theResultAFileGivesIsShown() {
         "1. e4 e5 2. Nf3 0-1\n");
     file.close();
     MainWindow window;
-    QCOMPARE(window.document()->openGame(path), QString());
+    QCOMPARE(documentOf(window)->openGame(path), QString());
     QCOMPARE(resultTextOf(window), QString("0–1  time forfeit"));
     QVERIFY(!window.findChild<QAction*>("resign")->isEnabled());
     // Played on from its end, it is a game again, with no result yet.
@@ -649,7 +649,7 @@ void TestGameFiles::theResultAFileGivesIsShown() {
 void TestGameFiles::openOffersCompressedFilesInTheFolderUsedLast() {
     QTemporaryDir folder;
     MainWindow window;
-    QCOMPARE(window.document()->saveAs(folder.filePath("kept.pgn")), QString());
+    QCOMPARE(documentOf(window)->saveAs(folder.filePath("kept.pgn")), QString());
     QStringList filters;
     QString shownFolder;
     QTimer poll;

@@ -205,14 +205,14 @@ void TestGameList::aSecondFileStartsAfresh() {
             if (tag.name == "White") return QString::fromStdString(tag.value);
         return QString();
     };
-    QCOMPARE(window.document()->openFile(first), QString());
+    QCOMPARE(documentOf(window)->openFile(first), QString());
     QVERIFY(finished.wait(10000));
     QCOMPARE(white(), QString("Player 1"));
     panel->filterText()->setText("Player 4");
     QTest::keyClick(panel->filterText(), Qt::Key_Return);
     QCOMPARE(panel->filter()->rowCount(), 2);  // 4 and 40
     // Another file: no filter, and its first game on the board.
-    QCOMPARE(window.document()->openFile(second), QString());
+    QCOMPARE(documentOf(window)->openFile(second), QString());
     QCOMPARE(panel->filterText()->text(), QString());
     QVERIFY(finished.wait(10000));
     QCOMPARE(panel->filter()->rowCount(), 3);
@@ -227,8 +227,8 @@ void TestGameList::aSecondFileStartsAfresh() {
     QCOMPARE(panel->filter()->rowCount(), 1);
     // A file whose first game cannot be read: a new board and the reason,
     // never the game of the file before.
-    QSignalSpy said(window.document(), &GameDocument::message);
-    QCOMPARE(window.document()->openFile(broken), QString());
+    QSignalSpy said(documentOf(window), &GameDocument::message);
+    QCOMPARE(documentOf(window)->openFile(broken), QString());
     QVERIFY(finished.wait(10000));
     QTRY_COMPARE(said.size(), 1);
     QCOMPARE(said.front().front().toString(),
@@ -237,7 +237,7 @@ void TestGameList::aSecondFileStartsAfresh() {
     QVERIFY(sessionOf(window)->tree().mainLine().empty());
     QCOMPARE(white(), QString("?"));
     QVERIFY(sessionOf(window)->position() == sessionOf(window)->rules().startPosition());
-    QCOMPARE(window.document()->listedRow(), -1);
+    QCOMPARE(documentOf(window)->listedRow(), -1);
 }
 
 // The Variant column names each game as the program calls it, whatever
@@ -250,7 +250,7 @@ void TestGameList::theVariantColumnNamesTheGame() {
     MainWindow window;
     GameListPanel* panel = gameListOf(window);
     QSignalSpy finished(panel, &GameListPanel::finished);
-    QCOMPARE(window.document()->openFile(path), QString());
+    QCOMPARE(documentOf(window)->openFile(path), QString());
     QVERIFY(finished.wait(10000));
     const auto shown = [&](int row) {
         return panel->model()->index(row, GameListModel::VariantColumn).data().toString();

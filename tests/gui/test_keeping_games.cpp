@@ -99,31 +99,31 @@ void TestKeepingGames::unsavedMarkAndAutosave() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(!window.isWindowModified());
-    QVERIFY(!QFile::exists(window.document()->autosavePath()));
+    QVERIFY(!QFile::exists(documentOf(window)->autosavePath()));
     // Moves in quick succession are written once, after a quiet moment.
     QElapsedTimer sinceLastMove;
     drag(boardOf(window), "e2", "e4");
     drag(boardOf(window), "e7", "e5");
     sinceLastMove.start();
     QVERIFY(window.isWindowModified());
-    QVERIFY(!QFile::exists(window.document()->autosavePath()));
-    QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
+    QVERIFY(!QFile::exists(documentOf(window)->autosavePath()));
+    QTRY_VERIFY(QFile::exists(documentOf(window)->autosavePath()));
     QVERIFY(sinceLastMove.elapsed() >= AutosaveWriter::kQuietMillis - 50);
-    QFile autosaved(window.document()->autosavePath());
+    QFile autosaved(documentOf(window)->autosavePath());
     QVERIFY(autosaved.open(QIODevice::ReadOnly));
     QVERIFY(autosaved.readAll().contains("1. e4 e5 *"));
     autosaved.close();
     QTemporaryDir dir;
-    QCOMPARE(window.document()->saveGame(dir.filePath("saved.pgn")), QString());
+    QCOMPARE(documentOf(window)->saveGame(dir.filePath("saved.pgn")), QString());
     QVERIFY(!window.isWindowModified());
-    QVERIFY(!QFile::exists(window.document()->autosavePath()));  // the game is safe in its file
+    QVERIFY(!QFile::exists(documentOf(window)->autosavePath()));  // the game is safe in its file
     drag(boardOf(window), "g1", "f3");
     QVERIFY(window.isWindowModified());
-    QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
+    QTRY_VERIFY(QFile::exists(documentOf(window)->autosavePath()));
     // A proper close removes it (nothing to ask: saved first).
-    QCOMPARE(window.document()->saveGame(dir.filePath("saved.pgn")), QString());
+    QCOMPARE(documentOf(window)->saveGame(dir.filePath("saved.pgn")), QString());
     QVERIFY(window.close());
-    QVERIFY(!QFile::exists(window.document()->autosavePath()));
+    QVERIFY(!QFile::exists(documentOf(window)->autosavePath()));
 }
 
 void TestKeepingGames::restoreAfterAKill() {
@@ -147,18 +147,18 @@ void TestKeepingGames::restoreAfterAKill() {
         window.findChild<CommentEditor*>()->commit();
         times[0] = sessionOf(window)->clock()->timeLeft(Color::White);
         times[1] = sessionOf(window)->clock()->timeLeft(Color::Black);
-        before = QString::fromStdString(writePgnGame(window.document()->currentGame()));
-        killedAutosave = window.document()->autosavePath();
+        before = QString::fromStdString(writePgnGame(documentOf(window)->currentGame()));
+        killedAutosave = documentOf(window)->autosavePath();
         QTRY_VERIFY(QFile::exists(killedAutosave));
         // The program is killed here: the window goes without closing.
     }
     settings::clockSaveMillis.write(settings::clockSaveMillis.byDefault);
     MainWindow next;
-    QVERIFY(next.document()->hasRecovery());
+    QVERIFY(documentOf(next)->hasRecovery());
     QVERIFY(!QFile::exists(killedAutosave));
-    QCOMPARE(next.document()->restoreRecovery(), QString());
-    QVERIFY(!next.document()->hasRecovery());
-    QCOMPARE(QString::fromStdString(writePgnGame(next.document()->currentGame())), before);
+    QCOMPARE(documentOf(next)->restoreRecovery(), QString());
+    QVERIFY(!documentOf(next)->hasRecovery());
+    QCOMPARE(QString::fromStdString(writePgnGame(documentOf(next)->currentGame())), before);
     QVERIFY2(before.contains("1... c5 {[%clk 0:04:56]} 2. Nf3 {[%clk 0:04:55] The"),
              qPrintable(before));
     // The clocks as they were, and stopped until the players are back.
@@ -168,7 +168,7 @@ void TestKeepingGames::restoreAfterAKill() {
     QCOMPARE(sessionOf(next)->position().sideToMove(), Color::Black);
     // It is unsaved work, autosaved again.
     QVERIFY(next.isWindowModified());
-    QVERIFY(QFile::exists(next.document()->autosavePath()));
+    QVERIFY(QFile::exists(documentOf(next)->autosavePath()));
     // Its moves can be taken back, each to the times recorded then:
     // White 5:03 after 1. e4 (the clock starts with it), Black 4:56 after 1... c5.
     QVERIFY(sessionOf(next)->takeBack());
@@ -182,7 +182,7 @@ void TestKeepingGames::restoreAfterAKill() {
     // Closed properly, nothing is left for another start to restore.
     sessionOf(next)->undoStack()->setClean();
     QVERIFY(next.close());
-    QVERIFY(!QFile::exists(next.document()->autosavePath()));
+    QVERIFY(!QFile::exists(documentOf(next)->autosavePath()));
 }
 
 void TestKeepingGames::aRunningClockIsSavedEveryFewSeconds() {
@@ -203,7 +203,7 @@ void TestKeepingGames::aRunningClockIsSavedEveryFewSeconds() {
         now += 7000;
         drag(boardOf(window), "c7", "c5");  // Black: 4:56
         now += 20'000;                      // White thinks
-        killedAutosave = window.document()->autosavePath();
+        killedAutosave = documentOf(window)->autosavePath();
         const auto saved = [&killedAutosave] {
             QFile file(killedAutosave);
             return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
@@ -213,7 +213,7 @@ void TestKeepingGames::aRunningClockIsSavedEveryFewSeconds() {
     }
     settings::clockSaveMillis.write(settings::clockSaveMillis.byDefault);
     MainWindow next;
-    QCOMPARE(next.document()->restoreRecovery(), QString());
+    QCOMPARE(documentOf(next)->restoreRecovery(), QString());
     QVERIFY(sessionOf(next)->paused());
     QCOMPARE(sessionOf(next)->clock()->timeLeft(Color::White), Millis{283'000});
     QCOMPARE(sessionOf(next)->clock()->timeLeft(Color::Black), Millis{296'000});
@@ -226,20 +226,20 @@ void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
     first.show();
     QVERIFY(QTest::qWaitForWindowExposed(&first));
     drag(boardOf(first), "e2", "e4");
-    QTRY_VERIFY(QFile::exists(first.document()->autosavePath()));
+    QTRY_VERIFY(QFile::exists(documentOf(first)->autosavePath()));
     // A second window started meanwhile leaves the first one's game alone.
     MainWindow second;
-    QVERIFY(second.document()->autosavePath() != first.document()->autosavePath());
-    QVERIFY(!second.document()->hasRecovery());
-    QVERIFY(QFile::exists(first.document()->autosavePath()));
+    QVERIFY(documentOf(second)->autosavePath() != documentOf(first)->autosavePath());
+    QVERIFY(!documentOf(second)->hasRecovery());
+    QVERIFY(QFile::exists(documentOf(first)->autosavePath()));
     second.show();
     QVERIFY(QTest::qWaitForWindowExposed(&second));
     drag(boardOf(second), "d2", "d4");
-    QTRY_VERIFY(QFile::exists(second.document()->autosavePath()));
-    QFile own(second.document()->autosavePath());
+    QTRY_VERIFY(QFile::exists(documentOf(second)->autosavePath()));
+    QFile own(documentOf(second)->autosavePath());
     QVERIFY(own.open(QIODevice::ReadOnly));
     QVERIFY(own.readAll().contains("1. d4 *"));
-    QFile theirs(first.document()->autosavePath());
+    QFile theirs(documentOf(first)->autosavePath());
     QVERIFY(theirs.open(QIODevice::ReadOnly));
     QVERIFY(theirs.readAll().contains("1. e4 *"));
     // What a killed program left, beside the running windows': a lock whose
@@ -254,11 +254,11 @@ void TestKeepingGames::twoWindowsKeepTheirOwnAutosaves() {
     lock.write("2147483000\ntavleya\n" + QSysInfo::machineHostName().toUtf8() + "\n");
     lock.close();
     MainWindow third;
-    QVERIFY(third.document()->hasRecovery());
+    QVERIFY(documentOf(third)->hasRecovery());
     QVERIFY(!QFile::exists(killed));
-    QVERIFY(QFile::exists(first.document()->autosavePath()) &&
-            QFile::exists(second.document()->autosavePath()));
-    QCOMPARE(third.document()->restoreRecovery(), QString());
+    QVERIFY(QFile::exists(documentOf(first)->autosavePath()) &&
+            QFile::exists(documentOf(second)->autosavePath()));
+    QCOMPARE(documentOf(third)->restoreRecovery(), QString());
     QCOMPARE(sessionOf(third)->tree().mainLine().size(), std::size_t{1});
     for (MainWindow* window : {&first, &second, &third}) {
         sessionOf(*window)->undoStack()->setClean();
@@ -274,17 +274,17 @@ void TestKeepingGames::damagedAutosave() {
     damaged.write("[Event \"x\"]\n\n1. e4 e5 2. Qxf7 *\n");
     damaged.close();
     MainWindow window;
-    QVERIFY(window.document()->hasRecovery());
-    const QString error = window.document()->restoreRecovery();
+    QVERIFY(documentOf(window)->hasRecovery());
+    const QString error = documentOf(window)->restoreRecovery();
     QVERIFY2(error.endsWith(
                  "recovered.pgn:3:13: illegal move 'Qxf7': no white queen can move to f7 (move 2, "
                  "White to move)"),
              qPrintable(error));
     // The window goes on with its own game; the file stays for another try.
-    QVERIFY(window.document()->hasRecovery());
+    QVERIFY(documentOf(window)->hasRecovery());
     QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{0});
-    window.document()->discardRecovery();
-    QVERIFY(!window.document()->hasRecovery());
+    documentOf(window)->discardRecovery();
+    QVERIFY(!documentOf(window)->hasRecovery());
 }
 
 void TestKeepingGames::aFullDiskLosesNothing() {
@@ -293,7 +293,7 @@ void TestKeepingGames::aFullDiskLosesNothing() {
     const QString path = dir.filePath("kept.pgn");
     for (const char* san : {"e4", "e5"})
         drag(boardOf(window), QString(san) == "e4" ? "e2" : "e7", san);
-    QCOMPARE(window.document()->saveGame(path), QString());
+    QCOMPARE(documentOf(window)->saveGame(path), QString());
     QFile kept(path);
     QVERIFY(kept.open(QIODevice::ReadOnly));
     const QByteArray before = kept.readAll();
@@ -304,16 +304,16 @@ void TestKeepingGames::aFullDiskLosesNothing() {
     sessionOf(window)->editNotes(
         "Comment", sessionOf(window)->current(), sessionOf(window)->current(),
         [](GameSession::MoveNotes& notes) { notes.commentAfter = std::string(4000, 'x'); });
-    QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
-    const QString error = onAFullDisk([&] { return window.document()->saveGame(path); });
+    QTRY_VERIFY(QFile::exists(documentOf(window)->autosavePath()));
+    const QString error = onAFullDisk([&] { return documentOf(window)->saveGame(path); });
     // Said, and nothing lost: the old file whole, the game still unsaved and
     // its autosave kept.
     QVERIFY2(error.contains(path) && error.contains("the disk is full"), qPrintable(error));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), before);
     QVERIFY(window.isWindowModified());
-    QVERIFY(QFile::exists(window.document()->autosavePath()));
-    QVERIFY(QFileInfo(window.document()->autosavePath()).size() > 4000);
+    QVERIFY(QFile::exists(documentOf(window)->autosavePath()));
+    QVERIFY(QFileInfo(documentOf(window)->autosavePath()).size() > 4000);
 }
 
 void TestKeepingGames::damagedSettingsAreSetAsideAndSaidOnce() {
@@ -396,7 +396,7 @@ void TestKeepingGames::theClockStandsWhileTheQuestionIsOpen() {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (box) box->button(QMessageBox::Cancel)->click();
     });
-    QVERIFY(!window.document()->maybeKeepWork());
+    QVERIFY(!documentOf(window)->maybeKeepWork());
     QCOMPARE(sessionOf(window)->clock()->timeLeft(Color::Black), Millis{297'000});
     QVERIFY(!sessionOf(window)->paused());  // and goes on when they cancel
     now += 1000;
@@ -444,7 +444,7 @@ void TestKeepingGames::anEndWithNoMoveIsToBeSaved() {
         sessionOf(window)->start(builtinRulesets().create("classical").value(),
                                  TimeControl::fromText("1+0").value(), [&now] { return now; });
         drag(boardOf(window), "e2", "e4");
-        QCOMPARE(window.document()->saveGame(dir.filePath("saved.pgn")), QString());
+        QCOMPARE(documentOf(window)->saveGame(dir.filePath("saved.pgn")), QString());
         QVERIFY(!window.isWindowModified());
         if (ending == 0) {
             sessionOf(window)->resign(Color::Black);
@@ -484,16 +484,16 @@ void TestKeepingGames::aFolderThatCannotBeMadeIsSaidAndTriedAgain() {
     QVERIFY2(notice->text().contains(QStringLiteral("not kept safe")) &&
                  notice->text().contains(QStringLiteral("cannot be made")),
              qPrintable(notice->text()));
-    QVERIFY(window.document()->autosavePath().isEmpty());
+    QVERIFY(documentOf(window)->autosavePath().isEmpty());
     drag(boardOf(window), "e2", "e4");
     QVERIFY(window.isWindowModified());
     QVERIFY(QFile::remove(folder));
     QVERIFY(QDir().rename(aside, folder));
     drag(boardOf(window), "e7", "e5");
     QVERIFY(!notice->isVisible());
-    QVERIFY(!window.document()->autosavePath().isEmpty());
-    QTRY_VERIFY(QFile::exists(window.document()->autosavePath()));
-    QFile autosaved(window.document()->autosavePath());
+    QVERIFY(!documentOf(window)->autosavePath().isEmpty());
+    QTRY_VERIFY(QFile::exists(documentOf(window)->autosavePath()));
+    QFile autosaved(documentOf(window)->autosavePath());
     QVERIFY(autosaved.open(QIODevice::ReadOnly));
     QVERIFY(autosaved.readAll().contains("1. e4 e5 *"));
     sessionOf(window)->undoStack()->setClean();

@@ -106,7 +106,7 @@ int play(const QStringList& args) {
         const EngineListModel engines;
         computersOf(window)->setPlayers({std::nullopt, ComputerSide{engines.engine(0), 1}});
     }
-    std::printf("autosave %s\n", qPrintable(window.document()->autosavePath()));
+    std::printf("autosave %s\n", qPrintable(documentOf(window)->autosavePath()));
     std::fflush(stdout);
     // The engine's moves are reported as they come, as the player's are.
     QObject::connect(session, &GameSession::movePlayed, [&] {
@@ -234,10 +234,10 @@ void TestKills::everyKillGivesBackWhatWasSaved() {
         int savedPlies = 0;
         if (!saved.isEmpty()) {
             MainWindow next;
-            QVERIFY2(next.document()->hasRecovery(), qPrintable(what));
-            QCOMPARE(next.document()->restoreRecovery(), QString());
+            QVERIFY2(documentOf(next)->hasRecovery(), qPrintable(what));
+            QCOMPARE(documentOf(next)->restoreRecovery(), QString());
             const QByteArray restored =
-                QByteArray::fromStdString(writePgnGame(next.document()->currentGame()));
+                QByteArray::fromStdString(writePgnGame(documentOf(next)->currentGame()));
             QVERIFY2(restored == saved,
                      qPrintable(what + "\nsaved:\n" + saved + "\nrestored:\n" + restored));
             savedPlies = static_cast<int>(sessionOf(next)->tree().mainLine().size());

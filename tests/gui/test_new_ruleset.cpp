@@ -173,10 +173,10 @@ void TestNewRuleset::kingOfTheHillIsPlayedSavedAndReopened() {
 
     QTemporaryDir dir;
     const QString path = dir.filePath("hill.pgn");
-    QVERIFY(window.document()->saveGame(path).isEmpty());
+    QVERIFY(documentOf(window)->saveGame(path).isEmpty());
 
     MainWindow reopened(withTheHill());
-    QCOMPARE(reopened.document()->openGame(path), QString());
+    QCOMPARE(documentOf(reopened)->openGame(path), QString());
     QCOMPARE(sessionOf(reopened)->rules().info().key, std::string_view("king-of-the-hill"));
     QVERIFY(mainLineMoves(sessionOf(reopened)->tree()) == played);
     QVERIFY(sessionOf(reopened)->over());
@@ -186,7 +186,7 @@ void TestNewRuleset::kingOfTheHillIsPlayedSavedAndReopened() {
     // Listed as a file, the game is checked with the window's rulesets too:
     // not marked as one that cannot be read.
     QSignalSpy checked(gameListOf(reopened)->indexer(), &PgnFileIndexer::checked);
-    QCOMPARE(reopened.document()->openFile(path), QString());
+    QCOMPARE(documentOf(reopened)->openFile(path), QString());
     QVERIFY(checked.wait(10000));
     QCOMPARE(checked.front().front().toInt(), 0);
 }
@@ -220,14 +220,14 @@ void TestNewRuleset::aCamelIsPlayedDrawnListedWrittenAndRead() {
     // Written and read as PGN, with its letter.
     QTemporaryDir dir;
     const QString path = dir.filePath("camels.pgn");
-    QVERIFY(window.document()->saveGame(path).isEmpty());
+    QVERIFY(documentOf(window)->saveGame(path).isEmpty());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();
     QVERIFY2(text.contains("[Variant \"Camel Chess\"]"), text.constData());
     QVERIFY2(text.contains("1. Cc4 Cf5 2. Cxf5#"), text.constData());
     MainWindow reopened(withTheCamel());
-    QCOMPARE(reopened.document()->openGame(path), QString());
+    QCOMPARE(documentOf(reopened)->openGame(path), QString());
     QVERIFY(mainLineMoves(sessionOf(reopened)->tree()) == mainLineMoves(session.tree()));
     // Read in Russian letters too.
     const auto typed = session.rules().readMoveText(session.rules().startPosition(), "Вc4");

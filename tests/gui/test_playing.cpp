@@ -15,6 +15,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -126,6 +127,8 @@ private slots:
     void theKeyboardMovesPieces();
     void undoNamesTheMoveInTheNotationChosen();
     void aDrawOfferTypedWithTheMove();
+    void aNewGameCancelledLeavesTheClockRunning();
+    void clickingTheSheetGivesTheKeysToTheBoard();
     void theBoardIsDescribedToAssistiveTechnology();
     void pawnsShowWhatTheyWillBecome();
     void towersOfAnyHeightFitTheirSquare();
@@ -566,7 +569,7 @@ void TestPlaying::saveAndOpenKeepsMovesAndClocks() {
             now += 4000;
             QVERIFY(sessionOf(window)->play(*readMove(*rules, sessionOf(window)->position(), san)));
         }
-        QCOMPARE(window.document()->saveGame(path), QString());
+        QCOMPARE(documentOf(window)->saveGame(path), QString());
     }
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -576,7 +579,7 @@ void TestPlaying::saveAndOpenKeepsMovesAndClocks() {
         text.contains("1. e4 {[%clk 0:05:03]} 1... e5 {[%clk 0:04:59]} 2. Nf3 {[%clk 0:05:02]}"),
         qPrintable(text));
     MainWindow reopened;
-    QCOMPARE(reopened.document()->openGame(path), QString());
+    QCOMPARE(documentOf(reopened)->openGame(path), QString());
     QCOMPARE(sessionOf(reopened)->tree().mainLine().size(), std::size_t{3});
     QCOMPARE(sessionOf(reopened)->clock()->timeLeft(Color::White), Millis{302'000});
     // The game waits for the players, Black's clock at what it had; it runs
@@ -591,7 +594,7 @@ void TestPlaying::saveAndOpenKeepsMovesAndClocks() {
     QVERIFY(broken.open(QIODevice::WriteOnly));
     broken.write("[Event \"x\"]\n\n1. e4 e4 *\n");
     broken.close();
-    QVERIFY(reopened.document()
+    QVERIFY(documentOf(reopened)
                 ->openGame(broken.fileName())
                 .endsWith("broken.pgn:3:7: illegal move 'e4': no black pawn can move to e4 (move "
                           "1, Black to move)"));
@@ -608,10 +611,10 @@ void TestPlaying::delaysAndFixedTimesSurviveSaving() {
             sessionOf(window)->start(builtinRulesets().create("classical").value(), control);
             QVERIFY(sessionOf(window)->play(
                 *readMove(sessionOf(window)->rules(), sessionOf(window)->position(), "e4")));
-            QCOMPARE(window.document()->saveGame(path), QString());
+            QCOMPARE(documentOf(window)->saveGame(path), QString());
         }
         MainWindow reopened;
-        QCOMPARE(reopened.document()->openGame(path), QString());
+        QCOMPARE(documentOf(reopened)->openGame(path), QString());
         QVERIFY2(sessionOf(reopened)->clock(), typed);
         QCOMPARE(sessionOf(reopened)->clock()->control(Color::White), control);
         QCOMPARE(sessionOf(reopened)->clock()->control(Color::Black), control);
@@ -640,10 +643,10 @@ void TestPlaying::finishedGamesComeBackFinished() {
                 now += 70'000;  // White's minute runs out
                 QVERIFY(sessionOf(window)->checkFlag());
             }
-            QCOMPARE(window.document()->saveGame(path), QString());
+            QCOMPARE(documentOf(window)->saveGame(path), QString());
         }
         MainWindow reopened;
-        QCOMPARE(reopened.document()->openGame(path), QString());
+        QCOMPARE(documentOf(reopened)->openGame(path), QString());
         QVERIFY(sessionOf(reopened)->over());
         QCOMPARE(resultTextOf(reopened), ending == 0 ? QString("1–0  White won: Black resigned")
                                                      : QString("0–1  Black won on time"));
@@ -828,7 +831,7 @@ void TestPlaying::playFromAPastedPositionWithAClock() {
     QCOMPARE(clock->moveTimes().front().side, Color::Black);
     QCOMPARE(clock->timeLeft(Color::Black), Millis{182000});  // the first move costs no time
     settings::clockStartsWithTheGame.write(true);
-    const QString written = QString::fromStdString(writePgnGame(window.document()->currentGame()));
+    const QString written = QString::fromStdString(writePgnGame(documentOf(window)->currentGame()));
     QVERIFY2(written.contains("[FEN \"" + fen + "\"]") && written.contains("60... Kf6"),
              qPrintable(written));
 }
@@ -1416,6 +1419,52 @@ void TestPlaying::aDrawOfferTypedWithTheMove() {
     QVERIFY(!sessionOf(window)->over());
 }
 
+void TestPlaying::aNewGameCancelledLeavesTheClockRunning() {
+    // The unsaved game is let go, then New Game is cancelled: the game goes
+    // on, its clock running again, not left paused.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSession& session = *sessionOf(window);
+    session.start(builtinRulesets().create("classical").value(),
+                  TimeControl::fromText("5+3").value());
+    drag(boardOf(window), "e2", "e4");
+    QVERIFY(!session.paused());
+    int answered = 0;
+    QTimer answering;
+    connect(&answering, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            box->button(QMessageBox::Discard)->click();
+            ++answered;
+        } else if (auto* dialog = qobject_cast<NewGameDialog*>(modal)) {
+            dialog->reject();
+            ++answered;
+        }
+    });
+    answering.start(10);
+    window.findChild<QAction*>("newGame")->trigger();
+    QCOMPARE(answered, 2);
+    QCOMPARE(session.tree().mainLine().size(), std::size_t{1});
+    QVERIFY(!session.paused());
+}
+
+void TestPlaying::clickingTheSheetGivesTheKeysToTheBoard() {
+    // Typing a comment, then clicking a move: what is typed next is a move.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    drag(boardOf(window), "e2", "e4");
+    drag(boardOf(window), "e7", "e5");
+    auto* after = window.findChild<QPlainTextEdit*>(QStringLiteral("commentAfter"));
+    QTest::mouseClick(after->viewport(), Qt::LeftButton);
+    QTRY_VERIFY(after->hasFocus());
+    auto* sheet = window.findChild<QTreeView*>(QStringLiteral("moveList"));
+    const QModelIndex first = moveListOf(window)->index(0, MoveListModel::WhiteColumn);
+    QTest::mouseClick(sheet->viewport(), Qt::LeftButton, {}, sheet->visualRect(first).center());
+    QTRY_VERIFY(boardOf(window)->hasFocus());
+}
+
 void TestPlaying::theKeyboardMovesPieces() {
     MainWindow window;
     window.show();
@@ -1704,20 +1753,20 @@ void TestPlaying::drawOfferMarkedOnTheScoreSheet() {
     QVERIFY(!sessionOf(window)->over());
     QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("e4 (=)"));
-    QVERIFY(QString::fromStdString(writePgnGame(window.document()->currentGame()))
+    QVERIFY(QString::fromStdString(writePgnGame(documentOf(window)->currentGame()))
                 .contains("1. e4 {(=)} *"));
     drag(board, "e7", "e5");
     answer("acceptDraw", &asked);
     offer->trigger();
     QCOMPARE(asked, QString("Black offers a draw. White, do you accept?"));
     QCOMPARE(resultTextOf(window), QString("½–½  Draw agreed"));
-    QVERIFY(QString::fromStdString(writePgnGame(window.document()->currentGame()))
+    QVERIFY(QString::fromStdString(writePgnGame(documentOf(window)->currentGame()))
                 .contains("1. e4 {(=)} 1... e5 {(=)} 1/2-1/2"));
     // The mark survives a file: read back, the score sheet shows it again.
     QTemporaryDir dir;
-    QCOMPARE(window.document()->saveGame(dir.filePath("offer.pgn")), QString());
+    QCOMPARE(documentOf(window)->saveGame(dir.filePath("offer.pgn")), QString());
     MainWindow reopened;
-    QCOMPARE(reopened.document()->openGame(dir.filePath("offer.pgn")), QString());
+    QCOMPARE(documentOf(reopened)->openGame(dir.filePath("offer.pgn")), QString());
     QCOMPARE(moveListOf(reopened)->index(0, MoveListModel::BlackColumn).data().toString(),
              QString("e5 (=)"));
 }
@@ -1792,7 +1841,7 @@ void TestPlaying::differentTimeForEachSide() {
         QCOMPARE(sessionOf(window)->clock()->timeLeft(Color::Black), Millis{180'000});
         auto rules = sessionOf(window)->rulesPointer();
         QVERIFY(sessionOf(window)->play(*readMove(*rules, sessionOf(window)->position(), "e4")));
-        QCOMPARE(window.document()->saveGame(path), QString());
+        QCOMPARE(documentOf(window)->saveGame(path), QString());
     }
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -1801,7 +1850,7 @@ void TestPlaying::differentTimeForEachSide() {
                  text.contains("[BlackTimeControl \"3+2\"]"),
              qPrintable(text));
     MainWindow reopened;
-    QCOMPARE(reopened.document()->openGame(path), QString());
+    QCOMPARE(documentOf(reopened)->openGame(path), QString());
     QCOMPARE(sessionOf(reopened)->clock()->control(Color::White), five);
     QCOMPARE(sessionOf(reopened)->clock()->control(Color::Black), three);
 }

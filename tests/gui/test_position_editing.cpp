@@ -265,9 +265,9 @@ void TestPositionEditing::clipboard() {
     QCOMPARE(clipboardOf(window)->pastePosition("8/8/8/8/8/8/8/K6k w - - 0 1"), QString());
     QCOMPARE(sessionOf(window)->position().at(sq("a1")), Piece(Color::White, PieceKind::King));
     QVERIFY(clipboardOf(window)->pastePosition("not a position").startsWith("FEN"));
-    QCOMPARE(window.document()->pasteGame("1. d4 d5 2. c4 *"), QString());
+    QCOMPARE(documentOf(window)->pasteGame("1. d4 d5 2. c4 *"), QString());
     QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{3});
-    QCOMPARE(window.document()->pasteGame("1. d4 d5 2. Kd2 Kd7 3. Ke4 *"),
+    QCOMPARE(documentOf(window)->pasteGame("1. d4 d5 2. Kd2 Kd7 3. Ke4 *"),
              QString("Line 1, column 24: illegal move 'Ke4': no white king can move to e4 (move 3, "
                      "White to move)"));
     QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{3});  // kept

@@ -66,7 +66,7 @@ QString openIndexed(MainWindow& window, const QTemporaryDir& folder, const char*
     file.write(games);
     file.close();
     GameListPanel* panel = gameListOf(window);
-    if (!window.document()->openFile(path).isEmpty()) return {};
+    if (!documentOf(window)->openFile(path).isEmpty()) return {};
     if (!QTest::qWaitFor([panel] { return panel->positions() != nullptr; }, 10000)) return {};
     return path;
 }
@@ -101,7 +101,7 @@ void TestPositionFinding::theListShowsTheGamesThatReachThePosition() {
     }
     GameListPanel* panel = gameListOf(window);
     QSignalSpy listed(panel, &GameListPanel::finished);
-    QCOMPARE(window.document()->openFile(path), QString());
+    QCOMPARE(documentOf(window)->openFile(path), QString());
     QVERIFY(listed.wait(10000));
     QCOMPARE(window.startGame({}), QString());
     GameSession& session = *sessionOf(window);
@@ -119,7 +119,7 @@ void TestPositionFinding::theListShowsTheGamesThatReachThePosition() {
     // (the one played here is let go without asking).
     session.undoStack()->setClean();
     emit panel->gameChosen(2);
-    QCOMPARE(window.document()->listedRow(), 2);
+    QCOMPARE(documentOf(window)->listedRow(), 2);
     const auto line = session.tree().mainLine();
     QCOMPARE(line.size(), std::size_t{5});
     QCOMPARE(presenterOf(window)->shown(), line[3]);

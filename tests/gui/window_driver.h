@@ -18,6 +18,7 @@
 #include "engines/analysis_panel.h"
 #include "engines/evaluation_bar.h"
 #include "engines/evaluation_graph.h"
+#include "game_document.h"
 #include "game_lists/game_list_panel.h"
 #include "game_lists/opening_tree_panel.h"
 #include "game_reviews.h"
@@ -41,6 +42,9 @@ inline GameSession* sessionOf(const QWidget& window) {
 }
 inline BoardWidget* boardOf(const QWidget& window) {
     return partOf<BoardWidget>(window, "board");
+}
+inline GameDocument* documentOf(const QWidget& window) {
+    return partOf<GameDocument>(window);
 }
 inline BoardPresenter* presenterOf(const QWidget& window) {
     return partOf<BoardPresenter>(window);

@@ -7,9 +7,9 @@
 
 #include "clock/chess_clock.h"
 #include "clock/flag_fall.h"
-#include "engine_move_text.h"
 #include "engine_process.h"
-#include "uci_game_setup.h"
+#include "uci/uci_game_setup.h"
+#include "uci/uci_move_text.h"
 #include "uci_messages.h"
 
 namespace tavleya::match {
@@ -62,7 +62,7 @@ bool prepare(EngineProcess& engine, const EngineSpec& spec, const GameSetup& set
         if (option && option->name == "UCI_Variant") variants = option->vars;
         if (option) offered.push_back(option->name);
     }
-    const auto game = engine::chooseUciGame(rules, variants, offersChess960);
+    const auto game = uci::chooseUciGame(rules, variants, offersChess960);
     if (!game) {
         error = spec.name + " does not play " + std::string(rules.info().nameEnglish);
         return false;
@@ -127,7 +127,7 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
             if (clock.state() == ChessClock::State::NotStarted) clock.start(side);
             engine.send("position fen " + rules.writeFen(setup.start) +
                         (moves[index(side)].empty() ? "" : " moves" + moves[index(side)]));
-            engine.send(engine::goCommand(clock, side));
+            engine.send(uci::goCommand(clock, side));
             const auto deadline =
                 SteadyClock::now() + std::chrono::milliseconds(clock.timeLeft(side)) + kGrace;
             const auto answer = engine.waitFor("bestmove", deadline);
@@ -150,7 +150,7 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
                 break;
             }
             const std::string text = best->move;
-            const auto turn = engine::readEngineMoves(rules, position, text);
+            const auto turn = uci::readEngineMoves(rules, position, text);
             if (!turn) {
                 finish(winFor(~side), "illegal move " + text);
                 break;
@@ -167,7 +167,7 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
             tree.setCommands(node, commands);
         }
         for (Color s : {Color::White, Color::Black})
-            moves[index(s)] += " " + engine::engineMoveText(rules, *move, kingTakesRook[index(s)]);
+            moves[index(s)] += " " + uci::engineMoveText(rules, *move, kingTakesRook[index(s)]);
         keys.push_back(position.key());
         position = rules.play(position, *move);
         const GameEnd end = rules.automaticEnd(position, keys);

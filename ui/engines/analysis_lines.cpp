@@ -3,9 +3,9 @@
 #include <charconv>
 #include <cmath>
 
-#include "engine_move_text.h"
 #include "move_judgement.h"
 #include "text/game_end_text.h"
+#include "uci/uci_move_text.h"
 
 namespace tavleya {
 
@@ -55,7 +55,7 @@ std::optional<Arrow> arrowOf(const Ruleset& rules, Move move) {
     // The king's square is the end of castling's two-square form ("e1g1").
     Square to = move.to();
     if (move.type() == MoveType::Castling) {
-        const std::string text = engine::engineMoveText(rules, move, false);
+        const std::string text = uci::engineMoveText(rules, move, false);
         if (text.size() >= 4) to = Square::at(text[2] - 'a', text[3] - '1');
     }
     if (to == move.from()) return std::nullopt;
@@ -100,7 +100,7 @@ void AnalysisLines::report(const engine::UciInfo& info) {
     if (info.mateIn) line.evaluation.mateIn = sign * *info.mateIn;
     Position at = position_;
     for (const std::string& word : info.pv) {
-        const auto move = engine::readEngineMove(*rules_, at, word);
+        const auto move = uci::readEngineMove(*rules_, at, word);
         if (!move) break;
         line.moves.push_back(*move);
         at = rules_->play(at, *move);

@@ -1,8 +1,8 @@
 #include "engines/computer_player.h"
 
-#include "engine_move_text.h"
 #include "play/game_session.h"
 #include "skill_level.h"
+#include "uci/uci_move_text.h"
 
 namespace tavleya {
 
@@ -35,8 +35,7 @@ QString enginePositionCommand(const GameTree& tree, NodeId node, bool kingTakesR
         from == 0 ? tree.node(tree.root()).position : tree.node(path[from - 1]).position;
     std::vector<Move> moves;
     for (std::size_t i = from; i < path.size(); ++i) moves.push_back(tree.node(path[i]).move);
-    return QString::fromStdString(
-        engine::positionCommand(tree.rules(), start, moves, kingTakesRook));
+    return QString::fromStdString(uci::positionCommand(tree.rules(), start, moves, kingTakesRook));
 }
 
 ComputerPlayer::ComputerPlayer(GameSession& session, Color side, ComputerSide who, QObject* parent)
@@ -110,7 +109,7 @@ void ComputerPlayer::consider() {
     if (asked_ == session_.current()) return;
     asked_ = session_.current();
     const ChessClock* clock = session_.clock();
-    const QString go = clock ? QString::fromStdString(engine::goCommand(*clock, side_))
+    const QString go = clock ? QString::fromStdString(uci::goCommand(*clock, side_))
                              : QStringLiteral("go movetime %1").arg(kUntimedMillis);
     connection_->search(
         enginePositionCommand(session_.tree(), session_.current(), game_->kingTakesRook), go);
@@ -121,7 +120,7 @@ void ComputerPlayer::answer(const QString& text) {
     asked_.reset();
     // One move, or a whole placing turn at once.
     const auto moves =
-        engine::readEngineMoves(session_.rules(), session_.position(), text.toStdString());
+        uci::readEngineMoves(session_.rules(), session_.position(), text.toStdString());
     if (!moves) {
         failed_ = true;
         emit failed(

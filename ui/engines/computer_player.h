@@ -60,7 +60,7 @@ private:
     Color side_;
     ComputerSide who_;
     UciConnection* connection_ = nullptr;
-    std::optional<engine::UciGameSetup> game_;
+    std::optional<uci::UciGameSetup> game_;
     bool failed_ = false;
     bool prepared_ = false;
     std::optional<NodeId> asked_;   // the node whose position the engine thinks about

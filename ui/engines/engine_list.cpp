@@ -32,10 +32,10 @@ EngineInfo ownEngine(const QString& program) {
 
 }  // namespace
 
-std::optional<engine::UciGameSetup> EngineInfo::gameFor(const Ruleset& rules) const {
+std::optional<uci::UciGameSetup> EngineInfo::gameFor(const Ruleset& rules) const {
     std::vector<std::string> offered;
     for (const QString& v : variants) offered.push_back(v.toStdString());
-    return engine::chooseUciGame(rules, offered, chess960);
+    return uci::chooseUciGame(rules, offered, chess960);
 }
 
 std::optional<EngineInfo> probeEngine(const QString& program, QString& error) {
@@ -53,7 +53,7 @@ std::optional<EngineInfo> probeEngine(const QString& program, QString& error) {
 }
 
 void sendSettings(UciConnection& connection, const EngineInfo& engine,
-                  const engine::UciGameSetup& game) {
+                  const uci::UciGameSetup& game) {
     for (auto it = engine.options.begin(); it != engine.options.end(); ++it) {
         if (it.value() == QLatin1String("press"))
             connection.press(it.key());

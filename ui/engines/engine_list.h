@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "ruleset.h"
-#include "uci_game_setup.h"
+#include "uci/uci_game_setup.h"
 #include "uci_messages.h"
 
 class QSettings;
@@ -33,7 +33,7 @@ struct EngineInfo {
     std::vector<engine::UciOption> offered;
 
     // How to tell it to play `rules`; nullopt when it does not play them.
-    std::optional<engine::UciGameSetup> gameFor(const Ruleset& rules) const;
+    std::optional<uci::UciGameSetup> gameFor(const Ruleset& rules) const;
 };
 
 // The engines, as a table for the Engines dialog and the choosers, kept in
@@ -104,7 +104,7 @@ std::optional<EngineInfo> probeEngine(const QString& program, QString& error);
 // Tells an engine the option values the user chose for it and the game it
 // plays.
 void sendSettings(UciConnection& connection, const EngineInfo& engine,
-                  const engine::UciGameSetup& game);
+                  const uci::UciGameSetup& game);
 // What an engine that has answered the handshake says it is.
 EngineInfo describe(const UciConnection& connection);
 

@@ -3,11 +3,11 @@
 #include <QUndoStack>
 #include <algorithm>
 
-#include "engine_move_text.h"
 #include "engines/computer_player.h"
 #include "engines/uci_connection.h"
 #include "move_judgement.h"
 #include "play/game_session.h"
+#include "uci/uci_move_text.h"
 
 namespace tavleya {
 
@@ -49,7 +49,7 @@ void GameReview::start(const GameTree& tree) {
         current_.whiteChance = current_.evaluation.whiteShare();
         Position at = position;
         for (const std::string& word : info.pv) {
-            const auto move = engine::readEngineMove(tree_->rules(), at, word);
+            const auto move = uci::readEngineMove(tree_->rules(), at, word);
             if (!move) break;
             current_.line.push_back(*move);
             at = tree_->rules().play(at, *move);

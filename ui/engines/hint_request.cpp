@@ -1,8 +1,8 @@
 #include "engines/hint_request.h"
 
-#include "engine_move_text.h"
 #include "engines/computer_player.h"
 #include "engines/uci_connection.h"
+#include "uci/uci_move_text.h"
 
 namespace tavleya {
 
@@ -29,7 +29,7 @@ void HintRequest::ask(const GameTree& tree, NodeId node) {
 void HintRequest::answer(const QString& text) {
     const Position& position = tree_->node(node_).position;
     // Of a whole placing turn, the hint is its first placement.
-    const auto moves = engine::readEngineMoves(tree_->rules(), position, text.toStdString());
+    const auto moves = uci::readEngineMoves(tree_->rules(), position, text.toStdString());
     if (!moves) {
         emit failed(
             tr("%1 answered with a move that is not legal here: “%2”.").arg(engine_.name, text));

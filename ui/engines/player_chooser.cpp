@@ -4,6 +4,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QSpinBox>
+#include <algorithm>
 
 #include "engines/engine_list.h"
 
@@ -65,8 +66,14 @@ void PlayerChooser::setGame(std::shared_ptr<const Ruleset> rules) {
     const int found = player_->findData(kept);
     if (found >= 0) wanted_.clear();
     player_->setCurrentIndex(std::max(0, found));
-    // Every choice read whole, the longest engine's name too.
+    // Every choice read whole, the longest engine's name too; as wide as
+    // the level's line too while it is hidden, so that choosing a computer
+    // does not widen the dialog.
     player_->setMinimumWidth(player_->sizeHint().width());
+    setMinimumWidth(
+        std::max(player_->sizeHint().width(),
+                 level_->sizeHint().width() + elo_->minimumWidth() +
+                     std::max(0, static_cast<QGridLayout*>(layout())->horizontalSpacing())));
     showLevel();
     emit changed();
 }

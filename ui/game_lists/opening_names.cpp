@@ -1,6 +1,7 @@
 #include "game_lists/opening_names.h"
 
 #include <QFile>
+#include <QStringList>
 
 #include "openings/opening_classifier.h"
 #include "openings/shipped_openings.h"
@@ -9,9 +10,9 @@ namespace tavleya {
 
 namespace {
 
-// The family names of the lists in another language: a header line, then
+// Names of the lists in another language: a header line, then
 // "English<TAB>translation" lines.
-QHash<QString, QString> readFamilies(const QString& path) {
+QHash<QString, QString> readNames(const QString& path) {
     QHash<QString, QString> families;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return families;
@@ -30,8 +31,10 @@ std::shared_ptr<const OpeningNames> OpeningNames::make(const RulesetRegistry& ru
     auto table = readShippedOpenings(rulesets);
     if (!table) return nullptr;
     std::shared_ptr<OpeningNames> names(new OpeningNames(std::move(table).value()));
-    if (language == QLocale::Russian)
-        names->families_ = readFamilies(QStringLiteral(":/opening_families_ru.tsv"));
+    if (language == QLocale::Russian) {
+        names->families_ = readNames(QStringLiteral(":/opening_families_ru.tsv"));
+        names->variations_ = readNames(QStringLiteral(":/opening_variations_ru.tsv"));
+    }
     return names;
 }
 
@@ -44,7 +47,12 @@ QString OpeningNames::nameOf(const Opening& opening) const {
     const QString family = colon < 0 ? name : name.left(colon);
     const auto translated = families_.find(family);
     if (translated == families_.end()) return name;
-    return *translated + (colon < 0 ? QString() : name.mid(colon));
+    if (colon < 0) return *translated;
+    // Each part of the variation that the table names ("Najdorf Variation",
+    // "English Attack"); the rest as listed.
+    QStringList parts = name.mid(colon + 1).trimmed().split(QStringLiteral(", "));
+    for (QString& part : parts) part = variations_.value(part, part);
+    return *translated + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
 }
 
 const Opening* OpeningNames::at(const GameTree& game, NodeId node) const {

@@ -12,9 +12,10 @@
 namespace tavleya {
 
 // The names of chess openings as the window shows them: the lists shipped
-// with Tavleya (core/openings), their family names in Russian when the
-// interface is (translations/opening_families_ru.tsv; the variations keep
-// the lists' English). Built once, never changed: threads may share it.
+// with Tavleya (core/openings), in Russian when the interface is: the
+// families (translations/opening_families_ru.tsv) and the most common
+// variations (opening_variations_ru.tsv; the rare ones keep the lists'
+// English). Built once, never changed: threads may share it.
 class OpeningNames {
 public:
     // The lists read for the registry's standard game; null when they
@@ -23,7 +24,7 @@ public:
                                                     QLocale::Language language);
 
     const OpeningTable& table() const { return table_; }
-    // "Русская партия: Classical Attack" in Russian, the list's name otherwise.
+    // "Сицилианская защита: Вариант Найдорфа" in Russian, the list's name otherwise.
     QString nameOf(const Opening& opening) const;
     // The opening of the line to `node` of a game, or null (no name yet, or a
     // game the lists do not name).
@@ -33,7 +34,8 @@ private:
     explicit OpeningNames(OpeningTable table) : table_(std::move(table)) {}
 
     OpeningTable table_;
-    QHash<QString, QString> families_;  // English family name → the interface's
+    QHash<QString, QString> families_;    // English family name → the interface's
+    QHash<QString, QString> variations_;  // English variation part → the interface's
 };
 
 }  // namespace tavleya

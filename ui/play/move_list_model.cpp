@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/draw_offer.h"
+#include "pgn/nag.h"
 #include "text/glyph_text.h"
 
 namespace tavleya {
@@ -214,9 +215,13 @@ QString MoveListModel::moveText(NodeId id, bool whole) const {
         node.move.isNull()
             ? QStringLiteral("--")
             : QString::fromStdString(tree_->rules().moveText(before, node.move, notation_));
+    // A move's own mark stands on it ("e4!"); a judgement of the position
+    // stands apart, as books print it ("e4 +/="), so that "+" never reads as check.
     for (int nag : node.nags) {
         const QString glyph = glyphText(nag);
-        text += glyph.startsWith(QLatin1Char('$')) ? QLatin1Char(' ') + glyph : glyph;
+        text += glyph.startsWith(QLatin1Char('$')) || isPositionAssessment(nag)
+                    ? QLatin1Char(' ') + glyph
+                    : glyph;
     }
     if (node.commands.clock) {
         // Whole seconds: a person reads no milliseconds (the file keeps them).

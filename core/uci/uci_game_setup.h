@@ -8,7 +8,7 @@
 #include "clock/chess_clock.h"
 #include "ruleset.h"
 
-namespace tavleya::engine {
+namespace tavleya::uci {
 
 // How to tell a UCI engine which game it plays: the UCI_Variant value it
 // knows the game by, whether it needs UCI_Chess960, and how it writes
@@ -35,4 +35,4 @@ std::string positionCommand(const Ruleset& rules, const Position& start,
 // the increment it amounts to for a move that takes at least that long.
 std::string goCommand(const ChessClock& clock, Color toMove);
 
-}  // namespace tavleya::engine
+}  // namespace tavleya::uci

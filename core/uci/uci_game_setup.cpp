@@ -1,11 +1,11 @@
-#include "uci_game_setup.h"
+#include "uci/uci_game_setup.h"
 
 #include <algorithm>
 #include <cctype>
 
-#include "engine_move_text.h"
+#include "uci/uci_move_text.h"
 
-namespace tavleya::engine {
+namespace tavleya::uci {
 
 namespace {
 
@@ -65,4 +65,4 @@ std::string goCommand(const ChessClock& clock, Color toMove) {
     return go;
 }
 
-}  // namespace tavleya::engine
+}  // namespace tavleya::uci

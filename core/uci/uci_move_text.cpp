@@ -1,9 +1,9 @@
-#include "engine_move_text.h"
+#include "uci/uci_move_text.h"
 
 #include "notation/move_writer.h"
 #include "notation/turn_reader.h"
 
-namespace tavleya::engine {
+namespace tavleya::uci {
 
 std::string engineMoveText(const Ruleset& rules, Move move, bool kingTakesRook) {
     if (move.type() == MoveType::Castling && !kingTakesRook) {
@@ -41,4 +41,4 @@ std::optional<std::vector<Move>> readEngineMoves(const Ruleset& rules, Position 
     return moves;
 }
 
-}  // namespace tavleya::engine
+}  // namespace tavleya::uci

@@ -7,7 +7,7 @@
 
 #include "ruleset.h"
 
-namespace tavleya::engine {
+namespace tavleya::uci {
 
 // A legal move in the engine protocol's words: e2e4, e7e8q, drops as N@f3;
 // castling as the king's two-square step, or as the king onto its own rook
@@ -25,4 +25,4 @@ std::optional<Move> readEngineMove(const Ruleset& rules, const Position& positio
 std::optional<std::vector<Move>> readEngineMoves(const Ruleset& rules, Position position,
                                                  std::string_view word);
 
-}  // namespace tavleya::engine
+}  // namespace tavleya::uci
