@@ -14,9 +14,9 @@
 #include "ruleset_registry.h"
 #include "skill_level.h"
 #include "time_manager.h"
+#include "uci/uci_messages.h"
 #include "uci/uci_move_text.h"
 #include "uci_engine.h"
-#include "uci_messages.h"
 
 using namespace tavleya;
 using namespace tavleya::engine;

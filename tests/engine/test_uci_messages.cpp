@@ -7,8 +7,8 @@
 #include "move_judgement.h"
 #include "ruleset_registry.h"
 #include "uci/uci_game_setup.h"
+#include "uci/uci_messages.h"
 #include "uci/uci_move_text.h"
-#include "uci_messages.h"
 
 using namespace tavleya;
 using namespace tavleya::engine;

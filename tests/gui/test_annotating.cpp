@@ -527,6 +527,10 @@ void TestAnnotating::theOpeningCommentIsSaidBeforeTheFirstMove() {
     presenterOf(window)->show(tree.mainLine()[0]);
     auto* before = window.findChild<QPlainTextEdit*>(QStringLiteral("commentBefore"));
     QCOMPARE(before->toPlainText(), QString("A quiet opening."));
+    // The sheet says it before the move too.
+    const QString first =
+        moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString();
+    QVERIFY2(first.startsWith("{A quiet opening.} e4"), qPrintable(first));
     QTest::mouseClick(before->viewport(), Qt::LeftButton);
     before->selectAll();
     QTest::keyClicks(before, "The king's pawn.");

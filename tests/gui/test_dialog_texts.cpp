@@ -433,7 +433,7 @@ void TestDialogTexts::everyDialog(bool russian) {
             });
     onModal([&] { window.findChild<QAction*>("engines")->trigger(); }, expectNone);
     {
-        using engine::UciOption;
+        using uci::UciOption;
         const std::vector<UciOption> options = {
             {"Hash", UciOption::Type::Spin, "16", 1, 1024, {}},
             {"Ponder", UciOption::Type::Check, "false", 0, 0, {}},

@@ -9,8 +9,8 @@
 #include "clock/flag_fall.h"
 #include "engine_process.h"
 #include "uci/uci_game_setup.h"
+#include "uci/uci_messages.h"
 #include "uci/uci_move_text.h"
-#include "uci_messages.h"
 
 namespace tavleya::match {
 
@@ -57,7 +57,7 @@ bool prepare(EngineProcess& engine, const EngineSpec& spec, const GameSetup& set
             return false;
         }
         if (*line == "uciok") break;
-        const auto option = engine::readOptionLine(*line);
+        const auto option = uci::readOptionLine(*line);
         if (option && option->name == "UCI_Chess960") offersChess960 = true;
         if (option && option->name == "UCI_Variant") variants = option->vars;
         if (option) offered.push_back(option->name);
@@ -137,7 +137,7 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
                        answer ? "time forfeit" : "no move in time (engine silent or ended)");
                 break;
             }
-            const auto best = engine::readBestMoveLine(*answer);
+            const auto best = uci::readBestMoveLine(*answer);
             // An engine whose own rules end the game here (Fairy-Stockfish's
             // Shatranj at a bare king, say) answers "(none)" while these
             // rules go on: said as such, not as an illegal move.

@@ -88,7 +88,7 @@ void AnalysisLines::clear() {
     endResetModel();
 }
 
-void AnalysisLines::report(const engine::UciInfo& info) {
+void AnalysisLines::report(const uci::UciInfo& info) {
     // Only whole lines with a score: bounds of a failed window and lines
     // without moves say too little.
     if (!rules_ || !info.hasScore() || info.pv.empty() || info.lowerBound || info.upperBound)

@@ -8,7 +8,7 @@
 #include "game/comment_commands.h"
 #include "notation_style.h"
 #include "ruleset.h"
-#include "uci_messages.h"
+#include "uci/uci_messages.h"
 
 namespace tavleya {
 
@@ -53,7 +53,7 @@ public:
     // Scores from White's point of view (true) or the side to move's.
     void setWhitesView(bool on);
     // One info line of the engine about the position set.
-    void report(const engine::UciInfo& info);
+    void report(const uci::UciInfo& info);
     void clear();
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -185,7 +185,7 @@ void AnalysisPanel::search() {
     status_->setText(tr("Thinking…"));
 }
 
-void AnalysisPanel::report(const engine::UciInfo& info) {
+void AnalysisPanel::report(const uci::UciInfo& info) {
     lines_->report(info);
     if (!info.depth) return;
     QStringList said;

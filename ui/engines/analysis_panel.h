@@ -63,7 +63,7 @@ private:
     // Starts the chosen engine for the game, if it is not running already.
     bool connectEngine();
     void search();
-    void report(const engine::UciInfo& info);
+    void report(const uci::UciInfo& info);
     void reportBest();
 
     EngineListModel& engines_;

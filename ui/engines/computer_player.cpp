@@ -47,7 +47,7 @@ ComputerPlayer::ComputerPlayer(GameSession& session, Color side, ComputerSide wh
 QList<QPair<QString, QString>> ComputerPlayer::levelOptions(const UciConnection& engine,
                                                             int level) {
     QList<QPair<QString, QString>> options;
-    using Type = engine::UciOption::Type;
+    using Type = uci::UciOption::Type;
     if (const auto* skill = engine.option(QStringLiteral("Skill Level"));
         skill && skill->type == Type::Spin) {
         options.append({QStringLiteral("Skill Level"),
@@ -71,7 +71,7 @@ void ComputerPlayer::restart() {
     connection_ = new UciConnection(this);
     connect(connection_, &UciConnection::identified, this, &ComputerPlayer::prepare);
     connect(connection_, &UciConnection::bestMove, this, &ComputerPlayer::answer);
-    connect(connection_, &UciConnection::info, this, [this](const engine::UciInfo& info) {
+    connect(connection_, &UciConnection::info, this, [this](const uci::UciInfo& info) {
         if (info.multiPv != 1) return;
         if (info.centipawns) lastScore_ = *info.centipawns;
         if (info.mateIn) lastScore_ = *info.mateIn > 0 ? 100000 : -100000;

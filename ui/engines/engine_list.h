@@ -8,7 +8,7 @@
 
 #include "ruleset.h"
 #include "uci/uci_game_setup.h"
-#include "uci_messages.h"
+#include "uci/uci_messages.h"
 
 class QSettings;
 
@@ -30,7 +30,7 @@ struct EngineInfo {
     bool own = false;                // Tavleya's own engine
     QMap<QString, QString> options;  // values set; a button's is "press"
     // Its option lines, when it has just been asked (not kept in the settings).
-    std::vector<engine::UciOption> offered;
+    std::vector<uci::UciOption> offered;
 
     // How to tell it to play `rules`; nullopt when it does not play them.
     std::optional<uci::UciGameSetup> gameFor(const Ruleset& rules) const;

@@ -23,7 +23,7 @@ bool EngineOptionsDialog::setByTavleya(const std::string& name) {
 }
 
 EngineOptionsDialog::EngineOptionsDialog(const QString& engineName,
-                                         const std::vector<engine::UciOption>& options,
+                                         const std::vector<uci::UciOption>& options,
                                          const QMap<QString, QString>& values, QWidget* parent)
     : QDialog(parent) {
     setWindowTitle(tr("Options of %1").arg(engineName));
@@ -32,7 +32,7 @@ EngineOptionsDialog::EngineOptionsDialog(const QString& engineName,
     scroll->setWidgetResizable(true);
     auto* inside = new QWidget(scroll);
     auto* form = new QFormLayout(inside);
-    for (const engine::UciOption& option : options) {
+    for (const uci::UciOption& option : options) {
         if (setByTavleya(option.name)) continue;
         const QString name = QString::fromStdString(option.name);
         addRow(form, option,
@@ -49,9 +49,9 @@ EngineOptionsDialog::EngineOptionsDialog(const QString& engineName,
     resize(480, 420);
 }
 
-EngineOptionsDialog::Field EngineOptionsDialog::fieldFor(const engine::UciOption& option,
+EngineOptionsDialog::Field EngineOptionsDialog::fieldFor(const uci::UciOption& option,
                                                          const QString& value, QWidget* parent) {
-    using Type = engine::UciOption::Type;
+    using Type = uci::UciOption::Type;
     std::function<QString()> read;
     QWidget* field = nullptr;
     switch (option.type) {
@@ -100,7 +100,7 @@ EngineOptionsDialog::Field EngineOptionsDialog::fieldFor(const engine::UciOption
     return {field, read};
 }
 
-void EngineOptionsDialog::addRow(QFormLayout* form, const engine::UciOption& option,
+void EngineOptionsDialog::addRow(QFormLayout* form, const uci::UciOption& option,
                                  const QString& value) {
     const QString name = QString::fromStdString(option.name);
     const auto [field, read] = fieldFor(option, value, form->parentWidget());
@@ -114,7 +114,7 @@ QMap<QString, QString> EngineOptionsDialog::values() const {
     QMap<QString, QString> out;
     for (const auto& [option, read] : rows_) {
         const QString value = read();
-        const bool isDefault = option.type == engine::UciOption::Type::Button
+        const bool isDefault = option.type == uci::UciOption::Type::Button
                                    ? value.isEmpty()
                                    : value == QString::fromStdString(option.defaultValue);
         if (!isDefault) out.insert(QString::fromStdString(option.name), value);

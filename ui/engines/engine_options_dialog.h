@@ -5,7 +5,7 @@
 #include <functional>
 #include <vector>
 
-#include "uci_messages.h"
+#include "uci/uci_messages.h"
 
 class QFormLayout;
 
@@ -19,7 +19,7 @@ class EngineOptionsDialog : public QDialog {
     Q_OBJECT
 
 public:
-    EngineOptionsDialog(const QString& engineName, const std::vector<engine::UciOption>& options,
+    EngineOptionsDialog(const QString& engineName, const std::vector<uci::UciOption>& options,
                         const QMap<QString, QString>& values, QWidget* parent = nullptr);
 
     // The values that differ from the engine's defaults.
@@ -33,11 +33,11 @@ private:
         QWidget* widget;
         std::function<QString()> read;
     };
-    static Field fieldFor(const engine::UciOption& option, const QString& value, QWidget* parent);
-    void addRow(QFormLayout* form, const engine::UciOption& option, const QString& value);
+    static Field fieldFor(const uci::UciOption& option, const QString& value, QWidget* parent);
+    void addRow(QFormLayout* form, const uci::UciOption& option, const QString& value);
 
     // Each option's current value, read from its widget.
-    std::vector<std::pair<engine::UciOption, std::function<QString()>>> rows_;
+    std::vector<std::pair<uci::UciOption, std::function<QString()>>> rows_;
 };
 
 }  // namespace tavleya

@@ -39,7 +39,7 @@ void GameReview::start(const GameTree& tree) {
     kingTakesRook_ = game->kingTakesRook;
     connection_ = new UciConnection(this);
     connect(connection_, &UciConnection::failed, this, &GameReview::failed);
-    connect(connection_, &UciConnection::info, this, [this](const engine::UciInfo& info) {
+    connect(connection_, &UciConnection::info, this, [this](const uci::UciInfo& info) {
         if (info.multiPv != 1 || !info.hasScore() || info.lowerBound || info.upperBound) return;
         const Position& position = tree_->node(nodes_[verdicts_.size()]).position;
         const int sign = position.sideToMove() == Color::White ? 1 : -1;

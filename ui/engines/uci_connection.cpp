@@ -57,7 +57,7 @@ void UciConnection::start(const QString& program, const QStringList& arguments) 
     answerTimer_.start(kAnswerMillis);
 }
 
-const engine::UciOption* UciConnection::option(const QString& name) const {
+const uci::UciOption* UciConnection::option(const QString& name) const {
     const std::string wanted = name.toStdString();
     for (const auto& o : options_)
         if (o.name == wanted) return &o;
@@ -125,9 +125,9 @@ void UciConnection::handle(const QString& line) {
     const std::string text = line.toStdString();
     switch (state_) {
         case State::Handshake:
-            if (const auto id = engine::readIdLine(text)) {
+            if (const auto id = uci::readIdLine(text)) {
                 (id->field == "name" ? name_ : author_) = QString::fromStdString(id->value);
-            } else if (auto option = engine::readOptionLine(text)) {
+            } else if (auto option = uci::readOptionLine(text)) {
                 options_.push_back(std::move(*option));
             } else if (line == QLatin1String("uciok")) {
                 state_ = State::WaitingReady;
@@ -142,17 +142,17 @@ void UciConnection::handle(const QString& line) {
             }
             break;
         case State::Searching:
-            if (const auto best = engine::readBestMoveLine(text)) {
+            if (const auto best = uci::readBestMoveLine(text)) {
                 state_ = State::Idle;
                 const QString move = QString::fromStdString(best->move);
                 becomeIdle();
                 emit bestMove(move);
-            } else if (const auto report = engine::readInfoLine(text)) {
+            } else if (const auto report = uci::readInfoLine(text)) {
                 emit info(*report);
             }
             break;
         case State::Stopping:
-            if (engine::readBestMoveLine(text)) becomeIdle();
+            if (uci::readBestMoveLine(text)) becomeIdle();
             break;
         default:
             break;

@@ -6,7 +6,7 @@
 #include <QTimer>
 #include <vector>
 
-#include "uci_messages.h"
+#include "uci/uci_messages.h"
 
 namespace tavleya {
 
@@ -34,8 +34,8 @@ public:
     QString program() const { return program_; }
     QString name() const { return name_; }
     QString author() const { return author_; }
-    const std::vector<engine::UciOption>& options() const { return options_; }
-    const engine::UciOption* option(const QString& name) const;
+    const std::vector<uci::UciOption>& options() const { return options_; }
+    const uci::UciOption* option(const QString& name) const;
 
     // Sent at once when the engine is idle, else after the search under way
     // has been stopped.
@@ -52,7 +52,7 @@ public:
 
 signals:
     void identified();
-    void info(const tavleya::engine::UciInfo& info);
+    void info(const tavleya::uci::UciInfo& info);
     // The answer to the last search asked for; empty when the position has
     // no legal move.
     void bestMove(const QString& move);
@@ -74,7 +74,7 @@ private:
     QTimer answerTimer_;  // a deadline for the answer awaited
     State state_ = State::NotStarted;
     QString program_, name_, author_;
-    std::vector<engine::UciOption> options_;
+    std::vector<uci::UciOption> options_;
     QStringList queued_;  // to send once the engine is idle
     QStringList sent_;
     bool quitting_ = false;

@@ -118,7 +118,7 @@ namespace {
 // A draw offered with the move, as a score sheet writes it: "(=)" after the
 // move, or "=" with no piece after it. Takes the mark off `typed`.
 bool takeOfferMark(QString& typed) {
-    for (const QString mark : {QStringLiteral("(=)"), QStringLiteral("=")})
+    for (const QString& mark : {QStringLiteral("(=)"), QStringLiteral("=")})
         if (typed.size() > mark.size() && typed.endsWith(mark)) {
             typed = typed.chopped(mark.size()).trimmed();
             return true;

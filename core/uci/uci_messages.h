@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tavleya::engine {
+namespace tavleya::uci {
 
 // What a UCI engine says, read by the program that talks to it (the window,
 // the match runner). Plain C++ so that it is tested without a process.
@@ -56,4 +56,4 @@ struct UciBestMove {
 };
 std::optional<UciBestMove> readBestMoveLine(std::string_view line);
 
-}  // namespace tavleya::engine
+}  // namespace tavleya::uci

@@ -1,10 +1,10 @@
-#include "uci_messages.h"
+#include "uci/uci_messages.h"
 
 #include <array>
 #include <charconv>
 #include <span>
 
-namespace tavleya::engine {
+namespace tavleya::uci {
 
 namespace {
 
@@ -162,4 +162,4 @@ std::optional<UciBestMove> readBestMoveLine(std::string_view line) {
     return best;
 }
 
-}  // namespace tavleya::engine
+}  // namespace tavleya::uci
