@@ -51,7 +51,9 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
     // A new game of any kind belongs to no file, unless it is read from one.
     connect(&session_, &GameSession::aboutToStart, this, [this] {
         listedRow_ = -1;
-        if (!loading_) setPath({});
+        if (loading_) return;
+        setPath({});
+        list_.select(-1);
     });
     connect(session_.undoStack(), &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
@@ -140,7 +142,8 @@ QString GameDocument::saveAs(const QString& path) {
     QString target = path;
     if (QFileInfo(target).suffix().isEmpty()) target += QStringLiteral(".pgn");
     if (QString error = saveGame(target); !error.isEmpty()) return error;
-    listedRow_ = -1;  // the game has a file of its own now
+    listedRow_ = -1;  // the game has a file of its own now, not a row of the list
+    list_.select(-1);
     setPath(QFileInfo(target).absoluteFilePath());
     rememberFile(path_);
     return {};
@@ -373,10 +376,6 @@ void GameDocument::autosave() {
     if (session_.paused()) writer_->flush();
 }
 
-bool GameDocument::hasRecovery() const {
-    return QFile::exists(recoveryPath());
-}
-
 QString GameDocument::restoreRecovery() {
     if (const QString error = openFirstGame(recoveryPath(), LoadAs::Restored); !error.isEmpty())
         return error;
@@ -386,10 +385,6 @@ QString GameDocument::restoreRecovery() {
     autosave();
     discardRecovery();
     return {};
-}
-
-void GameDocument::discardRecovery() {
-    QFile::remove(recoveryPath());
 }
 
 void GameDocument::close() {

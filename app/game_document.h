@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QFile>
 #include <QObject>
 #include <QTimer>
 #include <functional>
@@ -89,11 +90,11 @@ public:
     QString notKeptSafe() const;
     // Where the game a killed program left behind is kept until restored.
     static QString recoveryPath();
-    bool hasRecovery() const;
+    bool hasRecovery() const { return QFile::exists(recoveryPath()); }
     // Opens the recovered game exactly as it was, its clock paused; it
     // counts as unsaved. Returns what is wrong.
     QString restoreRecovery();
-    void discardRecovery();
+    void discardRecovery() { QFile::remove(recoveryPath()); }
     // The window closes properly: nothing needs to be kept any more.
     void close();
 

@@ -60,6 +60,7 @@ private slots:
     void theTitleNamesTheGamesFile();
     void aRefusedFileChangesNothing();
     void showAllKeepsTheGamePickedInSight();
+    void theListMarksOnlyTheGameOnTheBoard();
     void theResultAFileGivesIsShown();
 
 private:
@@ -622,6 +623,26 @@ void TestGameFiles::showAllKeepsTheGamePickedInSight() {
     QCOMPARE(view->model()->rowCount(), 300);
     QCOMPARE(panel.filter()->mapToSource(view->currentIndex()).row(), 250);
     QTRY_VERIFY(view->viewport()->rect().intersects(view->visualRect(view->currentIndex())));
+}
+
+// The list's row is marked while its game is on the board: saved as a file
+// of its own, or replaced by a new game, it is no longer the listed game.
+void TestGameFiles::theListMarksOnlyTheGameOnTheBoard() {
+    const QString path = writeGames(dir_.filePath("marked.pgn"), 5);
+    MainWindow window;
+    GameListPanel* list = gameListOf(window);
+    QSignalSpy finished(list, &GameListPanel::finished);
+    QCOMPARE(documentOf(window)->openFile(path), QString());
+    QVERIFY(finished.wait(10000));
+    QTRY_COMPARE(documentOf(window)->listedRow(), 0);
+    QCOMPARE(list->filter()->mapToSource(list->view()->currentIndex()).row(), 0);
+    QCOMPARE(documentOf(window)->saveAs(dir_.filePath("own.pgn")), QString());
+    QVERIFY(!list->view()->currentIndex().isValid());
+    QVERIFY(list->selectedRows().isEmpty());
+    QCOMPARE(documentOf(window)->openListedGame(2), QString());
+    QCOMPARE(list->filter()->mapToSource(list->view()->currentIndex()).row(), 2);
+    QCOMPARE(window.startGame(QString()), QString());
+    QVERIFY(!list->view()->currentIndex().isValid());
 }
 
 // A game that ended elsewhere shows its result and, where the file says

@@ -259,6 +259,11 @@ std::optional<std::vector<char>> GameListPanel::shownRows() const {
 }
 
 void GameListPanel::select(int row) {
+    if (row < 0) {  // no game of the list is on the board
+        view_->selectionModel()->clearSelection();
+        view_->setCurrentIndex({});
+        return;
+    }
     const QModelIndex index = filter_->mapFromSource(model_->index(row, 0));
     if (index.isValid()) view_->setCurrentIndex(index);
 }
