@@ -695,6 +695,11 @@ void TestPlaying::theMoveBoxSuggestsMovesOfTheGame() {
     entry.setPosition(classical, classical->startPosition(), kSanRussian);
     QVERIFY2(entry.placeholderText().contains(QStringLiteral("К")),
              qPrintable(entry.placeholderText()));
+    // A move typed over the board starts afresh, whatever the box held (a
+    // move refused, still selected in it).
+    entry.setText(QStringLiteral("Nf6"));
+    entry.startTyping(QStringLiteral("N"));
+    QCOMPARE(entry.text(), QStringLiteral("N"));
 }
 
 void TestPlaying::newGameDialog() {

@@ -90,7 +90,9 @@ void MoveEntry::listMoves() {
 
 void MoveEntry::startTyping(const QString& text) {
     setFocus();
-    insert(text);
+    // Typing over the board starts a move afresh: what the box held (a move
+    // refused, one left half typed) is not continued.
+    setText(text);
     offerCandidates();
 }
 
