@@ -7,21 +7,27 @@
 
 namespace tavleya {
 
+namespace {
+
+// The tallest `window` can be on its screen, frame included; `otherwise`
+// when it is on none.
+int tallestOnScreen(const QWidget& window, int otherwise) {
+    const QScreen* on = window.screen();
+    if (!on) return otherwise;
+    return on->availableGeometry().height() - (window.frameGeometry().height() - window.height());
+}
+
+}  // namespace
+
 void makeRoomBelowBoard(QWidget& window, int height) {
     if (window.isMaximized() || window.isFullScreen() || window.height() >= height) return;
-    // Never taller than the screen the window is on, frame included.
-    int tallest = 820;
-    if (const QScreen* on = window.screen())
-        tallest =
-            on->availableGeometry().height() - (window.frameGeometry().height() - window.height());
-    window.resize(std::max(window.width(), 1000), std::min(std::max(height, 820), tallest));
+    window.resize(std::max(window.width(), 1000),
+                  std::min(std::max(height, 820), tallestOnScreen(window, 820)));
 }
 
 void keepWithinScreen(QWidget& window) {
-    const QScreen* on = window.screen();
-    if (!on || window.isMaximized() || window.isFullScreen()) return;
-    const int frame = window.frameGeometry().height() - window.height();
-    const int tallest = std::max(on->availableGeometry().height() - frame, window.minimumHeight());
+    if (!window.screen() || window.isMaximized() || window.isFullScreen()) return;
+    const int tallest = std::max(tallestOnScreen(window, window.height()), window.minimumHeight());
     if (window.height() <= tallest) return;
     // After the layout that grew it has settled, not inside its resize.
     QTimer::singleShot(0, &window, [&window, tallest] {

@@ -1341,15 +1341,11 @@ void TestPlaying::towerCompositionOnHover() {
                                     "Black soldier (promotes to duke), "
                                     "White soldier (promotes to duke)"));
     // With Russian letters the panel names the square as the board's edge does.
-    const auto notation = [&](const QString& text) {
-        for (QAction* action : window.findChildren<QAction*>())
-            if (action->text() == text) action->trigger();
-    };
-    notation("&Russian Letters");
+    pickNotation(window, "&Russian Letters");
     QTest::mouseMove(board, at(board, "e1"));
     QTest::mouseMove(board, at(board, "d4"));
     QVERIFY2(panel->text().startsWith("г4 (top to bottom)"), qPrintable(panel->text()));
-    notation("&Algebraic (SAN)");
+    pickNotation(window, "&Algebraic (SAN)");
     QTest::mouseMove(board, at(board, "e1"));  // a single piece: nothing to tell
     QCOMPARE(panel->text(), QString());
     QCOMPARE(panel->height(), height);  // what is below it does not move
@@ -1379,15 +1375,11 @@ void TestPlaying::undoNamesTheMoveInTheNotationChosen() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    const auto notation = [&](const QString& text) {
-        for (QAction* action : window.findChildren<QAction*>())
-            if (action->text() == text) action->trigger();
-    };
     auto* undo = window.findChild<QAction*>("undo");
-    notation("&Russian Letters");
+    pickNotation(window, "&Russian Letters");
     drag(boardOf(window), "g1", "f3");
     QCOMPARE(undo->text(), QString("&Undo Кf3"));
-    notation("&Algebraic (SAN)");
+    pickNotation(window, "&Algebraic (SAN)");
     drag(boardOf(window), "g8", "f6");
     QCOMPARE(undo->text(), QString("&Undo Nf6"));
 }
