@@ -10,6 +10,7 @@
 #include "board/board_widget.h"
 #include "board_presenter.h"
 #include "dialogs/position_editor.h"
+#include "game/comment_before.h"
 #include "game/draw_offer.h"
 #include "game_document.h"
 #include "header_dialog.h"
@@ -36,23 +37,9 @@ void AnnotationDesk::showNotes() {
     const bool inVariation = variationHead() != 0;
     for (QAction* action : variationActions_) action->setEnabled(inVariation);
     nags_->setNags(node.nags, shown != tree.root());
-    const NodeId before = beforeHolder(shown);
-    const std::string& beforeText =
-        before == shown ? node.commentBefore : tree.node(before).commentAfter;
-    parts_.comments.showComments(shown, QString::fromStdString(beforeText),
+    const std::string_view before = commentSaidBefore(tree, shown);
+    parts_.comments.showComments(shown, QString::fromUtf8(before.data(), qsizetype(before.size())),
                                  writtenComment(node.commentAfter), shown == tree.root());
-}
-
-NodeId AnnotationDesk::beforeHolder(NodeId node) const {
-    const GameTree& tree = parts_.session.tree();
-    if (node == tree.root() || !tree.node(node).commentBefore.empty()) return node;
-    // What is said before the game's first move is the game's opening
-    // comment, kept at its start (as PGN reads "{...} 1. e4").
-    const GameNode& start = tree.node(tree.root());
-    return tree.node(node).parent == tree.root() && start.children.front() == node &&
-                   !start.commentAfter.empty()
-               ? tree.root()
-               : node;
 }
 
 void AnnotationDesk::addVariationActions(QMenu* menu) {
@@ -138,8 +125,8 @@ void AnnotationDesk::editComment(NodeId node, bool before, const QString& text) 
     if (!session.tree().contains(node) || (before && node == session.tree().root())) return;
     std::string value = text.trimmed().toStdString();
     // The game's opening comment, shown before its first move, stays where it is kept.
-    if (before && beforeHolder(node) != node) {
-        node = beforeHolder(node);
+    if (const NodeId holder = commentBeforeHolder(session.tree(), node); before && holder != node) {
+        node = holder;
         before = false;
     }
     // The offer's mark stays whatever the comment becomes.

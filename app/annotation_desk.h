@@ -56,10 +56,6 @@ private:
     void setUpPosition();
     // What follows the move shown: its glyphs, its comments, the variation actions.
     void showNotes();
-    // Where the comment said before `node` is kept: the node, or for the
-    // game's first move, the start (the game's opening comment) when that
-    // has one and the move none of its own.
-    NodeId beforeHolder(NodeId node) const;
 
     Parts parts_;
     NagPalette* nags_ = nullptr;

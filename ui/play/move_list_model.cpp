@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "game/comment_before.h"
 #include "game/draw_offer.h"
 #include "pgn/nag.h"
 #include "text/glyph_text.h"
@@ -237,20 +238,11 @@ QString MoveListModel::moveText(NodeId id, bool whole) const {
         return whole ? QLatin1Char('{') + commentText(comment) + QLatin1Char('}')
                      : shortComment(comment);
     };
-    if (const std::string_view before = commentBefore(id); !before.empty())
+    if (const std::string_view before = commentSaidBefore(*tree_, id); !before.empty())
         text = said(before) + QLatin1Char(' ') + text;
     if (const std::string_view after = withoutDrawOffer(node.commentAfter); !after.empty())
         text += QLatin1Char(' ') + said(after);
     return text;
-}
-
-std::string_view MoveListModel::commentBefore(NodeId id) const {
-    const GameNode& node = tree_->node(id);
-    if (!node.commentBefore.empty() || node.parent != tree_->root()) return node.commentBefore;
-    // The comment a game opens with ("{...} 1. e4") is said before its first move.
-    const GameNode& start = tree_->node(tree_->root());
-    return start.children.front() == id ? std::string_view(start.commentAfter)
-                                        : std::string_view(node.commentBefore);
 }
 
 QVariant MoveListModel::data(const QModelIndex& index, int role) const {
@@ -276,7 +268,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         bool commented = false;
         for (NodeId n : moves) {
             const GameNode& node = tree_->node(n);
-            commented = commented || !commentBefore(n).empty() ||
+            commented = commented || !commentSaidBefore(*tree_, n).empty() ||
                         !withoutDrawOffer(node.commentAfter).empty();
             texts << moveText(n, true);
         }

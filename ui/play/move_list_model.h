@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QAbstractItemModel>
-#include <string_view>
 #include <vector>
 
 #include "game/game_tree.h"
@@ -72,9 +71,6 @@ private:
     // A move as the sheet writes it: its comments in braces, cut short in
     // the cell (`whole` false) or whole (for the tooltip); glyphs, a mark
     // for arrows and squares, the clock, a draw offer.
-    // What is said before a move: its own comment, or for the game's first
-    // move, the comment the game opens with.
-    std::string_view commentBefore(NodeId id) const;
     QString moveText(NodeId node, bool whole) const;
 
     const GameTree* tree_ = nullptr;
