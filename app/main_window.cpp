@@ -218,8 +218,10 @@ void MainWindow::startChosenGame(const NewGameChoice& choice) {
     session_->setTags(GameSession::newGameTags(choice.white, choice.black));
     if (choice.rules->secretArrangement()) {
         // The engines join when both arrangements are revealed.
-        setup_->setArrangedByComputer(
-            {choice.computers[0].has_value(), choice.computers[1].has_value()});
+        std::array<std::optional<EngineInfo>, 2> arrangers;
+        for (int side = 0; side < 2; ++side)
+            if (choice.computers[side]) arrangers[side] = choice.computers[side]->engine;
+        setup_->setArrangedByComputer(std::move(arrangers));
         computersAfterReveal_ = choice.computers;
         setup_->begin(Color::White);
         return;

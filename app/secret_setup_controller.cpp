@@ -3,12 +3,10 @@
 #include <QDialog>
 #include <QLabel>
 #include <QPushButton>
-#include <QRandomGenerator>
 #include <QVBoxLayout>
 
-#include "evaluation_registry.h"
+#include "engines/engine_arrangement.h"
 #include "play/game_session.h"
-#include "secret_arrangement.h"
 #include "text/user_message.h"
 
 namespace tavleya {
@@ -63,22 +61,36 @@ void SecretSetupController::begin(Color side) {
     for (int i = 0; i < 64; ++i)
         if (!arrangement_.at(Square(i)).empty() && arrangement_.at(Square(i)).color() != side)
             arrangement_.remove(Square(i));
-    if (byComputer_[index(side)]) {
+    if (byComputer_[index(side)])
         arrangeByComputer();
-        return;
-    }
+    else
+        arrangeByHand();
+}
+
+void SecretSetupController::arrangeByHand() {
     done_->show();
-    emit boardTurned(side == Color::Black);
+    emit boardTurned(*arranging_ == Color::Black);
     emit message(instruction());
     emit changed();
 }
 
-// The engine's own arrangement, a new one each game.
 void SecretSetupController::arrangeByComputer() {
-    const Ruleset& rules = session_.rules();
-    const auto evaluation = engine::builtinEvaluations().create(rules.info().key);
-    const auto half = engine::arrangeHalf(rules, evaluation.get(), *arranging_,
-                                          QRandomGenerator::global()->generate64());
+    const EngineInfo& engine = *byComputer_[index(*arranging_)];
+    asking_ = new EngineArrangement(session_.rulesPointer(), *arranging_, engine, this);
+    connect(asking_, &EngineArrangement::arranged, this,
+            &SecretSetupController::arrangedByComputer);
+    connect(asking_, &EngineArrangement::failed, this, [this](const QString& why) {
+        asking_->deleteLater();
+        asking_ = nullptr;
+        arrangeByHand();
+        emit message(tr("%1 Arrange its pieces for it.").arg(why));
+    });
+    emit message(tr("%1 is arranging its pieces…").arg(engine.name));
+}
+
+void SecretSetupController::arrangedByComputer(const std::vector<Placement>& half) {
+    asking_->deleteLater();
+    asking_ = nullptr;
     for (int i = 0; i < 64; ++i)
         if (!arrangement_.at(Square(i)).empty()) arrangement_.remove(Square(i));
     for (const Placement& p : half) arrangement_.put(p.square, Piece(*arranging_, p.kind));
@@ -102,6 +114,8 @@ void SecretSetupController::move(Square from, Square to) {
 void SecretSetupController::cancel() {
     arranging_.reset();
     byComputer_ = {};
+    delete asking_;  // its answer, if it comes, is for a game gone
+    asking_ = nullptr;
     done_->hide();
     screen_->hide();
 }
@@ -121,7 +135,7 @@ void SecretSetupController::finish() {
     if (side == Color::White) {
         whiteSetup_ = setup;
         // The board changes hands only between two people.
-        if (byComputer_[0] || byComputer_[1])
+        if (byComputer_[0].has_value() || byComputer_[1].has_value())
             begin(Color::Black);
         else
             handOver();

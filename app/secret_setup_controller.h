@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bitboard.h"
+#include "engines/engine_list.h"
 #include "position.h"
 #include "setup_phase.h"
 
@@ -16,6 +17,7 @@ class QWidget;
 
 namespace tavleya {
 
+class EngineArrangement;
 class GameSession;
 
 // The setup phase of a game whose players arrange their pieces unseen
@@ -41,10 +43,13 @@ public:
     // What the arranging side is to do, for the status bar; empty when none arranges.
     QString instruction() const;
 
-    // Which sides the computer arranges: it shuffles its back rank (a
-    // different arrangement each game, its pawns a wall before its king,
-    // which is never attacked at the reveal), and nobody needs to look away.
-    void setArrangedByComputer(std::array<bool, 2> sides) { byComputer_ = sides; }
+    // The engines that arrange a side (none: a person does). The engine
+    // that plays the side is asked for its arrangement; the board changes
+    // hands only between two people. One that gives none leaves the
+    // arranging to the person at the board.
+    void setArrangedByComputer(std::array<std::optional<EngineInfo>, 2> engines) {
+        byComputer_ = std::move(engines);
+    }
 
     // Starts `side`'s arrangement from its pieces' classical squares.
     void begin(Color side);
@@ -77,8 +82,11 @@ private:
     QPushButton* done_ = nullptr;
     QDialog* screen_ = nullptr;
     QLabel* screenText_ = nullptr;
-    std::array<bool, 2> byComputer_{};
+    std::array<std::optional<EngineInfo>, 2> byComputer_;
+    EngineArrangement* asking_ = nullptr;  // the engine asked for the arranging side's half
     void arrangeByComputer();
+    void arrangedByComputer(const std::vector<Placement>& half);
+    void arrangeByHand();
 };
 
 }  // namespace tavleya

@@ -8,7 +8,9 @@
 #include <sstream>
 
 #include "notation/turn_reader.h"
+#include "secret_arrangement.h"
 #include "time_manager.h"
+#include "uci/uci_arrangement.h"
 #include "uci/uci_move_text.h"
 #include "uci_go.h"
 
@@ -332,6 +334,21 @@ Move UciEngine::greedyMove() const {
     return best[random() % best.size()];
 }
 
+void UciEngine::arrange(std::string_view line) {
+    const auto side = uci::readArrangeCommand(trimmed(line));
+    if (!side) {
+        say("info string arrange needs a side: arrange white, or arrange black");
+        return;
+    }
+    if (!rules_->secretArrangement()) {
+        say("info string " + variant_ + " has no arrangement: its pieces start where they stand");
+        return;
+    }
+    // A new arrangement each time, as a person's would be.
+    const auto half = arrangeHalf(*rules_, evaluation_.get(), *side, std::random_device{}());
+    say(uci::arrangementLine(*rules_, half));
+}
+
 void UciEngine::stopSearch() {
     stop_ = true;
     if (searching_.joinable()) searching_.join();
@@ -367,6 +384,9 @@ bool UciEngine::handle(std::string_view line) {
         setPosition(rest);
     } else if (command == "go") {
         go(rest);
+    } else if (command == "arrange") {
+        stopSearch();
+        arrange(line);
     } else if (command == "stop") {
         stopSearch();
     } else if (command == "quit") {

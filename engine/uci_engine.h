@@ -52,6 +52,8 @@ private:
     void setVariant(const std::string& key);
     void setPosition(std::string_view rest);
     void go(std::string_view rest);
+    // Tavleya's own "arrange white|black" (uci/uci_arrangement.h).
+    void arrange(std::string_view line);
     void stopSearch();
     std::string infoLine(const SearchReport& report) const;
     bool kingTakesRook() const;

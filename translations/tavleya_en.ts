@@ -1403,6 +1403,18 @@
         <source>the position is one of no game Tavleya plays</source>
         <translation>the position is one of no game Tavleya plays</translation>
     </message>
+    <message>
+        <source>“%1” is not a piece and its square, such as N@b1</source>
+        <translation>“%1” is not a piece and its square, such as N@b1</translation>
+    </message>
+    <message>
+        <source>this game has no piece “%1”</source>
+        <translation>this game has no piece “%1”</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arrangement</source>
+        <translation>“%1” is not an arrangement</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1981,6 +1993,17 @@
     <message>
         <source>Open the Moves Before It</source>
         <translation>Open the Moves Before It</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::EngineArrangement</name>
+    <message>
+        <source>%1 does not play this game.</source>
+        <translation>%1 does not play this game.</translation>
+    </message>
+    <message>
+        <source>%1 gave an arrangement that is not one: %2</source>
+        <translation>%1 gave an arrangement that is not one: %2</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3439,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <translation>White has arranged the pieces.
 
 Hand the board to Black; Black, press Continue when White is not looking.</translation>
+    </message>
+    <message>
+        <source>%1 Arrange its pieces for it.</source>
+        <translation>%1 Arrange its pieces for it.</translation>
+    </message>
+    <message>
+        <source>%1 is arranging its pieces…</source>
+        <translation>%1 is arranging its pieces…</translation>
     </message>
 </context>
 <context>

@@ -1403,6 +1403,18 @@
         <source>the position is one of no game Tavleya plays</source>
         <translation>такой позиции нет ни в одной игре, которую знает Тавлея</translation>
     </message>
+    <message>
+        <source>“%1” is not a piece and its square, such as N@b1</source>
+        <translation>«%1» — это не фигура с полем, как N@b1</translation>
+    </message>
+    <message>
+        <source>this game has no piece “%1”</source>
+        <translation>в этой игре нет фигуры «%1»</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arrangement</source>
+        <translation>«%1» — не расстановка</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1988,6 +2000,17 @@
     <message>
         <source>Open the Moves Before It</source>
         <translation>Открыть ходы до ошибки</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::EngineArrangement</name>
+    <message>
+        <source>%1 does not play this game.</source>
+        <translation>%1 не играет в эту игру.</translation>
+    </message>
+    <message>
+        <source>%1 gave an arrangement that is not one: %2</source>
+        <translation>%1 дал неверную расстановку: %2</translation>
     </message>
 </context>
 <context>
@@ -3434,6 +3457,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <translation>Белые расставили фигуры.
 
 Передайте доску чёрным; чёрные, нажмите «Продолжить», когда белые не смотрят.</translation>
+    </message>
+    <message>
+        <source>%1 Arrange its pieces for it.</source>
+        <translation>%1 Расставьте его фигуры за него.</translation>
+    </message>
+    <message>
+        <source>%1 is arranging its pieces…</source>
+        <translation>%1 расставляет фигуры…</translation>
     </message>
 </context>
 <context>

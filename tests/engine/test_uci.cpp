@@ -14,6 +14,7 @@
 #include "ruleset_registry.h"
 #include "skill_level.h"
 #include "time_manager.h"
+#include "uci/uci_arrangement.h"
 #include "uci/uci_messages.h"
 #include "uci/uci_move_text.h"
 #include "uci_engine.h"
@@ -157,6 +158,7 @@ private slots:
     void handshake();
     void aGameOfEachVariant();
     void aPlacingTurnWrittenTogether();
+    void arrangesASecretHalf();
     void rulesOptions();
     void badInputIsAnswered();
     void badOptionValuesAreNamed_data();
@@ -303,6 +305,33 @@ void TestUci::aPlacingTurnWrittenTogether() {
     c.send({"position startpos moves K@e1,K@e2"});
     QCOMPARE(c.said(),
              QStringList{"info string illegal move 'K@e2': no position until a good one is given"});
+}
+
+void TestUci::arrangesASecretHalf() {
+    // Tavleya's own "arrange": one line, a half the rules accept, a new one
+    // each time.
+    Conversation c;
+    c.send({"setoption name UCI_Variant value secret-setup"});
+    const auto rules = builtinRulesets().create("secret-setup").value();
+    for (Color side : {Color::White, Color::Black}) {
+        std::set<QString> distinct;
+        for (int time = 0; time < 8; ++time) {
+            c.send({side == Color::White ? "arrange white" : "arrange black"});
+            const QStringList said = c.said();
+            QCOMPARE(said.size(), 1);
+            const auto half = readArrangementLine(*rules, side, said[0].toStdString());
+            QVERIFY2(half.ok(), qPrintable(said[0]));
+            QCOMPARE(half->size(), std::size_t{16});
+            distinct.insert(said[0]);
+        }
+        QVERIFY(distinct.size() > 1);
+    }
+    c.send({"arrange red"});
+    QCOMPARE(c.said(),
+             QStringList{"info string arrange needs a side: arrange white, or arrange black"});
+    c.send({"setoption name UCI_Variant value classical", "arrange white"});
+    QCOMPARE(c.said(), QStringList{"info string classical has no arrangement: its pieces start "
+                                   "where they stand"});
 }
 
 void TestUci::badInputIsAnswered() {

@@ -6,6 +6,7 @@
 
 #include "move_judgement.h"
 #include "ruleset_registry.h"
+#include "uci/uci_arrangement.h"
 #include "uci/uci_game_setup.h"
 #include "uci/uci_messages.h"
 #include "uci/uci_move_text.h"
@@ -114,6 +115,52 @@ private slots:
         QVERIFY(readBestMoveLine("bestmove 0000")->move.empty());
         QVERIFY(!readBestMoveLine("bestmove"));
         QVERIFY(!readBestMoveLine("info bestmove e2e4"));
+    }
+
+    // Tavleya's own words for a secret arrangement, both ways, and what is
+    // wrong with a bad answer named.
+    void secretArrangements() {
+        const auto rules = builtinRulesets().create("secret-setup").value();
+        const Position start = rules->startPosition();
+        std::vector<Placement> white;
+        for (int i = 0; i < 64; ++i)
+            if (!start.at(Square(i)).empty() && start.at(Square(i)).color() == Color::White)
+                white.push_back({Square(i), start.at(Square(i)).kind()});
+        const std::string line = arrangementLine(*rules, white);
+        const std::string backRank = "arrangement R@a1,N@b1,B@c1,Q@d1,K@e1,B@f1,N@g1,R@h1,";
+        QCOMPARE(line.substr(0, backRank.size()), backRank);
+        QVERIFY(line.ends_with(",P@h2"));
+        const auto read = readArrangementLine(*rules, Color::White, line);
+        QVERIFY(read.ok());
+        QCOMPARE(read->size(), white.size());
+        for (std::size_t i = 0; i < white.size(); ++i) {
+            QCOMPARE(read.value()[i].square, white[i].square);
+            QCOMPARE(read.value()[i].kind, white[i].kind);
+        }
+        QCOMPARE(arrangeCommand(Color::Black), std::string("arrange black"));
+        QCOMPARE(readArrangeCommand("arrange white"), std::optional(Color::White));
+        QVERIFY(!readArrangeCommand("arrange"));
+
+        QVERIFY(isArrangementLine(line));
+        QVERIFY(!isArrangementLine("arrangements R@a1"));
+        QVERIFY(!isArrangementLine("bestmove e2e4"));
+        const auto wrong = [&](Color side, const std::string& text) {
+            const auto result = readArrangementLine(*rules, side, text);
+            return result.ok() ? std::string("accepted") : result.error().message;
+        };
+        std::string camel = line;
+        camel.replace(camel.find("N@b1"), 4, "C@b1");
+        QCOMPARE(wrong(Color::White, camel), std::string("this game has no piece “C”"));
+        std::string offBoard = line;
+        offBoard.replace(offBoard.find("N@b1"), 4, "N@b9");
+        QCOMPARE(wrong(Color::White, offBoard),
+                 std::string("“N@b9” is not a piece and its square, such as N@b1"));
+        // The rules' own check: Black's pieces are not on White's ranks.
+        QVERIFY(wrong(Color::Black, line) != "accepted");
+        QVERIFY(wrong(Color::White, "arrangement R@a1") != "accepted");
+        QVERIFY(wrong(Color::White, "bestmove e2e4") != "accepted");
+        const auto classical = builtinRulesets().create("classical").value();
+        QVERIFY(!readArrangementLine(*classical, Color::White, line).ok());
     }
 
     // The game an engine is told to play, by the names it offers.

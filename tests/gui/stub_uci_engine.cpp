@@ -3,7 +3,10 @@
 //   --crash-after N   ends (abnormally) at its N+1-th "go"
 //   --silent          never answers "uci"
 //   --hang            never answers "go" (but does answer "stop")
-//   --garbage         answers "go" with a move that is no move
+//   --garbage         answers "go" with a move that is no move, and
+//                     "arrange" with an arrangement that is none
+// Asked to "arrange" a side, it gives the side's usual pieces with each
+// knight and bishop beside it swapped.
 // It offers the variants of every built-in ruleset, like Tavleya's own.
 
 #include <cstdlib>
@@ -11,6 +14,7 @@
 #include <string>
 
 #include "ruleset_registry.h"
+#include "uci/uci_arrangement.h"
 #include "uci/uci_move_text.h"
 
 using namespace tavleya;
@@ -63,6 +67,25 @@ int main(int argc, char* argv[]) {
             const std::string move =
                 garbage ? "z9z9" : uci::engineMoveText(*rules, legal[0], false);
             std::cout << "info depth 1 score cp 0 pv " << move << "\nbestmove " << move
+                      << std::endl;
+        } else if (const auto side = uci::readArrangeCommand(line)) {
+            const Position start = rules->startPosition();
+            std::vector<Placement> half;
+            for (int i = 0; i < 64; ++i) {
+                const Piece piece = start.at(Square(i));
+                if (piece.empty() || piece.color() != *side) continue;
+                const int file = Square(i).file();
+                const int swapped = file == 1   ? 2
+                                    : file == 2 ? 1
+                                    : file == 5 ? 6
+                                    : file == 6 ? 5
+                                                : file;
+                half.push_back(
+                    {Square::at(piece.kind() == PieceKind::Pawn ? file : swapped, Square(i).rank()),
+                     piece.kind()});
+            }
+            std::cout << (garbage ? std::string("arrangement X@z9")
+                                  : uci::arrangementLine(*rules, half))
                       << std::endl;
         } else if (line == "stop" && hang) {
             MoveList legal;

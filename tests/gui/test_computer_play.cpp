@@ -21,6 +21,7 @@
 #include "board_presenter.h"
 #include "computer_opponents.h"
 #include "dialogs/new_game_dialog.h"
+#include "engines/engine_arrangement.h"
 #include "engines/engine_list.h"
 #include "engines/engine_options_dialog.h"
 #include "engines/engines_dialog.h"
@@ -48,6 +49,18 @@ ComputerSide stub(const QStringList& misbehaviour = {}, int level = kStrongestLe
     info.arguments = misbehaviour;
     for (const RulesetInfo& r : builtinRulesets().list()) info.variants << QString::fromUtf8(r.key);
     return ComputerSide{info, level};
+}
+
+// Starts a secret-setup game from the New Game choice, with these computers.
+void startSecretSetup(MainWindow& window, std::array<std::optional<ComputerSide>, 2> computers) {
+    const RulesetRegistry registry = builtinRulesets();
+    NewGameChoice choice;
+    for (const RulesetInfo& info : registry.list())
+        if (info.key != registry.defaultKey() && (*registry.create(info.key))->secretArrangement())
+            choice.rules = *registry.create(info.key);
+    QVERIFY(choice.rules);
+    choice.computers = std::move(computers);
+    window.startChosenGame(choice);
 }
 
 // Watches for the engine's message box and answers it with `button`,
@@ -96,6 +109,8 @@ private slots:
     void theLevelShowsItsEloInStandardChess();
     void tavleyasOwnEngineMatesOnTheClock();
     void theComputerArrangesItsSecretSetup();
+    void anArrangementThatIsNoneIsLeftToThePerson();
+    void aNewGameDropsTheArrangementAsked();
     void theComputerPlacesInKingchess();
     void enginesAreAddedAndTheirOptionsSet();
     void aHintIsShownAndWrittenDown();
@@ -290,39 +305,58 @@ void TestComputerPlay::tavleyasOwnEngineMatesOnTheClock() {
 }
 
 void TestComputerPlay::theComputerArrangesItsSecretSetup() {
-    // White is a person, Black the computer: White arranges, the computer's
-    // arrangement follows without a hand-over, and it plays after the reveal.
+    // White is a person, Black the computer: White arranges, the engine that
+    // plays Black is asked for Black's arrangement without a hand-over, the
+    // game starts from both, and the engine plays after the reveal.
     MainWindow window;
     GameSession& session = *sessionOf(window);
-    const RulesetRegistry registry = builtinRulesets();
-    std::shared_ptr<const Ruleset> secret;
-    for (const RulesetInfo& info : registry.list())
-        if (info.key != registry.defaultKey() && (*registry.create(info.key))->secretArrangement())
-            secret = *registry.create(info.key);
-    QVERIFY(secret);
-    std::set<std::string> arrangements;
-    for (int game = 0; game < 6; ++game) {
-        NewGameChoice choice;
-        choice.rules = secret;
-        choice.computers[1] = stub();
-        window.startChosenGame(choice);
-        QVERIFY(secretSetupOf(window)->arranging() == Color::White);
-        secretSetupOf(window)->finish();
-        QVERIFY(!secretSetupOf(window)->arranging());
-        const Position revealed = session.tree().node(session.tree().root()).position;
-        // Black's king is not attacked at the reveal: it stands on its back
-        // rank behind three of its pawns.
-        QVERIFY(!session.over());
-        const Square king = revealed.royalSquare(Color::Black);
-        QCOMPARE(king.rank(), 7);
-        for (int file = king.file() - 1; file <= king.file() + 1; ++file)
-            QCOMPARE(revealed.at(Square::at(file, 6)), Piece(Color::Black, PieceKind::Pawn));
-        arrangements.insert(secret->writeFen(revealed).substr(0, 17));
-        QVERIFY(session.play(legalMoves(session)[0]));
-        QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
-    }
-    // Not always the same arrangement.
-    QVERIFY(arrangements.size() > 1);
+    startSecretSetup(window, {std::nullopt, stub()});
+    QVERIFY(secretSetupOf(window)->arranging() == Color::White);
+    secretSetupOf(window)->finish();
+    QTRY_VERIFY(!secretSetupOf(window)->arranging());
+    QVERIFY(window.findChild<QDialog*>(QStringLiteral("handOver"))->isHidden());
+    // The stub's arrangement, its knights and bishops swapped; White's as
+    // the person left it.
+    const Position revealed = session.tree().node(session.tree().root()).position;
+    QCOMPARE(revealed.at(Square::at(1, 7)), Piece(Color::Black, PieceKind::Bishop));
+    QCOMPARE(revealed.at(Square::at(2, 7)), Piece(Color::Black, PieceKind::Knight));
+    QCOMPARE(revealed.at(Square::at(1, 0)), Piece(Color::White, PieceKind::Knight));
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
+}
+
+void TestComputerPlay::anArrangementThatIsNoneIsLeftToThePerson() {
+    MainWindow window;
+    GameSession& session = *sessionOf(window);
+    startSecretSetup(window, {std::nullopt, stub({"--garbage"})});
+    QSignalSpy said(secretSetupOf(window), &SecretSetupController::message);
+    secretSetupOf(window)->finish();
+    QTRY_VERIFY(!said.isEmpty() && said.last().at(0).toString().contains("Arrange its pieces"));
+    QVERIFY2(said.last().at(0).toString().startsWith("Stub gave an arrangement that is not one"),
+             qPrintable(said.last().at(0).toString()));
+    QVERIFY(secretSetupOf(window)->arranging() == Color::Black);
+    QVERIFY(!window.findChild<QPushButton*>(QStringLiteral("setupDone"))->isHidden());
+    // The person arranges Black's pieces as they stand, and the game starts.
+    secretSetupOf(window)->finish();
+    QVERIFY(!secretSetupOf(window)->arranging());
+    const Position revealed = session.tree().node(session.tree().root()).position;
+    QCOMPARE(revealed.at(Square::at(1, 7)), Piece(Color::Black, PieceKind::Knight));
+}
+
+void TestComputerPlay::aNewGameDropsTheArrangementAsked() {
+    // The computer arranging White when a new game is started: its answer,
+    // if it comes, is for a game gone.
+    MainWindow window;
+    GameSession& session = *sessionOf(window);
+    startSecretSetup(window, {stub(), std::nullopt});
+    QCOMPARE(window.findChildren<EngineArrangement*>().size(), 1);
+    NewGameChoice classical;
+    classical.rules = rules("classical");
+    window.startChosenGame(classical);
+    QVERIFY(window.findChildren<EngineArrangement*>().isEmpty());
+    QVERIFY(!secretSetupOf(window)->arranging());
+    QCOMPARE(session.rules().info().key, std::string_view("classical"));
+    QCOMPARE(session.position(), rules("classical")->startPosition());
 }
 
 void TestComputerPlay::theComputerPlacesInKingchess() {

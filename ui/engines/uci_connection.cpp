@@ -2,6 +2,8 @@
 
 #include <QFileInfo>
 
+#include "uci/uci_arrangement.h"
+
 namespace tavleya {
 
 namespace {
@@ -17,6 +19,7 @@ UciConnection::UciConnection(QObject* parent) : QObject(parent) {
     connect(&answerTimer_, &QTimer::timeout, this, [this] {
         const char* awaited = state_ == State::Handshake      ? "uci"
                               : state_ == State::WaitingReady ? "isready"
+                              : state_ == State::Arranging    ? "arrange"
                                                               : "stop";
         fail(tr("it did not answer “%1” within %2 s")
                  .arg(QLatin1String(awaited))
@@ -97,6 +100,13 @@ void UciConnection::search(const QString& position, const QString& go) {
         becomeIdle();
 }
 
+void UciConnection::arrange(Color side) {
+    if (state_ != State::Idle) return;
+    send(QString::fromStdString(uci::arrangeCommand(side)));
+    state_ = State::Arranging;
+    answerTimer_.start(kAnswerMillis);
+}
+
 void UciConnection::stop() {
     queued_.removeIf(startsSearch);
     if (state_ == State::Searching) interrupt();
@@ -149,6 +159,12 @@ void UciConnection::handle(const QString& line) {
                 emit bestMove(move);
             } else if (const auto report = uci::readInfoLine(text)) {
                 emit info(*report);
+            }
+            break;
+        case State::Arranging:
+            if (uci::isArrangementLine(text)) {
+                becomeIdle();
+                emit arranged(line);
             }
             break;
         case State::Stopping:

@@ -6,6 +6,7 @@
 #include <QTimer>
 #include <vector>
 
+#include "square.h"
 #include "uci/uci_messages.h"
 
 namespace tavleya {
@@ -45,6 +46,10 @@ public:
     void newGame();
     // `position` is the full "position …" command, `go` the "go …" one.
     void search(const QString& position, const QString& go);
+    // Asks for one side's secret arrangement in Tavleya's own words
+    // (uci/uci_arrangement.h); arranged() or, past the deadline, failed()
+    // follows.
+    void arrange(tavleya::Color side);
     // Stops the search under way; its best move is not reported.
     void stop();
     // The lines sent so far, for tests and for telling what went wrong.
@@ -56,10 +61,21 @@ signals:
     // The answer to the last search asked for; empty when the position has
     // no legal move.
     void bestMove(const QString& move);
+    // The engine's "arrangement …" line, unread.
+    void arranged(const QString& line);
     void failed(const QString& why);
 
 private:
-    enum class State { NotStarted, Handshake, WaitingReady, Idle, Searching, Stopping, Failed };
+    enum class State {
+        NotStarted,
+        Handshake,
+        WaitingReady,
+        Idle,
+        Searching,
+        Stopping,
+        Arranging,
+        Failed
+    };
 
     void send(const QString& line);
     void readLines();
