@@ -1,0 +1,95 @@
+#include "lessons/forced_win.h"
+
+#include "move_list.h"
+
+namespace tavleya {
+
+namespace {
+
+bool everyReplyLoses(const Ruleset& rules, const Position& position, Color attacker, int moves);
+
+// The attacker, to move in `position`, wins within `moves`.
+bool attackerWins(const Ruleset& rules, const Position& position, int moves) {
+    const Color attacker = position.sideToMove();
+    MoveList legal;
+    rules.legalMoves(position, legal);
+    for (Move move : legal) {
+        const Position after = rules.play(position, move);
+        if (hasWon(rules, after, attacker)) return true;
+        if (rules.automaticEnd(after, {}).over()) continue;
+        if (after.sideToMove() == attacker) {
+            if (attackerWins(rules, after, moves)) return true;
+        } else if (moves > 1 && everyReplyLoses(rules, after, attacker, moves - 1)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The defender is to move in `position`; whatever it plays, the attacker
+// wins within `moves` after it.
+bool everyReplyLoses(const Ruleset& rules, const Position& position, Color attacker, int moves) {
+    MoveList legal;
+    rules.legalMoves(position, legal);
+    if (legal.size() == 0) return false;
+    for (Move reply : legal) {
+        const Position after = rules.play(position, reply);
+        if (hasWon(rules, after, attacker)) continue;
+        if (rules.automaticEnd(after, {}).over()) return false;
+        const bool lost = after.sideToMove() == attacker
+                              ? attackerWins(rules, after, moves)
+                              : everyReplyLoses(rules, after, attacker, moves);
+        if (!lost) return false;
+    }
+    return true;
+}
+
+// How many moves the attacker needs after `reply`, up to `moves`; one more
+// when it no longer wins within them.
+int movesNeeded(const Ruleset& rules, const Position& position, Move reply, int moves) {
+    const Position after = rules.play(position, reply);
+    const Color defender = position.sideToMove();
+    if (rules.automaticEnd(after, {}).over())
+        return hasWon(rules, after, ~defender) ? 0 : moves + 1;
+    for (int needed = 1; needed <= moves; ++needed)
+        if (after.sideToMove() == defender ? everyReplyLoses(rules, after, ~defender, needed)
+                                           : attackerWins(rules, after, needed))
+            return needed;
+    return moves + 1;
+}
+
+}  // namespace
+
+bool hasWon(const Ruleset& rules, const Position& position, Color side) {
+    const GameEnd end = rules.automaticEnd(position, {});
+    return end.outcome == (side == Color::White ? Outcome::WhiteWins : Outcome::BlackWins);
+}
+
+bool winsWithin(const Ruleset& rules, const Position& position, int moves) {
+    return attackerWins(rules, position, moves);
+}
+
+Move longestDefence(const Ruleset& rules, const Position& position, int moves) {
+    MoveList legal;
+    rules.legalMoves(position, legal);
+    Move best;
+    int longest = -1;
+    for (Move reply : legal) {
+        const int needed = movesNeeded(rules, position, reply, moves);
+        if (needed > longest) {
+            longest = needed;
+            best = reply;
+        }
+    }
+    return best;
+}
+
+Move escape(const Ruleset& rules, const Position& position, int moves) {
+    MoveList legal;
+    rules.legalMoves(position, legal);
+    for (Move reply : legal)
+        if (movesNeeded(rules, position, reply, moves) > moves) return reply;
+    return Move();
+}
+
+}  // namespace tavleya

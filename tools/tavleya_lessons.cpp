@@ -1,0 +1,49 @@
+// Checks course files (resources/lessons/*.course) as the program will read
+// them: each exercise's position, goal and line against the rules, played
+// out move by move. For whoever writes lessons.
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "lessons/course_check.h"
+#include "lessons/course_reader.h"
+
+using namespace tavleya;
+
+namespace {
+
+int check(const char* path, const RulesetRegistry& rulesets) {
+    std::ifstream in(path);
+    if (!in) {
+        std::cerr << path << ": cannot be read\n";
+        return 1;
+    }
+    std::stringstream text;
+    text << in.rdbuf();
+    const auto course = readCourse(text.str());
+    if (!course) {
+        std::cerr << path << ": " << course.error().message << '\n';
+        return 1;
+    }
+    const std::vector<Error> errors = checkCourse(rulesets, *course);
+    for (const Error& e : errors) std::cerr << path << ": " << e.message << '\n';
+    std::size_t exercises = 0;
+    for (const Lesson& lesson : course->lessons) exercises += lesson.exercises.size();
+    std::cout << path << ": " << course->variant << ", " << course->lessons.size() << " lessons, "
+              << exercises << " exercises, " << errors.size() << " problems\n";
+    return errors.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    if (argc < 3 || std::string_view(argv[1]) != "check") {
+        std::cerr << "usage: tavleya-lessons check COURSE_FILE...\n";
+        return 2;
+    }
+    const RulesetRegistry rulesets = builtinRulesets();
+    int failed = 0;
+    for (int i = 2; i < argc; ++i) failed |= check(argv[i], rulesets);
+    return failed;
+}
