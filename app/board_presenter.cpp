@@ -63,7 +63,13 @@ BoardPresenter::BoardPresenter(GameSession& session, BoardWidget* board,
         connect(pocket, &PocketWidget::dragEnded, this, &BoardPresenter::endPocketDrag);
     }
     connect(&setup_, &SecretSetupController::boardTurned, board_, &BoardWidget::setFlipped);
+    connect(&session_, &GameSession::aboutToStart, this, [this] { startMarks_.clear(); });
     board_->installEventFilter(this);
+}
+
+void BoardPresenter::setStartMarks(std::vector<MarkedSquare> marks) {
+    startMarks_ = std::move(marks);
+    refresh();
 }
 
 // The board puts back a piece let go where it may not go, without a word:
@@ -146,7 +152,9 @@ void BoardPresenter::draw() {
     const Square check = session_.rules().inCheck(position)
                              ? position.royalSquare(position.sideToMove())
                              : Square::none();
-    board_->model()->setMarks(node.commands.squares, node.commands.arrows);
+    std::vector<MarkedSquare> marked = node.commands.squares;
+    if (shown_ == tree.root()) marked.insert(marked.end(), startMarks_.begin(), startMarks_.end());
+    board_->model()->setMarks(std::move(marked), node.commands.arrows);
     board_->setHighlights(
         moved ? lastMoveSquares(tree.node(node.parent).position, node) : Bitboard(0), check);
     // One step forward, by a move or a turn of the game: the move glides.

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "board/piece_set.h"
+#include "game/comment_commands.h"
 #include "game/game_tree.h"
 #include "notation_style.h"
 
@@ -56,6 +57,10 @@ public:
         computerPlays_ = std::move(computerPlays);
     }
 
+    // Squares marked on the game's start position beside its own marks (a
+    // lesson's targets); a new game clears them.
+    void setStartMarks(std::vector<MarkedSquare> marks);
+
     // A move typed for the position the board shows: played, added as a
     // variation, or placed in a placing turn. False when no move may be
     // made there now.
@@ -97,6 +102,7 @@ private:
     bool turnForEachMove_ = false;
     NotationStyle notation_ = kSan;
     std::function<bool(Color)> computerPlays_;
+    std::vector<MarkedSquare> startMarks_;
     std::string_view wordsKey_;  // the kind of game the board's piece words are for
 };
 

@@ -23,6 +23,7 @@
 #include "game_reviews.h"
 #include "hint_action.h"
 #include "kept_safe_notice.h"
+#include "lesson_desk.h"
 #include "placing_turn_controller.h"
 #include "play/clock_panel.h"
 #include "play/game_session.h"
@@ -87,8 +88,10 @@ void MainWindow::createParts() {
     setCentralWidget(central);
     computers_ = new ComputerOpponents(*session_, this);
     gameEnd_ = new GameEndActions(*session_, *computers_, &board, this);
-    presenter_->setComputerPlays(
-        [this](Color side) { return computers_->player(side) != nullptr; });
+    // The computer's pieces, and a lesson's replies, are not the person's to move.
+    presenter_->setComputerPlays([this](Color side) {
+        return computers_->player(side) != nullptr || (lessons_ && lessons_->programPlays(side));
+    });
     auto* list = new GameListPanel(this);
     list->readWith(rulesets_, openingNames_);
     documentDialogs_ = std::make_unique<DocumentDialogs>(this);
@@ -107,6 +110,13 @@ void MainWindow::createDesks() {
                             [this] { return analysis_->running(); }},
                            this);
     reviews_ = new GameReviews({*this, *session_, *document_, collections_->list(), engines}, this);
+    lessons_ = new LessonDesk({*this, *session_, *presenter_, board, rulesets_,
+                               [this] { return document_->maybeKeepWork(); },
+                               [this](std::shared_ptr<const Ruleset> rules, const Position& from) {
+                                   computersAfterReveal_ = {};
+                                   computers_->setPlayers({});
+                                   session_->start(std::move(rules), std::nullopt, {}, from);
+                               }});
     clipboard_ = new ClipboardActions({*this, *session_, *presenter_, board, *document_}, this);
     view_ = new ViewMenu(board, *presenter_, this);
     const auto useNotation = [this](NotationStyle notation) {
@@ -117,6 +127,7 @@ void MainWindow::createDesks() {
         side_->setNotation(notation);
         analysis_->setNotation(notation);
         collections_->setNotation(notation);
+        lessons_->setNotation(notation);
     };
     useNotation(view_->notation());
     connect(view_, &ViewMenu::notationChosen, this, useNotation);
@@ -181,7 +192,7 @@ void MainWindow::createStatusLine() {
          ...);
     };
     toStatusBar(document_, gameEnd_, hint_, setup_, placing_, side_, collections_, analysis_,
-                reviews_);
+                reviews_, lessons_);
 }
 
 void MainWindow::updateActions() {

@@ -14,6 +14,7 @@ class QMenu;
 namespace tavleya {
 
 class AnalysisDesk;
+class LessonDesk;
 class AnnotationDesk;
 class ClipboardActions;
 class CollectionsDesk;
@@ -102,6 +103,7 @@ private:
     HintAction* hint_ = nullptr;
     AnalysisDesk* analysis_ = nullptr;
     GameReviews* reviews_ = nullptr;
+    LessonDesk* lessons_ = nullptr;
     CollectionsDesk* collections_ = nullptr;
     AnnotationDesk* annotation_ = nullptr;
     ClipboardActions* clipboard_ = nullptr;

@@ -19,6 +19,7 @@
 #include "go_menu.h"
 #include "help_menu.h"
 #include "hint_action.h"
+#include "lesson_desk.h"
 #include "main_window.h"
 #include "play/game_session.h"
 #include "view_menu.h"
@@ -31,6 +32,9 @@ void MainWindow::createMenus() {
     createViewMenu();
     addGoMenu(menuBar(), *session_, *presenter_);
     createEngineMenu();
+    QMenu* practice = menuBar()->addMenu(tr("&Practice"));
+    practice->setObjectName(QStringLiteral("practiceMenu"));
+    practice->addAction(lessons_->lessonsAction());
     addHelpMenu(menuBar(), this);
 }
 

@@ -2775,6 +2775,124 @@
     </message>
 </context>
 <context>
+    <name>tavleya::LessonDesk</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lessons</translation>
+    </message>
+    <message>
+        <source>Learn a game: short exercises on the board, each with a goal</source>
+        <translation>Learn a game: short exercises on the board, each with a goal</translation>
+    </message>
+    <message>
+        <source>Choose a lesson to go on.</source>
+        <translation>Choose a lesson to go on.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <source>Good. Go on.</source>
+        <translation>Good. Go on.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Well done!</translation>
+    </message>
+    <message>
+        <source>Well done! The lesson is done.</source>
+        <translation>Well done! The lesson is done.</translation>
+    </message>
+    <message>
+        <source>Well done! The lesson is done, without a hint: a star.</source>
+        <translation>Well done! The lesson is done, without a hint: a star.</translation>
+    </message>
+    <message>
+        <source>Try %1.</source>
+        <translation>Try %1.</translation>
+    </message>
+    <message>
+        <source>That was the last lesson of this course.</source>
+        <translation>That was the last lesson of this course.</translation>
+    </message>
+    <message>
+        <source>%1 does not reach %2.</source>
+        <translation>%1 does not reach %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not take the piece on %2.</source>
+        <translation>%1 does not take the piece on %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not give check.</source>
+        <translation>%1 does not give check.</translation>
+    </message>
+    <message>
+        <source>%1 does not draw the game.</source>
+        <translation>%1 does not draw the game.</translation>
+    </message>
+    <message>
+        <source>%1 does not win.</source>
+        <translation>%1 does not win.</translation>
+    </message>
+    <message>
+        <source>After %1 the other side holds out with %2.</source>
+        <translation>After %1 the other side holds out with %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not the move this exercise asks for.</source>
+        <translation>%1 is not the move this exercise asks for.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Try again.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::LessonPanel</name>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Try &amp;Again</source>
+        <translation>Try &amp;Again</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Next</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>Done without a hint</source>
+        <translation>Done without a hint</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Not done yet</source>
+        <translation>Not done yet</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Exercise %1 of %2</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::MainWindow</name>
     <message>
         <source>Tavleya</source>
@@ -2875,6 +2993,10 @@
     <message>
         <source>&amp;Using Tavleya</source>
         <translation>&amp;Using Tavleya</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Practice</translation>
     </message>
 </context>
 <context>

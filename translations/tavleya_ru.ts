@@ -2789,6 +2789,124 @@
     </message>
 </context>
 <context>
+    <name>tavleya::LessonDesk</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <source>Learn a game: short exercises on the board, each with a goal</source>
+        <translation>Изучение игры: короткие упражнения на доске, у каждого своя цель</translation>
+    </message>
+    <message>
+        <source>Choose a lesson to go on.</source>
+        <translation>Выберите урок, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
+        <source>Good. Go on.</source>
+        <translation>Хорошо. Продолжайте.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Отлично!</translation>
+    </message>
+    <message>
+        <source>Well done! The lesson is done.</source>
+        <translation>Отлично! Урок пройден.</translation>
+    </message>
+    <message>
+        <source>Well done! The lesson is done, without a hint: a star.</source>
+        <translation>Отлично! Урок пройден без подсказок: звезда.</translation>
+    </message>
+    <message>
+        <source>Try %1.</source>
+        <translation>Попробуйте %1.</translation>
+    </message>
+    <message>
+        <source>That was the last lesson of this course.</source>
+        <translation>Это был последний урок курса.</translation>
+    </message>
+    <message>
+        <source>%1 does not reach %2.</source>
+        <translation>%1 не приводит на %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not take the piece on %2.</source>
+        <translation>%1 не берёт фигуру на %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not give check.</source>
+        <translation>%1 не объявляет шах.</translation>
+    </message>
+    <message>
+        <source>%1 does not draw the game.</source>
+        <translation>%1 не ведёт к ничьей.</translation>
+    </message>
+    <message>
+        <source>%1 does not win.</source>
+        <translation>%1 не выигрывает.</translation>
+    </message>
+    <message>
+        <source>After %1 the other side holds out with %2.</source>
+        <translation>После %1 соперник держится ходом %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not the move this exercise asks for.</source>
+        <translation>%1 — не тот ход, который нужен в этом упражнении.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Попробуйте ещё раз.</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::LessonPanel</name>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Try &amp;Again</source>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Дальше</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>И&amp;гра:</translation>
+    </message>
+    <message>
+        <source>Done without a hint</source>
+        <translation>Пройден без подсказок</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Пройден</translation>
+    </message>
+    <message>
+        <source>Not done yet</source>
+        <translation>Ещё не пройден</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Упражнение %1 из %2</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::MainWindow</name>
     <message>
         <source>Tavleya</source>
@@ -2889,6 +3007,10 @@
     <message>
         <source>&amp;Using Tavleya</source>
         <translation>&amp;Как пользоваться Тавлеей</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>Пр&amp;актика</translation>
     </message>
 </context>
 <context>

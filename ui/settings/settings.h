@@ -91,5 +91,10 @@ inline const Setting<QString> newGameBlackEngine{"newGame/blackEngine", {}};
 inline constexpr Setting<int> newGameWhiteLevel{"newGame/whiteEngineLevel", 10};
 inline constexpr Setting<int> newGameBlackLevel{"newGame/blackEngineLevel", 10};
 
+// Lessons: who last took one, and each player's lessons done, a group per
+// player (lessons/lesson_progress.h).
+inline const Setting<QString> lessonPlayer{"lessons/player", {}};
+inline constexpr char kLessonProgressGroup[] = "lessons/progress";
+
 }  // namespace settings
 }  // namespace tavleya

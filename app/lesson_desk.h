@@ -1,0 +1,91 @@
+#pragma once
+
+#include <QObject>
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "game/game_tree.h"
+#include "lessons/exercise_judge.h"
+#include "notation_style.h"
+#include "practice/lesson_progress.h"
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+
+namespace tavleya {
+
+class BoardPresenter;
+class BoardWidget;
+class CourseLibrary;
+class GameSession;
+class LessonPanel;
+class RulesetRegistry;
+
+// Practice › Lessons: the Lessons pane (made when first wanted) and the
+// lesson on the board. Each exercise is a game of its own from the
+// exercise's position; every move the person makes there is judged
+// (lessons/exercise_judge.h): a wrong one is taken back and said why, the
+// program answers a right one where the goal goes on, and a lesson done is
+// kept for the player. A game started otherwise ends the lesson.
+class LessonDesk : public QObject {
+    Q_OBJECT
+
+public:
+    struct Parts {
+        QMainWindow& window;
+        GameSession& session;
+        BoardPresenter& presenter;
+        BoardWidget& board;
+        const RulesetRegistry& rulesets;
+        // Asks about unsaved work before a lesson replaces the game; false: stay.
+        std::function<bool()> keepWork;
+        // A new game from `position`, with no clock and no computer.
+        std::function<void(std::shared_ptr<const Ruleset>, const Position&)> startFrom;
+    };
+    explicit LessonDesk(Parts parts);
+    ~LessonDesk() override;
+
+    QAction* lessonsAction() const { return lessons_; }
+    // Whether the program plays `side` of the exercise on the board: its
+    // pieces are not the person's to move.
+    bool programPlays(Color side) const;
+    void setNotation(NotationStyle notation) { notation_ = notation; }
+
+signals:
+    // A sentence for the status bar.
+    void message(const QString& text);
+
+private:
+    void open();
+    void choosePlayer(const QString& name);
+    void chooseCourse(int index);
+    void chooseLesson(int index);
+    void startExercise(int index);
+    void judgeMove(NodeId node);
+    void answer(const Judgement& judgement, Move move, const Position& before);
+    void solved();
+    void showHint();
+    void next();
+    void showLessons();
+    QString moveText(const Position& position, Move move) const;
+    QString missText(const Judgement& judgement, Move move, const Position& before) const;
+    bool inRussian() const;
+
+    Parts parts_;
+    QAction* lessons_ = nullptr;
+    QDockWidget* dock_ = nullptr;
+    LessonPanel* panel_ = nullptr;
+    std::unique_ptr<CourseLibrary> library_;
+    std::optional<LessonProgress> progress_;
+    int course_ = -1, lesson_ = -1, exercise_ = -1;
+    std::shared_ptr<const Ruleset> rules_;
+    std::optional<ExerciseJudge> judge_;
+    bool hinted_ = false;    // a hint was shown in this lesson
+    bool starting_ = false;  // the desk itself is starting a game
+    bool replying_ = false;  // the program's reply is being played
+    NotationStyle notation_ = kSan;
+};
+
+}  // namespace tavleya

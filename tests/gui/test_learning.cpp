@@ -1,0 +1,240 @@
+// Practice › Lessons in the real window, as a learner meets them: a whole
+// lesson played by mouse in several games (placing turns in Kingchess), a
+// wrong move taken back with its reason, an exercise typed, a hint, and the
+// lessons done kept for the player after a restart.
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QtTest>
+
+#include "board_driver.h"
+#include "gui_test_main.h"
+#include "lessons/course_check.h"
+#include "lessons/exercise_judge.h"
+#include "main_window.h"
+#include "play/move_entry.h"
+#include "practice/course_library.h"
+#include "practice/lesson_panel.h"
+#include "ruleset_registry.h"
+#include "window_driver.h"
+
+using namespace tavleya;
+using namespace tavleya::testing;
+
+namespace {
+
+// A move the board makes with one gesture and no chooser after it.
+bool plain(Move move) {
+    return (move.type() == MoveType::Normal && !move.split()) || move.type() == MoveType::Drop;
+}
+
+// The lesson's exercises played out with the judge's own moves: whether
+// every move the learner makes is a plain one.
+bool playsPlainly(const Course& course, const Lesson& lesson) {
+    const RulesetRegistry rulesets = builtinRulesets();
+    for (const Exercise& exercise : lesson.exercises) {
+        const auto start = startOf(rulesets, course, exercise);
+        if (!start) return false;
+        ExerciseJudge judge(*start->rules, start->position, exercise.goal);
+        while (!judge.solved()) {
+            const auto move = judge.rightMove();
+            if (!move || !plain(*move)) return false;
+            judge.judge(*move);
+        }
+    }
+    return true;
+}
+
+struct Learner {
+    explicit Learner(MainWindow& w) : window(w) {
+        window.findChild<QAction*>("lessons")->trigger();
+        panel = window.findChild<LessonPanel*>("lessonPanel");
+    }
+
+    QString feedback() const { return labelText(window, "lessonFeedback"); }
+    QComboBox* courses() const { return panel->findChild<QComboBox*>("lessonCourse"); }
+    QListWidget* lessons() const { return panel->findChild<QListWidget*>("lessonList"); }
+    void press(const char* name) const { panel->findChild<QPushButton*>(name)->click(); }
+
+    void chooseCourse(const Course& course) {
+        QComboBox* box = courses();
+        const int row = box->findText(QString::fromStdString(course.title.english));
+        QVERIFY(row >= 0);
+        box->setCurrentIndex(row);
+        emit box->activated(row);
+    }
+    void chooseLesson(int row) { lessons()->setCurrentRow(row); }
+
+    // The move played as a person would: dragged, or a piece taken from
+    // the pocket and put down (a placing turn confirmed when whole).
+    void play(Move move) {
+        BoardWidget* board = boardOf(window);
+        if (move.type() != MoveType::Drop) {
+            drag(board, move.from().name().c_str(), move.to().name().c_str());
+            return;
+        }
+        PocketWidget* pocket = pocketOf(window, sessionOf(window)->position().sideToMove());
+        QTest::mouseClick(pocket, Qt::LeftButton, {}, pocket->kindRect(move.piece()).center());
+        QTest::mouseClick(board, Qt::LeftButton, {}, at(board, move.to().name().c_str()));
+        if (!move.continuesTurn())
+            if (auto* confirm = window.findChild<QPushButton*>("confirmTurn"))
+                if (confirm->isVisible()) confirm->click();
+    }
+
+    MainWindow& window;
+    LessonPanel* panel = nullptr;
+};
+
+// A legal move that misses the goal and the board makes with a gesture.
+std::optional<Move> plainWrongMove(const Ruleset& rules, const ExerciseJudge& judge) {
+    MoveList legal;
+    rules.legalMoves(judge.position(), legal);
+    for (Move move : legal) {
+        ExerciseJudge trial = judge;
+        if (plain(move) && trial.judge(move).verdict == Judgement::Verdict::Wrong) return move;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+class TestLearning : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aWholeLessonByMouse_data();
+    void aWholeLessonByMouse();
+    void anExerciseTypedAndAHint();
+    void aLessonStartedAsksAboutTheGameOnTheBoard();
+};
+
+void TestLearning::aWholeLessonByMouse_data() {
+    QTest::addColumn<QString>("game");
+    for (const char* game : {"classical", "tavreli", "kingchess"}) QTest::newRow(game) << game;
+}
+
+void TestLearning::aWholeLessonByMouse() {
+    QFETCH(QString, game);
+    const CourseLibrary library;
+    const Course* course = library.courseOf(game.toStdString());
+    if (!course) QSKIP("no course for this game yet");
+    int chosen = 0;
+    while (chosen < static_cast<int>(course->lessons.size()) &&
+           !playsPlainly(*course, course->lessons[static_cast<std::size_t>(chosen)]))
+        ++chosen;
+    QVERIFY2(chosen < static_cast<int>(course->lessons.size()), "no lesson played by gestures");
+    const Lesson& lesson = course->lessons[static_cast<std::size_t>(chosen)];
+    const RulesetRegistry rulesets = builtinRulesets();
+    {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Learner learner(window);
+        learner.chooseCourse(*course);
+        learner.chooseLesson(chosen);
+        GameSession& session = *sessionOf(window);
+        for (std::size_t i = 0; i < lesson.exercises.size(); ++i) {
+            const Exercise& exercise = lesson.exercises[i];
+            const auto start = startOf(rulesets, *course, exercise);
+            QVERIFY(start);
+            QCOMPARE(session.position(), start->position);
+            QCOMPARE(labelText(window, "lessonTask"),
+                     QString::fromStdString(exercise.task.english));
+            ExerciseJudge judge(*start->rules, start->position, exercise.goal);
+            // A wrong move first: said why, and taken back.
+            if (const auto wrong = plainWrongMove(*start->rules, judge)) {
+                learner.play(*wrong);
+                QVERIFY2(learner.feedback().endsWith("Try again."), qPrintable(learner.feedback()));
+                QTRY_COMPARE(session.position(), start->position);
+            }
+            while (!judge.solved()) {
+                const Move right = *judge.rightMove();
+                judge.judge(right);
+                learner.play(right);
+                // A placing turn goes into the game when confirmed whole.
+                if (right.continuesTurn()) continue;
+                // The program's reply is on the board before the next move.
+                QTRY_COMPARE(session.position(), judge.position());
+                if (!judge.solved()) QVERIFY(!learner.feedback().endsWith("Try again."));
+            }
+            QVERIFY2(learner.feedback().startsWith("Well done!"), qPrintable(learner.feedback()));
+            if (i + 1 < lesson.exercises.size()) learner.press("lessonNext");
+        }
+        QVERIFY(learner.feedback().contains("a star"));
+    }
+    // After a restart the lesson is still done, with its star.
+    MainWindow window;
+    Learner learner(window);
+    learner.chooseCourse(*course);
+    QVERIFY2(learner.lessons()->item(chosen)->text().startsWith(QStringLiteral("★ ")),
+             qPrintable(learner.lessons()->item(chosen)->text()));
+}
+
+void TestLearning::anExerciseTypedAndAHint() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const CourseLibrary library;
+    const Course* course = library.courseOf("classical");
+    QVERIFY(course);
+    Learner learner(window);
+    learner.chooseCourse(*course);
+    learner.chooseLesson(0);
+    const Exercise& exercise = course->lessons[0].exercises[0];
+    const auto start = startOf(builtinRulesets(), *course, exercise);
+    ExerciseJudge judge(*start->rules, start->position, exercise.goal);
+    // The hint: its words, and the move drawn on the board.
+    learner.press("lessonHint");
+    QVERIFY(!learner.feedback().isEmpty());
+    QVERIFY(boardOf(window)->hintArrow().has_value());
+    const Move right = *judge.rightMove();
+    QCOMPARE(boardOf(window)->hintArrow()->from, right.from());
+    // Typed in the move box, as the keyboard's way to move.
+    auto* entry = window.findChild<MoveEntry*>();
+    QVERIFY(entry);
+    entry->setFocus();
+    QTest::keyClicks(entry,
+                     QString::fromStdString(start->rules->moveText(start->position, right, kSan)));
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{1});
+    QVERIFY(!boardOf(window)->hintArrow().has_value());
+    if (course->lessons[0].exercises.size() == 1 &&
+        judge.judge(right).verdict == Judgement::Verdict::Solved)
+        QVERIFY(!learner.feedback().contains("a star"));
+}
+
+void TestLearning::aLessonStartedAsksAboutTheGameOnTheBoard() {
+    // A game of one's own is not replaced without asking; a game started
+    // otherwise ends the lesson.
+    MainWindow window;
+    GameSession& session = *sessionOf(window);
+    QVERIFY(session.play(*session.rules().readMoveText(session.position(), "e4")));
+    const auto answer = [](QMessageBox::StandardButton button) {
+        QTimer::singleShot(0, [button] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            box->button(button)->click();
+        });
+    };
+    // Asked, and kept: the game stays on the board.
+    answer(QMessageBox::Cancel);
+    Learner learner(window);
+    QCOMPARE(session.tree().mainLine().size(), std::size_t{1});
+    // Asked again when a lesson is chosen, and let go.
+    answer(QMessageBox::Discard);
+    learner.chooseLesson(0);
+    QVERIFY(session.tree().mainLine().empty());
+    QVERIFY(!labelText(window, "lessonTask").isEmpty());
+    // A game started otherwise: the lesson ends, and its moves are not judged.
+    QCOMPARE(window.startGame("classical"), QString());
+    QCOMPARE(learner.feedback(), QString("Choose a lesson to go on."));
+    QVERIFY(session.play(*session.rules().readMoveText(session.position(), "e4")));
+    QCOMPARE(learner.feedback(), QString("Choose a lesson to go on."));
+}
+
+TAVLEYA_GUI_TEST_MAIN(TestLearning)
+#include "test_learning.moc"

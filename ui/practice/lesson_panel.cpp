@@ -1,0 +1,142 @@
+#include "practice/lesson_panel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace tavleya {
+
+namespace {
+
+QLabel* wrappedLabel(QWidget* parent, const char* name) {
+    auto* label = new QLabel(parent);
+    label->setObjectName(QLatin1String(name));
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    return label;
+}
+
+}  // namespace
+
+LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
+    player_ = new QComboBox(this);
+    player_->setObjectName(QStringLiteral("lessonPlayer"));
+    player_->setEditable(true);
+    player_->setInsertPolicy(QComboBox::InsertAtTop);
+    player_->lineEdit()->setPlaceholderText(tr("Your name"));
+    course_ = new QComboBox(this);
+    course_->setObjectName(QStringLiteral("lessonCourse"));
+    lessons_ = new QListWidget(this);
+    lessons_->setObjectName(QStringLiteral("lessonList"));
+    intro_ = wrappedLabel(this, "lessonIntro");
+    progress_ = wrappedLabel(this, "lessonProgress");
+    task_ = wrappedLabel(this, "lessonTask");
+    QFont bold = task_->font();
+    bold.setBold(true);
+    task_->setFont(bold);
+    feedback_ = wrappedLabel(this, "lessonFeedback");
+    hint_ = new QPushButton(tr("&Hint"), this);
+    hint_->setObjectName(QStringLiteral("lessonHint"));
+    retry_ = new QPushButton(tr("Try &Again"), this);
+    retry_->setObjectName(QStringLiteral("lessonRetry"));
+    next_ = new QPushButton(tr("&Next"), this);
+    next_->setObjectName(QStringLiteral("lessonNext"));
+    next_->setEnabled(false);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Player:"), player_);
+    form->addRow(tr("&Game:"), course_);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(hint_);
+    buttons->addWidget(retry_);
+    buttons->addWidget(next_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(lessons_, 1);
+    layout->addWidget(intro_);
+    layout->addWidget(progress_);
+    layout->addWidget(task_);
+    layout->addWidget(feedback_);
+    layout->addLayout(buttons);
+
+    // A name is taken when typed in full (Enter, or leaving the field).
+    connect(player_->lineEdit(), &QLineEdit::editingFinished, this, [this] {
+        const QString name = player_->currentText().trimmed();
+        if (!name.isEmpty()) emit playerChosen(name);
+    });
+    connect(player_, &QComboBox::activated, this,
+            [this](int index) { emit playerChosen(player_->itemText(index)); });
+    connect(course_, &QComboBox::activated, this, &LessonPanel::courseChosen);
+    connect(lessons_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0) emit lessonChosen(row);
+    });
+    connect(hint_, &QPushButton::clicked, this, &LessonPanel::hintAsked);
+    connect(retry_, &QPushButton::clicked, this, &LessonPanel::retryAsked);
+    connect(next_, &QPushButton::clicked, this, &LessonPanel::nextAsked);
+}
+
+void LessonPanel::setPlayers(const QStringList& players, const QString& current) {
+    const QSignalBlocker quiet(player_);
+    player_->clear();
+    player_->addItems(players);
+    player_->setCurrentText(current);
+}
+
+QString LessonPanel::player() const {
+    return player_->currentText().trimmed();
+}
+
+void LessonPanel::setCourses(const QStringList& titles, int current) {
+    const QSignalBlocker quiet(course_);
+    course_->clear();
+    course_->addItems(titles);
+    course_->setCurrentIndex(current);
+}
+
+void LessonPanel::setLessons(const QList<LessonRow>& rows, int current) {
+    const QSignalBlocker quiet(lessons_);
+    lessons_->clear();
+    for (const LessonRow& row : rows) {
+        // ✓ done, ★ done without a hint.
+        const QString mark = row.done == Done::WithStar ? QStringLiteral("★ ")
+                             : row.done == Done::Yes    ? QStringLiteral("✓ ")
+                                                        : QStringLiteral("    ");
+        auto* item = new QListWidgetItem(mark + row.title, lessons_);
+        item->setToolTip(row.done == Done::WithStar ? tr("Done without a hint")
+                         : row.done == Done::Yes    ? tr("Done")
+                                                    : tr("Not done yet"));
+    }
+    lessons_->setCurrentRow(current);
+}
+
+void LessonPanel::showExercise(const QString& intro, int number, int count, const QString& task) {
+    intro_->setText(intro);
+    progress_->setText(tr("Exercise %1 of %2").arg(number).arg(count));
+    task_->setText(task);
+    showFeedback({}, Tone::Plain);
+    setSolved(false);
+}
+
+void LessonPanel::showFeedback(const QString& text, Tone tone) {
+    feedback_->setText(text);
+    const QColor colour = tone == Tone::Wrong   ? QColor(0xb0, 0x20, 0x20)
+                          : tone == Tone::Right ? QColor(0x20, 0x80, 0x30)
+                                                : palette().color(QPalette::WindowText);
+    QPalette shades = feedback_->palette();
+    shades.setColor(QPalette::WindowText, colour);
+    feedback_->setPalette(shades);
+}
+
+void LessonPanel::setSolved(bool solved) {
+    next_->setEnabled(solved);
+    hint_->setEnabled(!solved);
+    if (solved) next_->setFocus();
+}
+
+}  // namespace tavleya

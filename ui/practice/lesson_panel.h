@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace tavleya {
+
+// The Lessons pane beside the board: who is learning, which game's course,
+// its lessons (done ones ticked, a star for those done without a hint), and
+// the exercise on the board: its task, what became of the last move, and
+// Hint, Try Again and Next. It shows what it is given and says what the
+// person chose; the lesson desk (app/) decides.
+class LessonPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    // How a lesson in the list stands for the player.
+    enum class Done { No, Yes, WithStar };
+    struct LessonRow {
+        QString title;
+        Done done = Done::No;
+    };
+    // The tone of the feedback line.
+    enum class Tone { Plain, Wrong, Right };
+
+    explicit LessonPanel(QWidget* parent = nullptr);
+
+    void setPlayers(const QStringList& players, const QString& current);
+    QString player() const;
+    void setCourses(const QStringList& titles, int current);
+    void setLessons(const QList<LessonRow>& rows, int current);
+    // The lesson and exercise on the board: `number` of `count`.
+    void showExercise(const QString& intro, int number, int count, const QString& task);
+    void showFeedback(const QString& text, Tone tone);
+    // Next is offered once the exercise is solved.
+    void setSolved(bool solved);
+
+signals:
+    void playerChosen(const QString& player);
+    void courseChosen(int index);
+    void lessonChosen(int index);
+    void hintAsked();
+    void retryAsked();
+    void nextAsked();
+
+private:
+    QComboBox* player_;
+    QComboBox* course_;
+    QListWidget* lessons_;
+    QLabel* intro_;
+    QLabel* progress_;
+    QLabel* task_;
+    QLabel* feedback_;
+    QPushButton* hint_;
+    QPushButton* retry_;
+    QPushButton* next_;
+};
+
+}  // namespace tavleya
