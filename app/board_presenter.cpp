@@ -84,7 +84,7 @@ bool BoardPresenter::eventFilter(QObject* watched, QEvent* event) {
             const BoardModel* model = board_->model();
             const Bitboard allowed =
                 model->data(model->indexOf(from), BoardModel::DestinationsRole).toULongLong();
-            if (!(allowed & bit(to))) emit moveRefused();
+            if (!(allowed & bit(to))) emit moveRefused(from, to);
         }
     }
     return QObject::eventFilter(watched, event);
@@ -203,7 +203,7 @@ void BoardPresenter::chooseMove(Square from, Square to, int taken) {
     if (taken > 0)
         std::erase_if(moves, [&](Move m) { return (m.split() ? m.split() : height) != taken; });
     if (moves.empty()) {
-        emit moveRefused();
+        emit moveRefused(from, to);
         return draw();
     }
     Move chosen = moves.front();

@@ -71,7 +71,7 @@ signals:
     // the actions that follow the move shown show it too.
     void shownChanged(tavleya::NodeId node);
     // A piece was let go where it may not go, and the board put it back.
-    void moveRefused();
+    void moveRefused(tavleya::Square from, tavleya::Square to);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

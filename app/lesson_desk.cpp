@@ -13,6 +13,7 @@
 #include "play/game_session.h"
 #include "practice/course_library.h"
 #include "practice/lesson_panel.h"
+#include "text/user_message.h"
 
 namespace tavleya {
 
@@ -29,6 +30,7 @@ LessonDesk::LessonDesk(Parts parts) : QObject(&parts.window), parts_(std::move(p
     lessons_->setToolTip(tr("Learn a game: short exercises on the board, each with a goal"));
     connect(lessons_, &QAction::triggered, this, &LessonDesk::open);
     connect(&parts_.session, &GameSession::movePlayed, this, &LessonDesk::judgeMove);
+    connect(&parts_.presenter, &BoardPresenter::moveRefused, this, &LessonDesk::sayWhyRefused);
     // A game started otherwise ends the lesson.
     connect(&parts_.session, &GameSession::aboutToStart, this, [this] {
         if (starting_ || !judge_) return;
@@ -161,6 +163,20 @@ void LessonDesk::judgeMove(NodeId node) {
     const Position before = judge_->position();
     if (tree.node(played.parent).position != before) return;  // not the exercise's line
     answer(judge_->judge(played.move), played.move, before);
+}
+
+void LessonDesk::sayWhyRefused(Square from, Square to) {
+    if (!judge_ || judge_->solved() || !panel_) return;
+    const Position& position = parts_.session.position();
+    const Piece moving = position.at(from);
+    if (moving.empty()) return;
+    // The gesture as move text, for the rules to say what is wrong with it.
+    const std::string text =
+        std::string(rules_->pieceSymbol(moving.kind(), PieceAlphabet::English)) + from.name() +
+        '-' + to.name();
+    const auto read = rules_->readMoveText(position, text);
+    if (read) return;
+    panel_->showFeedback(userSentence(read.error()), LessonPanel::Tone::Wrong);
 }
 
 void LessonDesk::answer(const Judgement& judgement, Move move, const Position& before) {

@@ -64,6 +64,8 @@ private:
     void chooseLesson(int index);
     void startExercise(int index);
     void judgeMove(NodeId node);
+    // A gesture the board refused: what the rules say is wrong with it.
+    void sayWhyRefused(Square from, Square to);
     void answer(const Judgement& judgement, Move move, const Position& before);
     void solved();
     void showHint();

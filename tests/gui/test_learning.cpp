@@ -15,6 +15,7 @@
 #include "lessons/course_check.h"
 #include "lessons/exercise_judge.h"
 #include "main_window.h"
+#include "move_input.h"
 #include "play/move_entry.h"
 #include "practice/course_library.h"
 #include "practice/lesson_panel.h"
@@ -193,6 +194,19 @@ void TestLearning::anExerciseTypedAndAHint() {
     QVERIFY(boardOf(window)->hintArrow().has_value());
     const Move right = *judge.rightMove();
     QCOMPARE(boardOf(window)->hintArrow()->from, right.from());
+    // A gesture the rules refuse: the board puts the piece back and the
+    // pane says why, in the rules' words.
+    Square nowhere = right.from();
+    for (int i = 0; i < 64 && nowhere == right.from(); ++i)
+        if (Square(i) != right.from() &&
+            movesBetween(*start->rules, start->position, right.from(), Square(i)).empty() &&
+            start->position.at(Square(i)).empty())
+            nowhere = Square(i);
+    drag(boardOf(window), right.from().name().c_str(), nowhere.name().c_str());
+    QVERIFY2(
+        learner.feedback().contains(QString::fromStdString("cannot move to " + nowhere.name())),
+        qPrintable(learner.feedback()));
+    QCOMPARE(sessionOf(window)->tree().mainLine().size(), std::size_t{0});
     // Typed in the move box, as the keyboard's way to move.
     auto* entry = window.findChild<MoveEntry*>();
     QVERIFY(entry);
