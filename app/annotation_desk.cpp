@@ -22,12 +22,26 @@ namespace tavleya {
 AnnotationDesk::AnnotationDesk(Parts parts) : QObject(&parts.window), parts_(parts) {
     nags_ = new NagPalette(&parts_.window);
     parts_.window.addToolBar(Qt::TopToolBarArea, nags_);
+    // Not the first thing a player sees: the bar comes when a game is being
+    // annotated (a comment typed, a mark drawn, a game read from a file),
+    // or when chosen in the View menu; the window remembers it.
+    nags_->hide();
+    connect(&parts_.comments, &CommentEditor::commentEdited, nags_, &QWidget::show);
+    connect(&parts_.board, &BoardWidget::markDrawn, nags_, &QWidget::show);
+    connect(&parts_.document, &GameDocument::gameRead, nags_, &QWidget::show);
     connect(nags_, &NagPalette::nagToggled, this, &AnnotationDesk::toggleNagShown);
     connect(&parts_.board, &BoardWidget::markDrawn, this, &AnnotationDesk::drawMark);
     connect(&parts_.comments, &CommentEditor::commentEdited, this, &AnnotationDesk::editComment);
     // Typing still pending on the move shown before is saved to it first,
     // which may show the move again.
     connect(&parts_.presenter, &BoardPresenter::shownChanged, this, &AnnotationDesk::showNotes);
+}
+
+QAction* AnnotationDesk::glyphBarToggle() const {
+    QAction* toggle = nags_->toggleViewAction();
+    toggle->setText(tr("&Glyph Bar"));
+    toggle->setObjectName(QStringLiteral("showGlyphBar"));
+    return toggle;
 }
 
 void AnnotationDesk::showNotes() {

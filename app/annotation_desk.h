@@ -37,6 +37,9 @@ public:
     };
     explicit AnnotationDesk(Parts parts);
 
+    // Shows or hides the bar of annotation glyphs, for the View menu.
+    QAction* glyphBarToggle() const;
+
     // Promote, demote, make main line, delete the variation or the rest.
     void addVariationActions(QMenu* menu);
     // Replace the rest, the header, the position editor.

@@ -5,6 +5,7 @@
 
 #include "game_document.h"
 #include "main_window.h"
+#include "settings/settings.h"
 #include "settings_check.h"
 #include "translations.h"
 
@@ -16,10 +17,11 @@ QString programName() {
     return QApplication::translate("main", "Tavleya");
 }
 
-// A game the program could not save before it was killed.
-void offerRecovery(tavleya::MainWindow& window) {
+// A game the program could not save before it was killed; whether it is
+// back on the board.
+bool offerRecovery(tavleya::MainWindow& window) {
     tavleya::GameDocument* document = window.document();
-    if (!document->hasRecovery()) return;
+    if (!document->hasRecovery()) return false;
     const auto answer = QMessageBox::question(
         &window, programName(),
         QApplication::translate("main",
@@ -27,10 +29,13 @@ void offerRecovery(tavleya::MainWindow& window) {
                                 "game that was on the board?"));
     if (answer != QMessageBox::Yes) {
         document->discardRecovery();
-        return;
+        return false;
     }
-    if (const QString error = document->restoreRecovery(); !error.isEmpty())
+    if (const QString error = document->restoreRecovery(); !error.isEmpty()) {
         QMessageBox::warning(&window, programName(), error);
+        return false;
+    }
+    return true;
 }
 
 // What the command line asks for.
@@ -86,13 +91,17 @@ int main(int argc, char* argv[]) {
     if (!damagedSettings.isEmpty())
         QMessageBox::warning(&window, programName(),
                              tavleya::damagedSettingsMessage(damagedSettings));
-    offerRecovery(window);
+    const bool recovered = offerRecovery(window);
     if (arguments.startsGame) {
         const QString error = window.startGame(arguments.variant, arguments.position);
         if (!error.isEmpty()) QMessageBox::warning(&window, programName(), error);
     } else if (!arguments.file.isEmpty()) {
         const QString error = window.document()->openFile(arguments.file);
         if (!error.isEmpty()) QMessageBox::warning(&window, programName(), error);
+    } else if (!recovered && !tavleya::settings::startPageShown.read()) {
+        // A first start begins at the start page.
+        window.showStartPage();
+        tavleya::settings::startPageShown.write(true);
     }
     // bench/startup and scripts/check-install: the time from launch until the
     // window is up. Armed only now: a quit that fired inside one of the

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include <QHBoxLayout>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <utility>
 
@@ -21,6 +22,7 @@
 #include "game_lists/game_list_panel.h"
 #include "game_lists/opening_names.h"
 #include "game_reviews.h"
+#include "game_starter.h"
 #include "hint_action.h"
 #include "kept_safe_notice.h"
 #include "lesson_desk.h"
@@ -84,7 +86,13 @@ void MainWindow::createParts() {
     // whatever room is left.
     auto* layout = new QHBoxLayout(central);
     layout->addWidget(boardArea_->column());
-    layout->addLayout(side_->layout(), 1);
+    // The start page, when shown, stands over the side panel.
+    sideStack_ = new QStackedWidget(central);
+    auto* sideWidget = new QWidget(sideStack_);
+    side_->layout()->setContentsMargins({});
+    sideWidget->setLayout(side_->layout());
+    sideStack_->addWidget(sideWidget);
+    layout->addWidget(sideStack_, 1);
     setCentralWidget(central);
     computers_ = new ComputerOpponents(*session_, this);
     gameEnd_ = new GameEndActions(*session_, *computers_, &board, this);
@@ -98,6 +106,8 @@ void MainWindow::createParts() {
     document_ = new GameDocument(*session_, rulesets_, *list, *documentDialogs_, this);
     document_->setPendingTyping([this] { side_->comments()->commit(); });
     collections_ = new CollectionsDesk(*this, *list, *document_, *session_, *presenter_, rulesets_);
+    starter_ = new GameStarter({*this, *session_, *setup_, *computers_, board, *document_,
+                                rulesets_, [this]() -> EngineListModel& { return engines(); }});
 }
 
 // The engines, the annotating, the clipboard and the view.
@@ -113,9 +123,7 @@ void MainWindow::createDesks() {
     lessons_ = new LessonDesk({*this, *session_, *presenter_, board, rulesets_,
                                [this] { return document_->maybeKeepWork(); },
                                [this](std::shared_ptr<const Ruleset> rules, const Position& from) {
-                                   computersAfterReveal_ = {};
-                                   computers_->setPlayers({});
-                                   session_->start(std::move(rules), std::nullopt, {}, from);
+                                   starter_->startFrom(std::move(rules), from);
                                }});
     clipboard_ = new ClipboardActions({*this, *session_, *presenter_, board, *document_}, this);
     view_ = new ViewMenu(board, *presenter_, this);
@@ -147,6 +155,7 @@ void MainWindow::connectParts() {
     setAcceptDrops(true);
     connect(session_, &GameSession::showRequested, presenter_, &BoardPresenter::show);
     connect(session_, &GameSession::aboutToStart, this, [this] {
+        sideStack_->setCurrentIndex(0);
         analysis_->forgetGame();
         setup_->cancel();
         placing_->reset();
@@ -159,13 +168,6 @@ void MainWindow::connectParts() {
     connect(setup_, &SecretSetupController::changed, presenter_, &BoardPresenter::refresh);
     connect(side_->moveEntry(), &MoveEntry::drawOfferTyped, gameEnd_,
             &GameEndActions::offerWithTheNextMove);
-    connect(setup_, &SecretSetupController::revealed, this,
-            [this] { seatComputers(std::exchange(computersAfterReveal_, {})); });
-    // A game read back against the computer is played on against it.
-    connect(document_, &GameDocument::gameRead, this, [this] {
-        const auto sides = computers_->recordedPlayers(engines());
-        if (sides[0] || sides[1]) seatComputers(sides);
-    });
     connect(placing_, &PlacingTurnController::changed, presenter_, &BoardPresenter::refresh);
     connect(placing_, &PlacingTurnController::message, boardArea_, &BoardArea::sayOnBoard);
     connect(setup_, &SecretSetupController::message, boardArea_, &BoardArea::sayOnBoard);
@@ -209,68 +211,11 @@ EngineListModel& MainWindow::engines() {
 }
 
 QString MainWindow::startGame(const QString& key, const QString& position) {
-    computersAfterReveal_ = {};
-    auto rules =
-        rulesets_.create(key.isEmpty() ? std::string(rulesets_.defaultKey()) : key.toStdString());
-    if (!rules) return userSentence(rules.error());
-    std::optional<Position> from;
-    if (!position.isEmpty()) {
-        auto read = rules.value()->readFen(position.toStdString());
-        if (!read) return userSentence(read.error());
-        from = read.value();
-    }
-    session_->start(rules.value(), std::nullopt, {}, from);
-    if (!from && rules.value()->secretArrangement()) setup_->begin(Color::White);
-    return {};
+    return starter_->startGame(key, position);
 }
 
 void MainWindow::startChosenGame(const NewGameChoice& choice) {
-    session_->start(choice.rules, choice.time, {}, choice.start);
-    session_->setTags(GameSession::newGameTags(choice.white, choice.black));
-    if (choice.rules->secretArrangement()) {
-        // The engines join when both arrangements are revealed.
-        std::array<std::optional<EngineInfo>, 2> arrangers;
-        for (int side = 0; side < 2; ++side)
-            if (choice.computers[side]) arrangers[side] = choice.computers[side]->engine;
-        setup_->setArrangedByComputer(std::move(arrangers));
-        computersAfterReveal_ = choice.computers;
-        setup_->begin(Color::White);
-        return;
-    }
-    computersAfterReveal_ = {};
-    seatComputers(choice.computers);
-    if (settings::clockStartsWithTheGame.read()) session_->startClock();
-}
-
-void MainWindow::seatComputers(const std::array<std::optional<ComputerSide>, 2>& sides) {
-    computers_->setPlayers(sides);
-    // A person playing the computer sits at their own side of the board.
-    const bool computerWhite = sides[index(Color::White)].has_value();
-    if (computerWhite != sides[index(Color::Black)].has_value())
-        boardArea_->board()->setFlipped(computerWhite);
-}
-
-void MainWindow::askNewGame(std::optional<Position> from) {
-    // Asked about unsaved work, the clock waits; a new game cancelled goes
-    // on with it running again.
-    const bool wasPaused = session_->paused();
-    if (!document_->maybeKeepWork()) return;
-    NewGameDialog dialog(rulesets_, this, &engines());
-    if (from) dialog.startFrom(session_->rulesPointer(), *from);
-    const bool accepted = dialog.exec() == QDialog::Accepted;
-    backToTheBoard();
-    if (accepted)
-        startChosenGame(dialog.choice());
-    else if (!wasPaused)
-        session_->setPaused(false);
-}
-
-void MainWindow::backToTheBoard() {
-    // Not every window manager gives the window back its keys when a dialog
-    // closes, and the part that had them may be a comment box: the players
-    // are at the board, and typing over it starts their move.
-    activateWindow();
-    boardArea_->board()->setFocus();
+    starter_->startChosenGame(choice);
 }
 
 }  // namespace tavleya

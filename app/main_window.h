@@ -10,11 +10,14 @@
 
 class QAction;
 class QMenu;
+class QStackedWidget;
 
 namespace tavleya {
 
 class AnalysisDesk;
 class LessonDesk;
+class GameStarter;
+class StartPage;
 class AnnotationDesk;
 class ClipboardActions;
 class CollectionsDesk;
@@ -55,6 +58,8 @@ public:
     QString startGame(const QString& key, const QString& position = {});
     // Starts the game a New Game or Play from Here dialog chose.
     void startChosenGame(const NewGameChoice& choice);
+    // The start page over the side panel: the ways to begin, one click each.
+    void showStartPage();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -77,15 +82,9 @@ private:
     void fillRecentMenu(QMenu* menu);
     // The engines, looked for when first needed.
     EngineListModel& engines();
-    // The engines play those sides (none: people play the game).
-    void seatComputers(const std::array<std::optional<ComputerSide>, 2>& sides);
     // Opens a file the user chose or dropped, telling what went wrong.
     void openChosenFile(const QString& path);
     void askOpen();
-    // A new game, clock and all, from the start or from `from` (Play from Here).
-    void askNewGame(std::optional<Position> from = std::nullopt);
-    // After a dialog that starts a game: the window active, the keys at the board.
-    void backToTheBoard();
     void updateActions();
 
     RulesetRegistry rulesets_;
@@ -104,12 +103,14 @@ private:
     AnalysisDesk* analysis_ = nullptr;
     GameReviews* reviews_ = nullptr;
     LessonDesk* lessons_ = nullptr;
+    GameStarter* starter_ = nullptr;
+    QStackedWidget* sideStack_ = nullptr;
+    StartPage* startPage_ = nullptr;
     CollectionsDesk* collections_ = nullptr;
     AnnotationDesk* annotation_ = nullptr;
     ClipboardActions* clipboard_ = nullptr;
     ViewMenu* view_ = nullptr;
     EngineListModel* engines_ = nullptr;
-    std::array<std::optional<ComputerSide>, 2> computersAfterReveal_;
     StatusLine* status_ = nullptr;
     QAction* pause_ = nullptr;
     QAction* takeBack_ = nullptr;

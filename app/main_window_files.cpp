@@ -9,13 +9,17 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QStackedWidget>
 #include <QUrl>
 
 #include "file_suggestions.h"
 #include "game_document.h"
+#include "game_starter.h"
+#include "lesson_desk.h"
 #include "main_window.h"
 #include "recent_files.h"
 #include "settings/settings.h"
+#include "start_page.h"
 #include "window_room.h"
 
 namespace tavleya {
@@ -33,6 +37,28 @@ void MainWindow::askOpen() {
     dialog.setNameFilters(openFilters());
     if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
         openChosenFile(dialog.selectedFiles().front());
+}
+
+void MainWindow::showStartPage() {
+    if (!startPage_) {
+        startPage_ = new StartPage(sideStack_);
+        sideStack_->addWidget(startPage_);
+        connect(startPage_, &StartPage::playFriend, starter_, &GameStarter::playFriend);
+        connect(startPage_, &StartPage::playComputer, starter_, &GameStarter::playComputer);
+        connect(startPage_, &StartPage::learn, this, [this] {
+            sideStack_->setCurrentIndex(0);
+            lessons_->lessonsAction()->trigger();
+        });
+        connect(startPage_, &StartPage::openGames, this, &MainWindow::askOpen);
+        connect(startPage_, &StartPage::openFile, this, [this](const QString& path) {
+            if (document_->maybeKeepWork()) openChosenFile(path);
+        });
+        connect(startPage_, &StartPage::backToTheBoard, this,
+                [this] { sideStack_->setCurrentIndex(0); });
+    }
+    startPage_->setRecentFiles(recentFiles());
+    startPage_->setClock(settings::newGameTime.read());
+    sideStack_->setCurrentWidget(startPage_);
 }
 
 void MainWindow::fillRecentMenu(QMenu* menu) {

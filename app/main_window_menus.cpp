@@ -16,6 +16,7 @@
 #include "game_document.h"
 #include "game_end_actions.h"
 #include "game_reviews.h"
+#include "game_starter.h"
 #include "go_menu.h"
 #include "help_menu.h"
 #include "hint_action.h"
@@ -40,12 +41,16 @@ void MainWindow::createMenus() {
 
 void MainWindow::createGameMenu() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* newGame = game->addAction(tr("&New Game..."), this, [this] { askNewGame(); });
+    QAction* newGame =
+        game->addAction(tr("&New Game..."), this, [this] { starter_->askNewGame(); });
     newGame->setObjectName(QStringLiteral("newGame"));
     newGame->setShortcut(QKeySequence::New);
-    game->addAction(tr("Play from &Here..."), this,
-                    [this] { askNewGame(session_->tree().node(presenter_->shown()).position); })
+    game->addAction(
+            tr("Play from &Here..."), this,
+            [this] { starter_->askNewGame(session_->tree().node(presenter_->shown()).position); })
         ->setObjectName(QStringLiteral("playFromHere"));
+    game->addAction(tr("Start &Page"), this, &MainWindow::showStartPage)
+        ->setObjectName(QStringLiteral("showStartPage"));
     game->addAction(tr("&Open..."), this, &MainWindow::askOpen)->setShortcut(QKeySequence::Open);
     QMenu* recent = game->addMenu(tr("Open &Recent"));
     recent->setObjectName(QStringLiteral("recentFiles"));
@@ -105,6 +110,7 @@ void MainWindow::createViewMenu() {
     view->addSeparator();
     // The panels: the window remembers which are open.
     collections_->addPanelToggles(view);
+    view->addAction(annotation_->glyphBarToggle());
     view->addSeparator();
     view_->addSettings(view);
 }

@@ -1614,6 +1614,10 @@
         <source>Draw Arrow</source>
         <translation>Draw Arrow</translation>
     </message>
+    <message>
+        <source>&amp;Glyph Bar</source>
+        <translation>&amp;Glyph Bar</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::AutosaveSlot</name>
@@ -2651,6 +2655,13 @@
     </message>
 </context>
 <context>
+    <name>tavleya::GameStarter</name>
+    <message>
+        <source>Tavleya, level %1</source>
+        <translation>Tavleya, level %1</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GoMenu</name>
     <message>
         <source>G&amp;o</source>
@@ -2997,6 +3008,10 @@
     <message>
         <source>&amp;Practice</source>
         <translation>&amp;Practice</translation>
+    </message>
+    <message>
+        <source>Start &amp;Page</source>
+        <translation>Start &amp;Page</translation>
     </message>
 </context>
 <context>
@@ -3654,6 +3669,77 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
     <message>
         <source>No move can be made here now</source>
         <translation>No move can be made here now</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::StartPage</name>
+    <message>
+        <source>Welcome to Tavleya</source>
+        <translation>Welcome to Tavleya</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Friend</source>
+        <translation>Play a &amp;Friend</translation>
+    </message>
+    <message>
+        <source>Play the &amp;Computer</source>
+        <translation>Play the &amp;Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Learn a Game</source>
+        <translation>&amp;Learn a Game</translation>
+    </message>
+    <message>
+        <source>&amp;Open Games...</source>
+        <translation>&amp;Open Games...</translation>
+    </message>
+    <message>
+        <source>as a beginner</source>
+        <translation>as a beginner</translation>
+    </message>
+    <message>
+        <source>as a casual player</source>
+        <translation>as a casual player</translation>
+    </message>
+    <message>
+        <source>as a club player</source>
+        <translation>as a club player</translation>
+    </message>
+    <message>
+        <source>as a strong player</source>
+        <translation>as a strong player</translation>
+    </message>
+    <message>
+        <source>as well as it can</source>
+        <translation>as well as it can</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Board</source>
+        <translation>Back to the &amp;Board</translation>
+    </message>
+    <message>
+        <source>You play White; the computer plays</source>
+        <translation>You play White; the computer plays</translation>
+    </message>
+    <message>
+        <source>Short lessons on the board, with a goal to reach, for each of the games Tavleya plays.</source>
+        <translation>Short lessons on the board, with a goal to reach, for each of the games Tavleya plays.</translation>
+    </message>
+    <message>
+        <source>Read, annotate and save games from PGN files.</source>
+        <translation>Read, annotate and save games from PGN files.</translation>
+    </message>
+    <message>
+        <source>Two people at this board.</source>
+        <translation>Two people at this board.</translation>
+    </message>
+    <message>
+        <source>Two people at this board, with a clock of %1.</source>
+        <translation>Two people at this board, with a clock of %1.</translation>
+    </message>
+    <message>
+        <source>Opened lately:</source>
+        <translation>Opened lately:</translation>
     </message>
 </context>
 <context>

@@ -1614,6 +1614,10 @@
         <source>Draw Arrow</source>
         <translation>Стрелка</translation>
     </message>
+    <message>
+        <source>&amp;Glyph Bar</source>
+        <translation>Панель &amp;знаков</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::AutosaveSlot</name>
@@ -2665,6 +2669,13 @@
     </message>
 </context>
 <context>
+    <name>tavleya::GameStarter</name>
+    <message>
+        <source>Tavleya, level %1</source>
+        <translation>Тавлея, уровень %1</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::GoMenu</name>
     <message>
         <source>G&amp;o</source>
@@ -3011,6 +3022,10 @@
     <message>
         <source>&amp;Practice</source>
         <translation>Пр&amp;актика</translation>
+    </message>
+    <message>
+        <source>Start &amp;Page</source>
+        <translation>Стартовая с&amp;траница</translation>
     </message>
 </context>
 <context>
@@ -3672,6 +3687,77 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
     <message>
         <source>No move can be made here now</source>
         <translation>Здесь сейчас нельзя сделать ход</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::StartPage</name>
+    <message>
+        <source>Welcome to Tavleya</source>
+        <translation>Добро пожаловать в Тавлею</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Friend</source>
+        <translation>Играть с &amp;другом</translation>
+    </message>
+    <message>
+        <source>Play the &amp;Computer</source>
+        <translation>Играть с &amp;компьютером</translation>
+    </message>
+    <message>
+        <source>&amp;Learn a Game</source>
+        <translation>&amp;Изучить игру</translation>
+    </message>
+    <message>
+        <source>&amp;Open Games...</source>
+        <translation>&amp;Открыть партии...</translation>
+    </message>
+    <message>
+        <source>as a beginner</source>
+        <translation>как новичок</translation>
+    </message>
+    <message>
+        <source>as a casual player</source>
+        <translation>как любитель</translation>
+    </message>
+    <message>
+        <source>as a club player</source>
+        <translation>как клубный игрок</translation>
+    </message>
+    <message>
+        <source>as a strong player</source>
+        <translation>как сильный игрок</translation>
+    </message>
+    <message>
+        <source>as well as it can</source>
+        <translation>в полную силу</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Board</source>
+        <translation>&amp;Вернуться к доске</translation>
+    </message>
+    <message>
+        <source>You play White; the computer plays</source>
+        <translation>Вы играете белыми, компьютер играет</translation>
+    </message>
+    <message>
+        <source>Short lessons on the board, with a goal to reach, for each of the games Tavleya plays.</source>
+        <translation>Короткие уроки на доске с целью, которую нужно достичь, для каждой игры Тавлеи.</translation>
+    </message>
+    <message>
+        <source>Read, annotate and save games from PGN files.</source>
+        <translation>Читать, комментировать и сохранять партии в файлах PGN.</translation>
+    </message>
+    <message>
+        <source>Two people at this board.</source>
+        <translation>Двое за этой доской.</translation>
+    </message>
+    <message>
+        <source>Two people at this board, with a clock of %1.</source>
+        <translation>Двое за этой доской, с часами %1.</translation>
+    </message>
+    <message>
+        <source>Opened lately:</source>
+        <translation>Недавно открытые:</translation>
     </message>
 </context>
 <context>

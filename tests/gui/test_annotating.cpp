@@ -481,6 +481,8 @@ void TestAnnotating::aCommentStaysWithItsMoveAndTheSheetStays() {
     // pointer, and a click then shows the move clicked.
     MainWindow window;
     window.resize(900, 450);
+    // Annotating, with the glyph bar out from the start.
+    window.findChild<QAction*>(QStringLiteral("showGlyphBar"))->trigger();
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     GameSession& session = *sessionOf(window);

@@ -7,7 +7,9 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QToolBar>
 #include <QtTest>
 
 #include "board_driver.h"
@@ -110,6 +112,8 @@ private slots:
     void aWholeLessonByMouse();
     void anExerciseTypedAndAHint();
     void aLessonStartedAsksAboutTheGameOnTheBoard();
+    void theStartPage();
+    void theGlyphBarComesWithAnnotating();
 };
 
 void TestLearning::aWholeLessonByMouse_data() {
@@ -248,6 +252,62 @@ void TestLearning::aLessonStartedAsksAboutTheGameOnTheBoard() {
     QCOMPARE(learner.feedback(), QString("Choose a lesson to go on."));
     QVERIFY(session.play(*session.rules().readMoveText(session.position(), "e4")));
     QCOMPARE(learner.feedback(), QString("Choose a lesson to go on."));
+}
+
+void TestLearning::theStartPage() {
+    // Each way to begin is one click from a game; the page stands over the
+    // side panel until a game starts, and the Game menu brings it back.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSession& session = *sessionOf(window);
+    window.showStartPage();
+    auto* page = window.findChild<QWidget*>("startPage");
+    QVERIFY(page && page->isVisible());
+    QVERIFY(!window.findChild<MoveEntry*>()->isVisible());
+    page->findChild<QPushButton*>("startPlayFriend")->click();
+    QVERIFY(!page->isVisible());
+    QVERIFY(window.findChild<MoveEntry*>()->isVisible());
+    QVERIFY(session.clock());
+    QVERIFY(!computersOf(window)->any());
+
+    window.findChild<QAction*>("showStartPage")->trigger();
+    QVERIFY(page->isVisible());
+    auto* level = page->findChild<QComboBox*>("startLevel");
+    level->setCurrentIndex(0);
+    page->findChild<QPushButton*>("startPlayComputer")->click();
+    QVERIFY(!page->isVisible());
+    QVERIFY(!computersOf(window)->player(Color::White));
+    QVERIFY(computersOf(window)->player(Color::Black));
+    QCOMPARE(computersOf(window)->player(Color::Black)->who().level, 2);
+
+    window.findChild<QAction*>("showStartPage")->trigger();
+    // The computer's game has no moves yet: nothing to ask about.
+    page->findChild<QPushButton*>("startLearn")->click();
+    QVERIFY(!page->isVisible());
+    QVERIFY(window.findChild<LessonPanel*>("lessonPanel")->isVisible());
+}
+
+void TestLearning::theGlyphBarComesWithAnnotating() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* bar = window.findChild<QToolBar*>("nagPalette");
+    QVERIFY(!bar->isVisible());
+    QAction* toggle = window.findChild<QAction*>("showGlyphBar");
+    toggle->trigger();
+    QVERIFY(bar->isVisible());
+    toggle->trigger();
+    QVERIFY(!bar->isVisible());
+    // A comment typed brings it.
+    GameSession& session = *sessionOf(window);
+    QVERIFY(session.play(*session.rules().readMoveText(session.position(), "e4")));
+    auto* comment = window.findChild<QPlainTextEdit*>("commentAfter");
+    QVERIFY(comment);
+    comment->setFocus();
+    QTest::keyClicks(comment, "A good start");
+    boardOf(window)->setFocus();
+    QTRY_VERIFY(bar->isVisible());
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestLearning)

@@ -91,6 +91,9 @@ inline const Setting<QString> newGameBlackEngine{"newGame/blackEngine", {}};
 inline constexpr Setting<int> newGameWhiteLevel{"newGame/whiteEngineLevel", 10};
 inline constexpr Setting<int> newGameBlackLevel{"newGame/blackEngineLevel", 10};
 
+// The start page greets the first start only; Game › Start Page brings it back.
+inline constexpr Setting<bool> startPageShown{"startPage/shown", false};
+
 // Lessons: who last took one, and each player's lessons done, a group per
 // player (lessons/lesson_progress.h).
 inline const Setting<QString> lessonPlayer{"lessons/player", {}};
