@@ -2,10 +2,12 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 
+#include "keys_page.h"
 #include "using_tavleya_page.h"
 
 namespace tavleya {
@@ -18,8 +20,9 @@ QString translated(const char* text) {
 
 }  // namespace
 
-void addHelpMenu(QMenuBar* bar, QWidget* window) {
-    QMenu* help = bar->addMenu(translated(QT_TRANSLATE_NOOP("tavleya::MainWindow", "&Help")));
+void addHelpMenu(QMainWindow* window, QMenu* rules) {
+    QMenu* help =
+        window->menuBar()->addMenu(translated(QT_TRANSLATE_NOOP("tavleya::MainWindow", "&Help")));
     QAction* using_ = help->addAction(
         translated(QT_TRANSLATE_NOOP("tavleya::MainWindow", "&Using Tavleya")), window, [window] {
             auto* page = new UsingTavleyaPage(window);
@@ -28,6 +31,16 @@ void addHelpMenu(QMenuBar* bar, QWidget* window) {
         });
     using_->setObjectName(QStringLiteral("usingTavleya"));
     using_->setShortcut(QKeySequence::HelpContents);
+    help->addMenu(rules);
+    help->addAction(translated(QT_TRANSLATE_NOOP("tavleya::MainWindow", "&Keyboard and Mouse")),
+                    window,
+                    [window] {
+                        auto* page = new KeysPage(*window);
+                        page->setAttribute(Qt::WA_DeleteOnClose);
+                        page->show();
+                    })
+        ->setObjectName(QStringLiteral("keysAndMouse"));
+    help->addSeparator();
     help->addAction(
         translated(QT_TRANSLATE_NOOP("tavleya::MainWindow", "&About Tavleya")), window, [window] {
             QMessageBox::about(

@@ -1,11 +1,12 @@
 #pragma once
 
-class QMenuBar;
-class QWidget;
+class QMainWindow;
+class QMenu;
 
 namespace tavleya {
 
-// The Help menu: how to use the program (F1) and what it is.
-void addHelpMenu(QMenuBar* bar, QWidget* window);
+// The Help menu: how to use the program (F1), the rules of the games
+// (`rules`, a submenu), the keyboard and the mouse, and what it is.
+void addHelpMenu(QMainWindow* window, QMenu* rules);
 
 }  // namespace tavleya

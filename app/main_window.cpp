@@ -31,6 +31,7 @@
 #include "play/game_session.h"
 #include "play/game_sounds.h"
 #include "play/move_entry.h"
+#include "rules_desk.h"
 #include "secret_setup_controller.h"
 #include "settings/settings.h"
 #include "settings_dialog.h"
@@ -125,6 +126,10 @@ void MainWindow::createDesks() {
                                [this](std::shared_ptr<const Ruleset> rules, const Position& from) {
                                    starter_->startFrom(std::move(rules), from);
                                }});
+    rules_ = new RulesDesk({*this, board, rulesets_, [this] { return document_->maybeKeepWork(); },
+                            [this](std::shared_ptr<const Ruleset> rules, const Position& from) {
+                                starter_->startFrom(std::move(rules), from);
+                            }});
     clipboard_ = new ClipboardActions({*this, *session_, *presenter_, board, *document_}, this);
     view_ = new ViewMenu(board, *presenter_, this);
     const auto useNotation = [this](NotationStyle notation) {

@@ -17,6 +17,7 @@ namespace tavleya {
 class AnalysisDesk;
 class LessonDesk;
 class GameStarter;
+class RulesDesk;
 class StartPage;
 class AnnotationDesk;
 class ClipboardActions;
@@ -104,6 +105,7 @@ private:
     GameReviews* reviews_ = nullptr;
     LessonDesk* lessons_ = nullptr;
     GameStarter* starter_ = nullptr;
+    RulesDesk* rules_ = nullptr;
     QStackedWidget* sideStack_ = nullptr;
     StartPage* startPage_ = nullptr;
     CollectionsDesk* collections_ = nullptr;

@@ -23,6 +23,7 @@
 #include "lesson_desk.h"
 #include "main_window.h"
 #include "play/game_session.h"
+#include "rules_desk.h"
 #include "view_menu.h"
 
 namespace tavleya {
@@ -36,7 +37,7 @@ void MainWindow::createMenus() {
     QMenu* practice = menuBar()->addMenu(tr("&Practice"));
     practice->setObjectName(QStringLiteral("practiceMenu"));
     practice->addAction(lessons_->lessonsAction());
-    addHelpMenu(menuBar(), this);
+    addHelpMenu(this, rules_->rulesMenu(this));
 }
 
 void MainWindow::createGameMenu() {

@@ -2786,6 +2786,53 @@
     </message>
 </context>
 <context>
+    <name>tavleya::KeysPage</name>
+    <message>
+        <source>Keyboard and Mouse</source>
+        <translation>Keyboard and Mouse</translation>
+    </message>
+    <message>
+        <source>Drag a piece to its square, or click the piece and then the square; the squares it may go to are marked.</source>
+        <translation>Drag a piece to its square, or click the piece and then the square; the squares it may go to are marked.</translation>
+    </message>
+    <message>
+        <source>Type the move over the board or in the move box, in the notation the View menu chooses (e4, Nf3, O-O; Russian letters Кр Ф Л С К are read too). Enter plays it.</source>
+        <translation>Type the move over the board or in the move box, in the notation the View menu chooses (e4, Nf3, O-O; Russian letters Кр Ф Л С К are read too). Enter plays it.</translation>
+    </message>
+    <message>
+        <source>Shift and the arrow keys move a frame over the squares; Space or Enter picks up the piece under it and puts it down; Escape puts it back.</source>
+        <translation>Shift and the arrow keys move a frame over the squares; Space or Enter picks up the piece under it and puts it down; Escape puts it back.</translation>
+    </message>
+    <message>
+        <source>Promotion: the pieces to choose from open where the pawn arrives.</source>
+        <translation>Promotion: the pieces to choose from open where the pawn arrives.</translation>
+    </message>
+    <message>
+        <source>The right button draws: a click marks a square, a drag an arrow; with Shift, Alt or both they come in other colours.</source>
+        <translation>The right button draws: a click marks a square, a drag an arrow; with Shift, Alt or both they come in other colours.</translation>
+    </message>
+    <message>
+        <source>The arrow keys go back and forward through the game; Home and End to its start and end.</source>
+        <translation>The arrow keys go back and forward through the game; Home and End to its start and end.</translation>
+    </message>
+    <message>
+        <source>Moving the pieces</source>
+        <translation>Moving the pieces</translation>
+    </message>
+    <message>
+        <source>Keys of the menus</source>
+        <translation>Keys of the menus</translation>
+    </message>
+    <message>
+        <source>A tower: grab it by the slab down to which pieces should go, or choose how many in the list that opens.</source>
+        <translation>A tower: grab it by the slab down to which pieces should go, or choose how many in the list that opens.</translation>
+    </message>
+    <message>
+        <source>Pieces in hand: click or drag the piece in the pocket beside the board, then the square. A placing turn is confirmed with its button.</source>
+        <translation>Pieces in hand: click or drag the piece in the pocket beside the board, then the square. A placing turn is confirmed with its button.</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::LessonDesk</name>
     <message>
         <source>&amp;Lessons</source>
@@ -3012,6 +3059,10 @@
     <message>
         <source>Start &amp;Page</source>
         <translation>Start &amp;Page</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Keyboard and Mouse</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3600,28 @@
     <message>
         <source>In the pocket: %1</source>
         <translation>In the pocket: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::RulesDesk</name>
+    <message>
+        <source>&amp;Rules of the Games</source>
+        <translation>&amp;Rules of the Games</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::RulesPage</name>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Rules of %1</translation>
+    </message>
+    <message>
+        <source>Click the diagram to set it up on the board.</source>
+        <translation>Click the diagram to set it up on the board.</translation>
+    </message>
+    <message>
+        <source>Decided in %1.</source>
+        <translation>Decided in %1.</translation>
     </message>
 </context>
 <context>

@@ -2800,6 +2800,53 @@
     </message>
 </context>
 <context>
+    <name>tavleya::KeysPage</name>
+    <message>
+        <source>Keyboard and Mouse</source>
+        <translation>Клавиатура и мышь</translation>
+    </message>
+    <message>
+        <source>Drag a piece to its square, or click the piece and then the square; the squares it may go to are marked.</source>
+        <translation>Перетащите фигуру на поле или щёлкните фигуру, а затем поле; поля, куда она может пойти, отмечены.</translation>
+    </message>
+    <message>
+        <source>Type the move over the board or in the move box, in the notation the View menu chooses (e4, Nf3, O-O; Russian letters Кр Ф Л С К are read too). Enter plays it.</source>
+        <translation>Наберите ход над доской или в поле хода, в нотации, выбранной в меню «Вид» (e4, Nf3, O-O; русские буквы Кр Ф Л С К тоже понимаются). Enter делает ход.</translation>
+    </message>
+    <message>
+        <source>Shift and the arrow keys move a frame over the squares; Space or Enter picks up the piece under it and puts it down; Escape puts it back.</source>
+        <translation>Shift со стрелками двигает рамку по полям; пробел или Enter берёт фигуру под ней и ставит её; Escape возвращает её на место.</translation>
+    </message>
+    <message>
+        <source>Promotion: the pieces to choose from open where the pawn arrives.</source>
+        <translation>Превращение: фигуры на выбор открываются там, куда пришла пешка.</translation>
+    </message>
+    <message>
+        <source>The right button draws: a click marks a square, a drag an arrow; with Shift, Alt or both they come in other colours.</source>
+        <translation>Правая кнопка рисует: щелчок отмечает поле, перетаскивание — стрелку; с Shift, Alt или обеими — другими цветами.</translation>
+    </message>
+    <message>
+        <source>The arrow keys go back and forward through the game; Home and End to its start and end.</source>
+        <translation>Стрелки листают партию назад и вперёд; Home и End — в начало и в конец.</translation>
+    </message>
+    <message>
+        <source>Moving the pieces</source>
+        <translation>Как ходить</translation>
+    </message>
+    <message>
+        <source>Keys of the menus</source>
+        <translation>Клавиши меню</translation>
+    </message>
+    <message>
+        <source>A tower: grab it by the slab down to which pieces should go, or choose how many in the list that opens.</source>
+        <translation>Башня: возьмите её за ту фигуру, до которой включительно должны пойти фигуры, или выберите их число в открывшемся списке.</translation>
+    </message>
+    <message>
+        <source>Pieces in hand: click or drag the piece in the pocket beside the board, then the square. A placing turn is confirmed with its button.</source>
+        <translation>Фигуры в запасе: щёлкните или перетащите фигуру из запаса рядом с доской, затем выберите поле. Ход выставления подтверждается своей кнопкой.</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::LessonDesk</name>
     <message>
         <source>&amp;Lessons</source>
@@ -3026,6 +3073,10 @@
     <message>
         <source>Start &amp;Page</source>
         <translation>Стартовая с&amp;траница</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Клавиатура и мышь</translation>
     </message>
 </context>
 <context>
@@ -3567,6 +3618,28 @@
     <message>
         <source>In the pocket: %1</source>
         <translation>В запасе: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::RulesDesk</name>
+    <message>
+        <source>&amp;Rules of the Games</source>
+        <translation>&amp;Правила игр</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::RulesPage</name>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Правила: %1</translation>
+    </message>
+    <message>
+        <source>Click the diagram to set it up on the board.</source>
+        <translation>Щёлкните диаграмму, чтобы расставить её на доске.</translation>
+    </message>
+    <message>
+        <source>Decided in %1.</source>
+        <translation>Решено в %1.</translation>
     </message>
 </context>
 <context>

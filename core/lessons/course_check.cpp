@@ -12,6 +12,7 @@ Error at(const Exercise& exercise, const std::string& what) {
 
 // Plays the exercise out with the judge's own right moves; what stops it.
 std::optional<std::string> playedOut(const ExerciseStart& start, const Exercise& exercise) {
+    if (start.rules->automaticEnd(start.position, {}).over()) return "the game is over already";
     ExerciseJudge judge(*start.rules, start.position, exercise.goal);
     if (!judge.wrongMove()) return "every legal move reaches the goal";
     // Each right move or placement is one step; a lesson needs few.

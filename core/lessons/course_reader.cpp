@@ -1,5 +1,7 @@
 #include "lessons/course_reader.h"
 
+#include "lessons/keyed_text.h"
+
 #include <charconv>
 
 namespace tavleya {
@@ -7,19 +9,15 @@ namespace tavleya {
 namespace {
 
 Error at(int line, const std::string& what) {
-    return Error{"line " + std::to_string(line) + ": " + what};
-}
-
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
-        text.remove_suffix(1);
-    return text;
+    return errorAt(line, what);
 }
 
 std::vector<std::string> words(std::string_view text) {
     std::vector<std::string> out;
-    while (!(text = trimmed(text)).empty()) {
+    while (!text.empty()) {
+        const auto start = text.find_first_not_of(' ');
+        if (start == std::string_view::npos) break;
+        text.remove_prefix(start);
         const auto end = std::min(text.find(' '), text.size());
         out.emplace_back(text.substr(0, end));
         text.remove_prefix(end);
@@ -164,38 +162,15 @@ struct CourseBuilder {
 }  // namespace
 
 Result<Course> readCourse(std::string_view text) {
+    const auto entries = readKeyedText(text);
+    if (!entries) return entries.error();
     CourseBuilder builder;
-    std::string key, value;
-    int keyLine = 0, line = 0;
-    const auto flush = [&]() -> std::optional<Error> {
-        if (key.empty()) return std::nullopt;
-        auto error = builder.take(key, value, keyLine);
-        key.clear();
-        value.clear();
-        return error;
-    };
-    while (!text.empty()) {
-        ++line;
-        const auto end = std::min(text.find('\n'), text.size());
-        const std::string_view raw = text.substr(0, end);
-        text.remove_prefix(std::min(end + 1, text.size()));
-        const std::string_view content = trimmed(raw);
-        if (content.empty() || content.starts_with('#')) continue;
-        if (raw.front() == ' ' || raw.front() == '\t') {
-            if (key.empty()) return at(line, "an indented line goes on from no field");
-            value += (value.empty() ? "" : " ") + std::string(content);
-            continue;
-        }
-        if (auto error = flush()) return *error;
-        const auto colon = content.find(':');
-        if (colon == std::string_view::npos)
-            return at(line, "“" + std::string(content) + "” is not “key: value”");
-        key = std::string(trimmed(content.substr(0, colon)));
-        value = std::string(trimmed(content.substr(colon + 1)));
-        keyLine = line;
+    int lastLine = 1;
+    for (const KeyedEntry& entry : *entries) {
+        if (auto error = builder.take(entry.key, entry.value, entry.line)) return *error;
+        lastLine = entry.line;
     }
-    if (auto error = flush()) return *error;
-    if (auto error = builder.finished(line)) return *error;
+    if (auto error = builder.finished(lastLine)) return *error;
     return builder.course;
 }
 

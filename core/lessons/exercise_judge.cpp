@@ -32,6 +32,11 @@ ExerciseJudge::ExerciseJudge(const Ruleset& rules, const Position& start, Goal g
 bool ExerciseJudge::reaches(Move move, const Position& after) const {
     switch (goal_.kind) {
         case Goal::Kind::Reach:
+            // Castling is written as the king taking its own rook: the king
+            // reaches its castled square, on the g- or c-file.
+            if (move.type() == MoveType::Castling)
+                return Square::at(move.to().file() > move.from().file() ? 6 : 2,
+                                  move.from().rank()) == goal_.square;
             return move.to() == goal_.square;
         case Goal::Kind::Capture: {
             if (move.type() == MoveType::EnPassant)

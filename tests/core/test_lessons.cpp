@@ -6,9 +6,12 @@
 #include <QFile>
 #include <QtTest>
 
+#include <map>
+
 #include "lessons/course_check.h"
 #include "lessons/course_reader.h"
 #include "lessons/exercise_judge.h"
+#include "lessons/rules_book.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -145,6 +148,14 @@ private slots:
         QVERIFY(capture.play("e6").miss == Miss::NotCaptured);
         QVERIFY(capture.play("exd6").verdict == Verdict::Solved);  // en passant takes d5
 
+        // Castling reaches the king's castled square.
+        Trial castle("4k3/8/8/8/8/8/8/4K2R w K - 0 1", goal("reach g1"));
+        QVERIFY(castle.play("Rg1").verdict == Verdict::Solved);
+        Trial castled("4k3/8/8/8/8/8/8/4K2R w K - 0 1", goal("reach g1"));
+        QVERIFY(castled.play("O-O").verdict == Verdict::Solved);
+        Trial castleLong("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", goal("reach c1"));
+        QVERIFY(castleLong.play("O-O-O").verdict == Verdict::Solved);
+
         Trial check("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", goal("check"));
         QVERIFY(check.play("Ra7").miss == Miss::NoCheck);
         QVERIFY(check.play("Ra8+").verdict == Verdict::Solved);
@@ -208,6 +219,8 @@ private slots:
                                     << "line 3: every legal move reaches the goal";
         QTest::newRow("not a mate") << "position: 7k/8/8/8/8/8/8/R3K3 w - - 0 1\ngoal: win 1\n"
                                     << "line 3: no move reaches the goal";
+        QTest::newRow("over already") << "position: 7k/8/8/8/8/8/8/1B5K w - - 0 1\ngoal: check\n"
+                                      << "line 3: the game is over already";
         QTest::newRow("bad position") << "position: 8/8/9/8 w - - 0 1\ngoal: check\n"
                                       << "line 3: the position does not read: ";
     }
@@ -223,6 +236,56 @@ private slots:
                  errors[0].message.c_str());
     }
 
+    void aRulesBookReads() {
+        const auto book = readRulesBook(
+            "rules: classical\ntitle: Chess\ntitle.ru: Шахматы\nintro: Two players.\n"
+            "section:\nheading: Castling\nheading.ru: Рокировка\ntext: One.\ntext.ru: Один.\n"
+            "text: Two.\ndiagram: 4k3/8/8/8/8/8/8/4K2R w K - 0 1\ncaption: Before.\n"
+            "caption.ru: До.\ndecision: docs/rules/classical.md, D1\n");
+        QVERIFY2(book.ok(), book.ok() ? "" : book.error().message.c_str());
+        QCOMPARE(book->sections.size(), std::size_t{1});
+        const RulesSection& section = book->sections[0];
+        QCOMPARE(section.paragraphs.size(), std::size_t{2});
+        QCOMPARE(section.paragraphs[0].russian, std::string("Один."));
+        QVERIFY(section.paragraphs[1].russian.empty());
+        QCOMPARE(section.diagrams[0].caption.in(true), std::string("До."));
+        QCOMPARE(section.decision, std::string("docs/rules/classical.md, D1"));
+        // What the check finds: the intro and the second paragraph have no Russian.
+        QCOMPARE(checkRulesBook(builtinRulesets(), *book).size(), std::size_t{2});
+        QCOMPARE(QString::fromStdString(readRulesBook("title: x\n").error().message),
+                 QString("line 1: a rules file starts with “rules: KEY”"));
+        QCOMPARE(QString::fromStdString(
+                     readRulesBook("rules: classical\nsection:\nheading: h\ntext.ru: т\n")
+                         .error()
+                         .message),
+                 QString("line 4: “text.ru” follows no text of its own"));
+        const auto badDiagram = readRulesBook(
+            "rules: classical\nsection:\nheading: h\nheading.ru: х\n"
+            "diagram: 9/8 w\ncaption: c\ncaption.ru: к\n");
+        QVERIFY(badDiagram);
+        const auto errors = checkRulesBook(builtinRulesets(), *badDiagram);
+        QCOMPARE(errors.size(), std::size_t{1});
+        QVERIFY(errors[0].message.starts_with("line 5: the diagram does not read"));
+    }
+
+    // Every rules book shipped reads, its diagrams in its game, every text
+    // in Russian too.
+    void theShippedRulesAreSound() {
+        const QDir folder(QStringLiteral(TAVLEYA_RULES_DIR));
+        const QStringList files = folder.entryList({QStringLiteral("*.rules")}, QDir::Files);
+        QVERIFY(!files.isEmpty());
+        for (const QString& name : files) {
+            QFile file(folder.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const auto book = readRulesBook(file.readAll().toStdString());
+            QVERIFY2(book.ok(), qPrintable(name));
+            QCOMPARE(QString::fromStdString(book->variant) + ".rules", name);
+            const auto errors = checkRulesBook(builtinRulesets(), *book);
+            for (const Error& e : errors) qWarning("%s: %s", qPrintable(name), e.message.c_str());
+            QVERIFY(errors.empty());
+        }
+    }
+
     // Every course shipped reads, and every exercise in it can be solved,
     // move by move as the window judges it, and can be missed.
     void theShippedCoursesAreSound() {
@@ -230,6 +293,7 @@ private slots:
         const QStringList files = folder.entryList({QStringLiteral("*.course")}, QDir::Files);
         QVERIFY(!files.isEmpty());
         const RulesetRegistry rulesets = builtinRulesets();
+        std::map<std::string, std::size_t> found;
         for (const QString& name : files) {
             QFile file(folder.filePath(name));
             QVERIFY(file.open(QIODevice::ReadOnly));
@@ -245,7 +309,15 @@ private slots:
             for (const Lesson& lesson : course->lessons)
                 QVERIFY2(!lesson.title.russian.empty() && !lesson.intro.russian.empty(),
                          lesson.id.c_str());
+            found[course->variant] = course->lessons.size();
         }
+        // A course for every game, of at least these many lessons.
+        const std::map<std::string, std::size_t> least = {
+            {"tavreli", 12},     {"frankfurt", 4}, {"kingchess", 4}, {"crazyhouse", 4},
+            {"secret-setup", 3}, {"shatranj", 4},  {"chess960", 3},  {"classical", 8}};
+        for (const auto& [game, lessons] : least) QVERIFY2(found[game] >= lessons, game.c_str());
+        for (const RulesetInfo& info : builtinRulesets().list())
+            QVERIFY2(found.contains(std::string(info.key)), std::string(info.key).c_str());
     }
 };
 

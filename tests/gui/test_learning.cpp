@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -14,6 +15,7 @@
 
 #include "board_driver.h"
 #include "gui_test_main.h"
+#include "keys_page.h"
 #include "lessons/course_check.h"
 #include "lessons/exercise_judge.h"
 #include "main_window.h"
@@ -21,6 +23,7 @@
 #include "play/move_entry.h"
 #include "practice/course_library.h"
 #include "practice/lesson_panel.h"
+#include "practice/rules_page.h"
 #include "ruleset_registry.h"
 #include "window_driver.h"
 
@@ -114,6 +117,8 @@ private slots:
     void aLessonStartedAsksAboutTheGameOnTheBoard();
     void theStartPage();
     void theGlyphBarComesWithAnnotating();
+    void theRulesOfEachGame();
+    void theKeysPageHasEveryKey();
 };
 
 void TestLearning::aWholeLessonByMouse_data() {
@@ -308,6 +313,67 @@ void TestLearning::theGlyphBarComesWithAnnotating() {
     QTest::keyClicks(comment, "A good start");
     boardOf(window)->setFocus();
     QTRY_VERIFY(bar->isVisible());
+}
+
+void TestLearning::theRulesOfEachGame() {
+    // Help › Rules of the Games: a page per game, its diagrams drawn, and a
+    // diagram clicked set up on the board.
+    MainWindow window;
+    auto* menu = window.findChild<QMenu*>("rulesMenu");
+    QVERIFY(menu);
+    emit menu->aboutToShow();
+    const CourseLibrary library;
+    QVERIFY(!library.rulesBooks().empty());
+    for (const RulesBook& book : library.rulesBooks()) {
+        auto* action = window.findChild<QAction*>(QStringLiteral("rules_") +
+                                                  QString::fromStdString(book.variant));
+        QVERIFY2(action, book.variant.c_str());
+        action->trigger();
+        auto* page = window.findChild<RulesPage*>("rulesPage");
+        QVERIFY(page && page->isVisible());
+        const QString text = page->plainText();
+        QVERIFY(text.contains(QString::fromStdString(book.title.english)));
+        int diagrams = 0;
+        for (const RulesSection& section : book.sections) {
+            QVERIFY(text.contains(QString::fromStdString(section.heading.english)));
+            diagrams += static_cast<int>(section.diagrams.size());
+        }
+        QCOMPARE(page->diagramCount(), diagrams);
+        if (diagrams > 0) {
+            const RulesDiagram& first =
+                *std::find_if(book.sections.begin(), book.sections.end(),
+                              [](const RulesSection& s) { return !s.diagrams.empty(); })
+                     ->diagrams.begin();
+            page->chooseDiagram(0);
+            QCOMPARE(sessionOf(window)->rules().info().key, std::string_view(book.variant));
+            QCOMPARE(sessionOf(window)->position(),
+                     sessionOf(window)->rules().readFen(first.position).value());
+        }
+        page->close();
+        QTRY_VERIFY(!window.findChild<RulesPage*>("rulesPage"));
+    }
+}
+
+void TestLearning::theKeysPageHasEveryKey() {
+    MainWindow window;
+    window.findChild<QAction*>("keysAndMouse")->trigger();
+    auto* page = window.findChild<KeysPage*>("keysPage");
+    QVERIFY(page);
+    const QString text = page->plainText();
+    int keys = 0;
+    for (QAction* action : window.findChildren<QAction*>()) {
+        if (action->shortcut().isEmpty() || action->menu() || action->associatedObjects().isEmpty())
+            continue;
+        bool inAMenu = false;
+        for (QObject* holder : action->associatedObjects())
+            inAMenu = inAMenu || qobject_cast<QMenu*>(holder);
+        if (!inAMenu) continue;
+        const QString key = action->shortcut().toString(QKeySequence::NativeText);
+        QVERIFY2(text.contains(key), qPrintable(action->text() + " " + key));
+        ++keys;
+    }
+    QVERIFY(keys > 10);
+    QVERIFY(text.contains("Ctrl+N"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestLearning)

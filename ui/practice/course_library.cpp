@@ -7,18 +7,39 @@
 
 namespace tavleya {
 
-CourseLibrary::CourseLibrary() {
-    const QDir folder(QStringLiteral(":/lessons"));
-    for (const QString& name : folder.entryList({QStringLiteral("*.course")}, QDir::Files)) {
-        QFile file(folder.filePath(name));
+namespace {
+
+// Every file of `folder` ending in `suffix`, read by `read`; what could not
+// be read goes to `problems`.
+template <typename T, typename Reader>
+std::vector<T> readAll(const QString& folder, const QString& suffix, Reader read,
+                       QStringList& problems) {
+    std::vector<T> items;
+    const QDir dir(folder);
+    for (const QString& name : dir.entryList({QStringLiteral("*") + suffix}, QDir::Files)) {
+        QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly)) continue;
-        auto course = readCourse(file.readAll().toStdString());
-        if (course)
-            courses_.push_back(std::move(course).value());
+        auto item = read(file.readAll().toStdString());
+        if (item)
+            items.push_back(std::move(item).value());
         else
-            problems_ << name + QStringLiteral(": ") +
-                             QString::fromStdString(course.error().message);
+            problems << name + QStringLiteral(": ") + QString::fromStdString(item.error().message);
     }
+    return items;
+}
+
+}  // namespace
+
+CourseLibrary::CourseLibrary()
+    : courses_(readAll<Course>(QStringLiteral(":/lessons"), QStringLiteral(".course"), readCourse,
+                               problems_)),
+      books_(readAll<RulesBook>(QStringLiteral(":/rules"), QStringLiteral(".rules"), readRulesBook,
+                                problems_)) {}
+
+const RulesBook* CourseLibrary::rulesOf(const std::string& variant) const {
+    for (const RulesBook& book : books_)
+        if (book.variant == variant) return &book;
+    return nullptr;
 }
 
 const Course* CourseLibrary::courseOf(const std::string& variant) const {

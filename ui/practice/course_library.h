@@ -4,11 +4,13 @@
 #include <vector>
 
 #include "lessons/lesson.h"
+#include "lessons/rules_book.h"
 
 namespace tavleya {
 
-// The courses shipped with the program (resources/lessons, built in), read
-// once: one per game that has one, in the order of the games' keys.
+// What the program ships to learn games with, built in and read once: the
+// courses (resources/lessons) and the rules for players (resources/rules),
+// one of each per game that has one, in the order of the games' keys.
 class CourseLibrary {
 public:
     CourseLibrary();
@@ -16,13 +18,16 @@ public:
     const std::vector<Course>& courses() const { return courses_; }
     // The course of the game `variant`; null when it has none.
     const Course* courseOf(const std::string& variant) const;
+    const std::vector<RulesBook>& rulesBooks() const { return books_; }
+    const RulesBook* rulesOf(const std::string& variant) const;
     // What could not be read, for the person to be told (empty normally:
     // the tests read every shipped course).
     const QStringList& problems() const { return problems_; }
 
 private:
+    QStringList problems_;  // first: the readers below add to it
     std::vector<Course> courses_;
-    QStringList problems_;
+    std::vector<RulesBook> books_;
 };
 
 }  // namespace tavleya
