@@ -105,6 +105,8 @@ void GameStarter::askNewGame(std::optional<Position> from) {
     if (!parts_.document.maybeKeepWork()) return;
     NewGameDialog dialog(parts_.rulesets, &parts_.window, &parts_.engines());
     if (from) dialog.startFrom(session.rulesPointer(), *from);
+    connect(&dialog, &NewGameDialog::rulesWanted, this,
+            [this, &dialog](const QString& key) { parts_.showRules(key.toStdString(), &dialog); });
     const bool accepted = dialog.exec() == QDialog::Accepted;
     backToTheBoard();
     if (accepted)

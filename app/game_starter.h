@@ -40,6 +40,8 @@ public:
         const RulesetRegistry& rulesets;
         // The engines, looked for when first needed.
         std::function<EngineListModel&()> engines;
+        // Shows the rules of a game over the New Game dialog.
+        std::function<void(const std::string& key, QWidget* over)> showRules;
     };
     explicit GameStarter(Parts parts);
 

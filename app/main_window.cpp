@@ -107,8 +107,10 @@ void MainWindow::createParts() {
     document_ = new GameDocument(*session_, rulesets_, *list, *documentDialogs_, this);
     document_->setPendingTyping([this] { side_->comments()->commit(); });
     collections_ = new CollectionsDesk(*this, *list, *document_, *session_, *presenter_, rulesets_);
-    starter_ = new GameStarter({*this, *session_, *setup_, *computers_, board, *document_,
-                                rulesets_, [this]() -> EngineListModel& { return engines(); }});
+    starter_ = new GameStarter(
+        {*this, *session_, *setup_, *computers_, board, *document_, rulesets_,
+         [this]() -> EngineListModel& { return engines(); },
+         [this](const std::string& key, QWidget* over) { rules_->showRules(key, over); }});
 }
 
 // The engines, the annotating, the clipboard and the view.

@@ -34,14 +34,18 @@ QMenu* RulesDesk::rulesMenu(QWidget* parent) {
     return menu;
 }
 
-bool RulesDesk::showRules(const std::string& variant) {
+bool RulesDesk::showRules(const std::string& variant, QWidget* over) {
     const RulesBook* book = library().rulesOf(variant);
     const auto rules = parts_.rulesets.create(variant);
     if (!book || !rules) return false;
     auto* page =
         new RulesPage(*book, *rules, {parts_.board.theme(), parts_.board.pieceSet().style()},
-                      QLocale().language() == QLocale::Russian, &parts_.window);
+                      QLocale().language() == QLocale::Russian, over ? over : &parts_.window);
     page->setAttribute(Qt::WA_DeleteOnClose);
+    if (over) {
+        page->exec();
+        return true;
+    }
     connect(page, &RulesPage::setUp, this,
             [this](std::shared_ptr<const Ruleset> rules, const Position& position) {
                 if (parts_.keepWork()) parts_.startFrom(std::move(rules), position);

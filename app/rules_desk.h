@@ -37,8 +37,10 @@ public:
 
     // The submenu, one entry per game with rules written for players.
     QMenu* rulesMenu(QWidget* parent);
-    // Opens the rules of the game `variant`; false when it has none.
-    bool showRules(const std::string& variant);
+    // Opens the rules of the game `variant`; false when it has none. Over a
+    // dialog (`over`), the page waits for the person to close it, and its
+    // diagrams are not set up.
+    bool showRules(const std::string& variant, QWidget* over = nullptr);
 
 private:
     const CourseLibrary& library();

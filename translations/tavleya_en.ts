@@ -3340,6 +3340,10 @@
         <source>drawn when the game starts</source>
         <translation>drawn when the game starts</translation>
     </message>
+    <message>
+        <source>Read the rules of this game</source>
+        <translation>Read the rules of this game</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::OpeningTreeModel</name>

@@ -3354,6 +3354,10 @@
         <source>drawn when the game starts</source>
         <translation>выбирается при начале партии</translation>
     </message>
+    <message>
+        <source>Read the rules of this game</source>
+        <translation>Прочитать правила этой игры</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::OpeningTreeModel</name>

@@ -14,6 +14,7 @@
 #include <QtTest>
 
 #include "board_driver.h"
+#include "dialogs/new_game_dialog.h"
 #include "gui_test_main.h"
 #include "keys_page.h"
 #include "lessons/course_check.h"
@@ -119,6 +120,7 @@ private slots:
     void theGlyphBarComesWithAnnotating();
     void theRulesOfEachGame();
     void theKeysPageHasEveryKey();
+    void theRulesFromTheNewGameDialog();
 };
 
 void TestLearning::aWholeLessonByMouse_data() {
@@ -374,6 +376,27 @@ void TestLearning::theKeysPageHasEveryKey() {
     }
     QVERIFY(keys > 10);
     QVERIFY(text.contains("Ctrl+N"));
+}
+
+void TestLearning::theRulesFromTheNewGameDialog() {
+    // The game chosen in New Game: its rules open over the dialog.
+    MainWindow window;
+    QString read;
+    QTimer::singleShot(0, [&read] {
+        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->variantBox()->setCurrentIndex(dialog->variantBox()->findData("tavreli"));
+        QTimer::singleShot(0, [&read, dialog] {
+            if (auto* page = qobject_cast<RulesPage*>(QApplication::activeModalWidget())) {
+                read = page->windowTitle();
+                page->reject();
+            }
+            dialog->reject();
+        });
+        emit dialog->findChild<QLabel*>("rulesLink")->linkActivated(QStringLiteral("rules"));
+    });
+    window.findChild<QAction*>("newGame")->trigger();
+    QCOMPARE(read, QString("Rules of Tavreli"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestLearning)

@@ -62,6 +62,13 @@ NewGameDialog::NewGameDialog(RulesetRegistry registry, QWidget* parent,
     summary_->setWordWrap(true);
     summary_->setMinimumWidth(360);
     form->addRow(summary_);
+    auto* rulesLink = new QLabel(QStringLiteral("<a href=\"rules\">%1</a>")
+                                     .arg(tr("Read the rules of this game").toHtmlEscaped()),
+                                 this);
+    rulesLink->setObjectName(QStringLiteral("rulesLink"));
+    connect(rulesLink, &QLabel::linkActivated, this,
+            [this] { emit rulesWanted(variant_->currentData().toString()); });
+    form->addRow(rulesLink);
     number_ = new QSpinBox(this);
     number_->setRange(-1, 0);  // -1: random; variantChanged sets the top
     number_->setSpecialValueText(tr("random"));

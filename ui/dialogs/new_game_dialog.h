@@ -67,6 +67,10 @@ public:
 
     void accept() override;
 
+signals:
+    // The person asked to read the rules of the game `key` chosen.
+    void rulesWanted(const QString& key);
+
 private:
     void addTimeRows(QFormLayout* form);
     void addPlayerRows(QFormLayout* form, const EngineListModel* engines);
