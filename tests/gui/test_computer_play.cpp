@@ -225,6 +225,11 @@ void TestComputerPlay::theDialogOffersPeopleOrEngines() {
     QApplication::processEvents();
     QVERIFY2(dialog.width() <= width,
              qPrintable(QStringLiteral("%1 > %2").arg(dialog.width()).arg(width)));
+    // The name stays level with the choice of player, not with the level.
+    auto* name = dialog.findChild<QLineEdit*>(QStringLiteral("blackName"));
+    QCOMPARE(name->mapTo(&dialog, QPoint(0, 0)).y(),
+             black->playerBox()->mapTo(&dialog, QPoint(0, 0)).y() +
+                 (black->playerBox()->height() - name->height()) / 2);
     const NewGameChoice choice = dialog.choice();
     QVERIFY(!choice.computers[0]);
     QVERIFY(choice.computers[1]);

@@ -65,6 +65,7 @@ private slots:
     void aDrawOfferedAndAccepted();
     void aDrawClaimedWithTheMoveThatMakesIt();
     void aGameDecidedInItsRecordIsNotResigned();
+    void theDrawOfferLeavesTheClocksInView();
 };
 
 void TestGameEndActions::theActionsFollowTheMoveShown() {
@@ -107,6 +108,35 @@ void TestGameEndActions::aGameDecidedInItsRecordIsNotResigned() {
     table.play({"Nf3"});
     QVERIFY(table.actions.resign()->isEnabled());
     QVERIFY(table.actions.offerDraw()->isEnabled());
+}
+
+void TestGameEndActions::theDrawOfferLeavesTheClocksInView() {
+    // The question stands beside the board at its middle: the clocks at the
+    // top and the bottom of the panel beside it stay in view.
+    Table table;
+    // The offscreen screen is 800 by 600: room for the question beside.
+    table.window.setGeometry(0, 0, 780, 480);
+    table.board.setGeometry(0, 0, 400, 400);
+    table.window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table.window));
+    table.play({"d4"});
+    QRect asked;
+    QTimer::singleShot(0, [&] {
+        QWidget* question = QApplication::activeModalWidget();
+        QVERIFY(question);
+        asked = question->frameGeometry();
+        question->findChild<QPushButton*>(QStringLiteral("declineDraw"))->click();
+    });
+    table.actions.offerDraw()->trigger();
+    const QRect board(table.board.mapToGlobal(QPoint(0, 0)), table.board.size());
+    QVERIFY(!asked.isEmpty());
+    QVERIFY2(asked.top() > board.top() + board.height() / 8 &&
+                 asked.bottom() < board.bottom() - board.height() / 8,
+             qPrintable(QStringLiteral("%1 %2 in %3 %4")
+                            .arg(asked.top())
+                            .arg(asked.bottom())
+                            .arg(board.top())
+                            .arg(board.bottom())));
 }
 
 void TestGameEndActions::aDrawOfferedAndAccepted() {

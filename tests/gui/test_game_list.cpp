@@ -22,6 +22,8 @@
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "play/game_session.h"
+#include "ruleset_registry.h"
+#include "text/user_message.h"
 #include "window_driver.h"
 
 using namespace tavleya;
@@ -35,6 +37,7 @@ private slots:
     void aLargeFilterRunsBesideTheWindow();
     void theFilterWaitsForAPauseOrEnter();
     void sortingByEachColumn();
+    void theVariantColumnFitsEveryGamesName();
     void aSecondFileStartsAfresh();
     void theVariantColumnNamesTheGame();
 
@@ -84,6 +87,17 @@ bool TestGameList::list(GameListPanel& panel, const QString& path) {
     if (!finished.wait(60000)) return false;
     panel.indexer()->cancel();
     return true;
+}
+
+void TestGameList::theVariantColumnFitsEveryGamesName() {
+    GameListPanel panel(nullptr);
+    const RulesetRegistry rulesets = builtinRulesets();
+    panel.readWith(rulesets, nullptr);
+    auto* view = panel.findChild<QTableView*>();
+    QVERIFY(view);
+    for (const RulesetInfo& info : rulesets.list())
+        QVERIFY(view->fontMetrics().horizontalAdvance(coreWords(info.nameEnglish)) <
+                view->columnWidth(GameListModel::VariantColumn));
 }
 
 void TestGameList::aLargeFilterRunsBesideTheWindow() {

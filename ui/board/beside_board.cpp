@@ -20,11 +20,14 @@ QRect squaresOnScreen(const BoardWidget* board) {
 
 // Right of the squares, else left, below or above, each kept on the screen:
 // the first that leaves the squares clear, or the one that covers least.
+// Beside the board it stands level with the board's middle, so that the
+// clocks at the top and the bottom of the panel stay in view.
 QPoint placeBeside(const QRect& avoid, const QSize& size, const QRect& screen) {
     const int gap = 8;
+    const int middle = avoid.top() + (avoid.height() - size.height()) / 2;
     const QPoint candidates[] = {
-        {avoid.right() + gap, avoid.top()},
-        {avoid.left() - gap - size.width(), avoid.top()},
+        {avoid.right() + gap, middle},
+        {avoid.left() - gap - size.width(), middle},
         {avoid.left(), avoid.bottom() + gap},
         {avoid.left(), avoid.top() - gap - size.height()},
     };

@@ -116,7 +116,8 @@ void NewGameDialog::addPlayerRows(QFormLayout* form, const EngineListModel* engi
         players_[index(side)] = chooser;
         auto* row = new QHBoxLayout;
         row->addWidget(chooser, 1);
-        row->addWidget(name, 1);
+        // Level with the player's choice, not with the level under it.
+        row->addWidget(name, 1, Qt::AlignTop);
         name->setMinimumWidth(120);
         auto* rowLabel = new QLabel(label, this);
         rowLabel->setBuddy(chooser->playerBox());

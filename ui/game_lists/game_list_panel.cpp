@@ -19,6 +19,7 @@
 #include "game_lists/game_filter_model.h"
 #include "game_lists/game_list_model.h"
 #include "game_lists/pgn_file_indexer.h"
+#include "text/user_message.h"
 
 namespace tavleya {
 
@@ -28,6 +29,13 @@ void GameListPanel::readWith(const RulesetRegistry& rulesets,
     indexer_->setOpeningNames(names);
     model_->setOpeningNames(names);
     model_->setRulesets(rulesets);
+    // The Variant column as wide as the longest game's name.
+    int widest = view_->columnWidth(GameListModel::VariantColumn);
+    const int padding = view_->fontMetrics().horizontalAdvance(QStringLiteral("MM"));
+    for (const RulesetInfo& info : rulesets.list())
+        widest = std::max(
+            widest, view_->fontMetrics().horizontalAdvance(coreWords(info.nameEnglish)) + padding);
+    view_->setColumnWidth(GameListModel::VariantColumn, widest);
 }
 
 GameListPanel::GameListPanel(QWidget* parent, const BackgroundSteps& steps)
