@@ -8,22 +8,25 @@ namespace {
 
 bool everyReplyLoses(const Ruleset& rules, const Position& position, Color attacker, int moves);
 
+// Whether `move` of the attacker, to move in `position`, wins within `moves`.
+bool moveWins(const Ruleset& rules, const Position& position, Move move, int moves);
+
 // The attacker, to move in `position`, wins within `moves`.
 bool attackerWins(const Ruleset& rules, const Position& position, int moves) {
-    const Color attacker = position.sideToMove();
     MoveList legal;
     rules.legalMoves(position, legal);
-    for (Move move : legal) {
-        const Position after = rules.play(position, move);
-        if (hasWon(rules, after, attacker)) return true;
-        if (rules.automaticEnd(after, {}).over()) continue;
-        if (after.sideToMove() == attacker) {
-            if (attackerWins(rules, after, moves)) return true;
-        } else if (moves > 1 && everyReplyLoses(rules, after, attacker, moves - 1)) {
-            return true;
-        }
-    }
+    for (Move move : legal)
+        if (moveWins(rules, position, move, moves)) return true;
     return false;
+}
+
+bool moveWins(const Ruleset& rules, const Position& position, Move move, int moves) {
+    const Color attacker = position.sideToMove();
+    const Position after = rules.play(position, move);
+    if (hasWon(rules, after, attacker)) return true;
+    if (rules.automaticEnd(after, {}).over()) return false;
+    if (after.sideToMove() == attacker) return attackerWins(rules, after, moves);
+    return moves > 1 && everyReplyLoses(rules, after, attacker, moves - 1);
 }
 
 // The defender is to move in `position`; whatever it plays, the attacker
@@ -67,6 +70,15 @@ bool hasWon(const Ruleset& rules, const Position& position, Color side) {
 
 bool winsWithin(const Ruleset& rules, const Position& position, int moves) {
     return attackerWins(rules, position, moves);
+}
+
+std::vector<Move> winningMoves(const Ruleset& rules, const Position& position, int moves) {
+    MoveList legal;
+    rules.legalMoves(position, legal);
+    std::vector<Move> winning;
+    for (Move move : legal)
+        if (moveWins(rules, position, move, moves)) winning.push_back(move);
+    return winning;
 }
 
 Move longestDefence(const Ruleset& rules, const Position& position, int moves) {

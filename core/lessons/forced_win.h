@@ -1,5 +1,7 @@
 #pragma once
 
+#include <vector>
+
 #include "ruleset.h"
 
 namespace tavleya {
@@ -13,6 +15,10 @@ namespace tavleya {
 // Whether the side to move wins within `moves` of its own moves whatever
 // the other side does.
 bool winsWithin(const Ruleset& rules, const Position& position, int moves);
+
+// The moves of the side to move that win within `moves` whatever the other
+// side does (a placing turn's first placements among them).
+std::vector<Move> winningMoves(const Ruleset& rules, const Position& position, int moves);
 
 // Whether `side` has won in `position`.
 bool hasWon(const Ruleset& rules, const Position& position, Color side);

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace tavleya {
+
+// A puzzle as lichess's puzzle database writes it, with the game it is in:
+// `fen` is the position before the opponent's mistake, `moves` the mistake
+// and then the solution, the solver's moves and the best defence by turns,
+// each in engine form (e2e4, N@f3, Tavreli's d4(1)f5, a Kingchess placing
+// turn as one word K@e1,Q@d1).
+struct Puzzle {
+    std::string id;
+    std::string variant = "classical";  // a ruleset key; lichess's file has none
+    std::string fen;
+    std::vector<std::string> moves;
+    int rating = 1500;
+    int ratingDeviation = 100;
+    int popularity = 0;
+    int plays = 0;
+    std::vector<std::string> themes;
+    std::string gameUrl;
+    std::vector<std::string> openingTags;
+};
+
+}  // namespace tavleya

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "puzzles/puzzle.h"
+#include "ruleset.h"
+
+namespace tavleya::engine {
+
+// The puzzle a turn of a game makes, if it makes one: after `mistake` (one
+// move, or a placing turn's moves) the other side wins by force within
+// `mostMoves` of its turns (at most 2), proven by trying every defence
+// (lessons/forced_win.h); each of its turns but the last is the only one
+// that wins as fast; the replies are the defence that holds out longest;
+// and before the mistake the game was not lost so already (another move
+// held). Positions where the solver would place pieces turn by turn are
+// left out: a placing turn has too many ways to try them all.
+std::optional<Puzzle> puzzleAfter(const Ruleset& rules, const Position& before,
+                                  const std::vector<Move>& mistake, int mostMoves);
+
+// What is wrong with a puzzle against its game's rules, if anything: a FEN
+// that does not read, a move not legal where it stands, a solution that is
+// not a forced win (proven again by trying every defence) or does not end
+// in one.
+std::optional<std::string> whatIsWrong(const Puzzle& puzzle);
+
+// Games the engine plays against itself, at shallow and varied depths with
+// its second- and third-best moves now and then, so that real mistakes
+// happen; the puzzles found in them, at most `wanted`, each with an id made
+// from `seed`. Deterministic for a seed.
+std::vector<Puzzle> puzzlesFromSelfPlay(const Ruleset& rules, int games, std::size_t wanted,
+                                        std::uint64_t seed);
+
+}  // namespace tavleya::engine

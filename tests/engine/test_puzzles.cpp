@@ -1,0 +1,107 @@
+// Puzzles: lichess's CSV read and written (a Kingchess turn quoted, bad rows
+// named by line), a puzzle found after a mistake and proven, and the
+// engine's self-play on a fixed seed giving the same sound puzzles twice.
+
+#include <QtTest>
+
+#include "puzzle_finder.h"
+#include "puzzles/puzzle_csv.h"
+#include "ruleset_registry.h"
+
+using namespace tavleya;
+
+namespace {
+
+Move move(const Ruleset& rules, const Position& position, const char* text) {
+    return rules.readMoveText(position, text).value();
+}
+
+}  // namespace
+
+class TestPuzzles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void csvBothWays() {
+        Puzzle p;
+        p.id = "k1";
+        p.variant = "kingchess";
+        p.fen = "8/8/8/8/8/8/8/8 w - - 0 1";
+        p.moves = {"K@e1,Q@d1", "K@e8"};
+        p.themes = {"mateIn1", "short"};
+        const std::string row = puzzleCsvRow(p);
+        QCOMPARE(row, std::string("k1,8/8/8/8/8/8/8/8 w - - 0 1,\"K@e1,Q@d1 K@e8\",1500,100,0,0,"
+                                  "mateIn1 short,,,kingchess"));
+        const auto reader = PuzzleCsvReader::fromHeader(puzzleCsvHeader());
+        QVERIFY(reader);
+        const auto back = reader->read(row, 2);
+        QVERIFY(back);
+        QCOMPARE(back->moves, p.moves);
+        QCOMPARE(back->variant, std::string("kingchess"));
+        QCOMPARE(back->themes, p.themes);
+    }
+
+    void lichessRows() {
+        // lichess's own file: no Variant column; the columns in its order.
+        const auto reader = PuzzleCsvReader::fromHeader(
+            "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,"
+            "OpeningTags");
+        QVERIFY(reader);
+        const auto puzzle = reader->read(
+            "00sHx,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 a2e6 d7d8 f7f8,"
+            "1760,80,83,72,mate mateIn2 middlegame short,https://lichess.org/yyznGmXs/"
+            "black#34,Italian_Game Italian_Game_Classical_Variation",
+            2);
+        QVERIFY(puzzle);
+        QCOMPARE(puzzle->variant, std::string("classical"));
+        QCOMPARE(puzzle->moves.size(), std::size_t{4});
+        QCOMPARE(puzzle->rating, 1760);
+        QCOMPARE(puzzle->openingTags.size(), std::size_t{2});
+        QVERIFY(!engine::whatIsWrong(*puzzle));
+        // Bad rows are named by their line.
+        QCOMPARE(reader->read(",fen,e2e4 e7e5", 7).error().message,
+                 std::string("line 7: the puzzle has no id"));
+        QCOMPARE(reader->read("a,fen,e2e4 e7e5,high", 8).error().message,
+                 std::string("line 8: Rating “high” is not a number"));
+        QCOMPARE(reader->read("a,\"fen,e2e4", 9).error().message,
+                 std::string("line 9: a quote is not closed"));
+        QCOMPARE(PuzzleCsvReader::fromHeader("PuzzleId,Moves").error().message,
+                 std::string("line 1: the header has no column FEN"));
+    }
+
+    void aMistakeAndItsProof() {
+        // Black's king steps into the corner; the rook mates on the back rank.
+        const auto rules = builtinRulesets().create("classical").value();
+        const Position before = rules->readFen("6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1").value();
+        const auto puzzle = engine::puzzleAfter(*rules, before, {move(*rules, before, "Kh8")}, 2);
+        QVERIFY(puzzle);
+        QCOMPARE(puzzle->moves, (std::vector<std::string>{"g8h8", "a1a8"}));
+        QVERIFY(std::ranges::find(puzzle->themes, "mateIn1") != puzzle->themes.end());
+        QVERIFY(!engine::whatIsWrong(*puzzle));
+        // Making luft is no mistake: no puzzle.
+        QVERIFY(!engine::puzzleAfter(*rules, before, {move(*rules, before, "h6")}, 2));
+        // A solution that does not win is found out.
+        Puzzle wrong = *puzzle;
+        wrong.moves = {"g8h8", "a1a7"};
+        QCOMPARE(*engine::whatIsWrong(wrong), std::string("the solution does not end in a win"));
+        wrong.moves = {"g8h8", "a1a9"};
+        QCOMPARE(*engine::whatIsWrong(wrong), std::string("move 2 “a1a9” is not legal"));
+    }
+
+    void selfPlayIsSoundAndRepeatable() {
+        const auto rules = builtinRulesets().create("classical").value();
+        const auto first = engine::puzzlesFromSelfPlay(*rules, 6, 100, 11);
+        const auto again = engine::puzzlesFromSelfPlay(*rules, 6, 100, 11);
+        QVERIFY(!first.empty());
+        QCOMPARE(first.size(), again.size());
+        for (std::size_t i = 0; i < first.size(); ++i) {
+            QCOMPARE(first[i].fen, again[i].fen);
+            QCOMPARE(first[i].moves, again[i].moves);
+            const auto wrong = engine::whatIsWrong(first[i]);
+            QVERIFY2(!wrong, wrong ? wrong->c_str() : "");
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPuzzles)
+#include "test_puzzles.moc"
