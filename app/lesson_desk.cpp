@@ -14,6 +14,7 @@
 #include "practice/course_library.h"
 #include "practice/lesson_panel.h"
 #include "text/user_message.h"
+#include "window_room.h"
 
 namespace tavleya {
 
@@ -35,7 +36,7 @@ LessonDesk::LessonDesk(Parts parts) : QObject(&parts.window), parts_(std::move(p
     connect(&parts_.session, &GameSession::aboutToStart, this, [this] {
         if (starting_ || !judge_) return;
         judge_.reset();
-        if (panel_) panel_->showFeedback(tr("Choose a lesson to go on."), LessonPanel::Tone::Plain);
+        if (panel_) panel_->leaveExercise(tr("Choose a lesson to go on."));
     });
 }
 
@@ -61,11 +62,15 @@ void LessonDesk::open() {
         dock_->setObjectName(QStringLiteral("lessonsDock"));
         dock_->setWidget(panel_);
         parts_.window.addDockWidget(Qt::RightDockWidgetArea, dock_);
+        makeRoomBesideBoard(parts_.window, panel_->minimumWidth());
         connect(panel_, &LessonPanel::playerChosen, this, &LessonDesk::choosePlayer);
         connect(panel_, &LessonPanel::courseChosen, this, &LessonDesk::chooseCourse);
         connect(panel_, &LessonPanel::lessonChosen, this, &LessonDesk::chooseLesson);
         connect(panel_, &LessonPanel::hintAsked, this, &LessonDesk::showHint);
-        connect(panel_, &LessonPanel::retryAsked, this, [this] { startExercise(exercise_); });
+        // With another game on the board, trying again asks about it first.
+        connect(panel_, &LessonPanel::retryAsked, this, [this] {
+            if (judge_ || parts_.keepWork()) startExercise(std::max(exercise_, 0));
+        });
         connect(panel_, &LessonPanel::nextAsked, this, &LessonDesk::next);
         for (const QString& problem : library_->problems()) emit message(problem);
         QString player = LessonProgress::lastPlayer();
@@ -131,6 +136,7 @@ void LessonDesk::chooseLesson(int index) {
 }
 
 void LessonDesk::startExercise(int index) {
+    if (course_ < 0 || lesson_ < 0) return;
     const Course& course = library_->courses()[static_cast<std::size_t>(course_)];
     const Lesson& lesson = course.lessons[static_cast<std::size_t>(lesson_)];
     exercise_ = index;
@@ -168,12 +174,9 @@ void LessonDesk::judgeMove(NodeId node) {
 void LessonDesk::sayWhyRefused(Square from, Square to) {
     if (!judge_ || judge_->solved() || !panel_) return;
     const Position& position = parts_.session.position();
-    const Piece moving = position.at(from);
-    if (moving.empty()) return;
-    // The gesture as move text, for the rules to say what is wrong with it.
-    const std::string text =
-        std::string(rules_->pieceSymbol(moving.kind(), PieceAlphabet::English)) + from.name() +
-        '-' + to.name();
+    if (position.at(from).empty()) return;
+    // The gesture as long notation, for the rules to say what is wrong with it.
+    const std::string text = from.name() + '-' + to.name();
     const auto read = rules_->readMoveText(position, text);
     if (read) return;
     panel_->showFeedback(userSentence(read.error()), LessonPanel::Tone::Wrong);

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QLocale>
 #include <QMenu>
 
 #include "board/board_widget.h"
@@ -21,7 +22,10 @@ constexpr NotationStyle kNotationStyles[] = {kSan, kSanRussian, kSanFigurine, kL
 
 ViewMenu::ViewMenu(BoardWidget& board, BoardPresenter& presenter, QWidget* window)
     : QObject(window), board_(board), presenter_(presenter), window_(window) {
-    int remembered = settings::notation.read();
+    // A Russian interface writes moves (and Tavreli's files) in Russian
+    // letters until another notation is chosen.
+    const int usual = QLocale().language() == QLocale::Russian ? 1 : 0;
+    int remembered = Setting<int>{settings::notation.key, usual}.read();
     if (remembered < 0 || remembered >= int(std::size(kNotationStyles))) remembered = 0;
     notation_ = kNotationStyles[std::size_t(remembered)];
 }

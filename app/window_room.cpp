@@ -25,6 +25,16 @@ void makeRoomBelowBoard(QWidget& window, int height) {
                   std::min(std::max(height, 820), tallestOnScreen(window, 820)));
 }
 
+void makeRoomBesideBoard(QWidget& window, int width) {
+    if (window.isMaximized() || window.isFullScreen()) return;
+    const QScreen* on = window.screen();
+    const int widest =
+        on ? on->availableGeometry().width() - (window.frameGeometry().width() - window.width())
+           : window.width() + width;
+    window.resize(std::min(window.width() + width, std::max(widest, window.width())),
+                  window.height());
+}
+
 void keepWithinScreen(QWidget& window) {
     if (!window.screen() || window.isMaximized() || window.isFullScreen()) return;
     const int tallest = std::max(tallestOnScreen(window, window.height()), window.minimumHeight());

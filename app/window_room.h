@@ -8,6 +8,10 @@ namespace tavleya {
 // panel opens below the board; a maximized window has all the room there is.
 void makeRoomBelowBoard(QWidget& window, int height);
 
+// Makes `window` wider by `width` for a panel that opens beside the board, as
+// far as its screen allows, so that the board keeps its size.
+void makeRoomBesideBoard(QWidget& window, int width);
+
 // Brings `window` back within its screen's height when a panel that opened
 // or grew made it taller: the panels share the room there is instead.
 void keepWithinScreen(QWidget& window);

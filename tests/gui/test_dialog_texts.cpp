@@ -39,6 +39,7 @@
 #include "gui_test_main.h"
 #include "main_window.h"
 #include "ruleset_registry.h"
+#include "session_moves.h"
 #include "text/user_message.h"
 #include "window_driver.h"
 
@@ -317,6 +318,7 @@ private slots:
     void englishDialogs();
     void russianDialogs();
     void gamesNamedInRussian();
+    void aRussianWindowWritesRussianLetters();
 
 private:
     void everyDialog(bool russian);
@@ -513,6 +515,17 @@ void TestDialogTexts::gamesNamedInRussian() {
         {std::string(builtinRulesets().create("chess960").value()->info().nameEnglish)});
     QCOMPARE(userSentence(error),
              QString("Партии варианта Шахматы Фишера (960) нужна начальная позиция в теге FEN"));
+}
+
+void TestDialogTexts::aRussianWindowWritesRussianLetters() {
+    // Until another notation is chosen, a Russian interface writes moves
+    // with Russian letters, and Tavreli's board and lessons name files so.
+    QCOMPARE(installTranslation(*qApp, QLocale(QLocale::Russian)), QLocale::Russian);
+    MainWindow window;
+    GameSession& session = *sessionOf(window);
+    testing::play(session, {"e4", "e5", "Nf3"});
+    QCOMPARE(moveListOf(window)->index(1, MoveListModel::WhiteColumn).data().toString(),
+             QString("Кf3"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestDialogTexts)

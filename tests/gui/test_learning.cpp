@@ -145,11 +145,19 @@ void TestLearning::aWholeLessonByMouse() {
         window.resize(1200, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto squareSize = [&window] {
+            QApplication::processEvents();
+            return boardOf(window)->squareRect(sq("a1")).width();
+        };
         Learner learner(window);
         learner.chooseCourse(*course);
         learner.chooseLesson(chosen);
         GameSession& session = *sessionOf(window);
+        // The board keeps its size from one exercise to the next, whatever
+        // their texts.
+        const double before = squareSize();
         for (std::size_t i = 0; i < lesson.exercises.size(); ++i) {
+            QCOMPARE(squareSize(), before);
             const Exercise& exercise = lesson.exercises[i];
             const auto start = startOf(rulesets, *course, exercise);
             QVERIFY(start);
@@ -259,6 +267,13 @@ void TestLearning::aLessonStartedAsksAboutTheGameOnTheBoard() {
     QCOMPARE(learner.feedback(), QString("Choose a lesson to go on."));
     QVERIFY(session.play(*session.rules().readMoveText(session.position(), "e4")));
     QCOMPARE(learner.feedback(), QString("Choose a lesson to go on."));
+    QVERIFY(labelText(window, "lessonTask").isEmpty());
+    QVERIFY(!learner.panel->findChild<QPushButton*>("lessonHint")->isEnabled());
+    // Try Again asks about the game on the board before the exercise
+    // replaces it; kept, it stays.
+    answer(QMessageBox::Cancel);
+    learner.press("lessonRetry");
+    QCOMPARE(session.tree().mainLine().size(), std::size_t{1});
 }
 
 void TestLearning::theStartPage() {

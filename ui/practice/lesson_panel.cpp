@@ -14,11 +14,17 @@ namespace tavleya {
 
 namespace {
 
+// The pane's width, in pixels: the lessons' titles wrap within it.
+constexpr int kWidth = 300;
+
+// A label that wraps its text to the pane's width, never widening the pane:
+// the board beside it keeps its size from one exercise to the next.
 QLabel* wrappedLabel(QWidget* parent, const char* name) {
     auto* label = new QLabel(parent);
     label->setObjectName(QLatin1String(name));
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
+    label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     return label;
 }
 
@@ -34,6 +40,10 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     course_->setObjectName(QStringLiteral("lessonCourse"));
     lessons_ = new QListWidget(this);
     lessons_->setObjectName(QStringLiteral("lessonList"));
+    lessons_->setWordWrap(true);
+    lessons_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    lessons_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    setMinimumWidth(kWidth);
     intro_ = wrappedLabel(this, "lessonIntro");
     progress_ = wrappedLabel(this, "lessonProgress");
     task_ = wrappedLabel(this, "lessonTask");
@@ -131,6 +141,14 @@ void LessonPanel::showFeedback(const QString& text, Tone tone) {
     QPalette shades = feedback_->palette();
     shades.setColor(QPalette::WindowText, colour);
     feedback_->setPalette(shades);
+}
+
+void LessonPanel::leaveExercise(const QString& why) {
+    task_->clear();
+    progress_->clear();
+    showFeedback(why, Tone::Plain);
+    hint_->setEnabled(false);
+    next_->setEnabled(false);
 }
 
 void LessonPanel::setSolved(bool solved) {

@@ -38,6 +38,9 @@ public:
     void showFeedback(const QString& text, Tone tone);
     // Next is offered once the exercise is solved.
     void setSolved(bool solved);
+    // No exercise on the board (another game began): its task is gone, and
+    // Hint and Next with it; Try Again starts it anew.
+    void leaveExercise(const QString& why);
 
 signals:
     void playerChosen(const QString& player);
