@@ -4,38 +4,31 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QMainWindow>
-#include <QTimer>
 
 #include "board/board_widget.h"
+#include "board_exercise.h"
 #include "board_presenter.h"
 #include "engines/analysis_lines.h"
 #include "lessons/course_check.h"
 #include "play/game_session.h"
 #include "practice/course_library.h"
 #include "practice/lesson_panel.h"
-#include "text/user_message.h"
 #include "window_room.h"
 
 namespace tavleya {
-
-namespace {
-
-// How long a wrong move stays on the board before it goes back.
-constexpr int kWrongMoveShownMillis = 500;
-
-}  // namespace
 
 LessonDesk::LessonDesk(Parts parts) : QObject(&parts.window), parts_(std::move(parts)) {
     lessons_ = new QAction(tr("&Lessons"), this);
     lessons_->setObjectName(QStringLiteral("lessons"));
     lessons_->setToolTip(tr("Learn a game: short exercises on the board, each with a goal"));
     connect(lessons_, &QAction::triggered, this, &LessonDesk::open);
-    connect(&parts_.session, &GameSession::movePlayed, this, &LessonDesk::judgeMove);
-    connect(&parts_.presenter, &BoardPresenter::moveRefused, this, &LessonDesk::sayWhyRefused);
+    exercise_ = new BoardExercise({parts_.session, parts_.presenter, parts_.startFrom}, this);
+    connect(exercise_, &BoardExercise::judged, this, &LessonDesk::answer);
+    connect(exercise_, &BoardExercise::refused, this, [this](const QString& why) {
+        if (panel_) panel_->showFeedback(why, LessonPanel::Tone::Wrong);
+    });
     // A game started otherwise ends the lesson.
-    connect(&parts_.session, &GameSession::aboutToStart, this, [this] {
-        if (starting_ || !judge_) return;
-        judge_.reset();
+    connect(exercise_, &BoardExercise::ended, this, [this] {
         if (panel_) panel_->leaveExercise(tr("Choose a lesson to go on."));
     });
 }
@@ -49,8 +42,7 @@ bool LessonDesk::inRussian() const {
 }
 
 bool LessonDesk::programPlays(Color side) const {
-    return judge_ && !judge_->solved() && side != judge_->position().sideToMove() &&
-           parts_.session.position().sideToMove() == side;
+    return exercise_->programPlays(side);
 }
 
 void LessonDesk::open() {
@@ -69,7 +61,8 @@ void LessonDesk::open() {
         connect(panel_, &LessonPanel::hintAsked, this, &LessonDesk::showHint);
         // With another game on the board, trying again asks about it first.
         connect(panel_, &LessonPanel::retryAsked, this, [this] {
-            if (judge_ || parts_.keepWork()) startExercise(std::max(exercise_, 0));
+            if (exercise_->active() || parts_.keepWork())
+                startExercise(std::max(exerciseIndex_, 0));
         });
         connect(panel_, &LessonPanel::nextAsked, this, &LessonDesk::next);
         for (const QString& problem : library_->problems()) emit message(problem);
@@ -125,7 +118,7 @@ void LessonDesk::showLessons() {
 
 void LessonDesk::chooseLesson(int index) {
     // Leaving a game of one's own is a choice made once, not per exercise.
-    if (!judge_ && !parts_.keepWork()) {
+    if (!exercise_->active() && !parts_.keepWork()) {
         showLessons();
         return;
     }
@@ -139,18 +132,15 @@ void LessonDesk::startExercise(int index) {
     if (course_ < 0 || lesson_ < 0) return;
     const Course& course = library_->courses()[static_cast<std::size_t>(course_)];
     const Lesson& lesson = course.lessons[static_cast<std::size_t>(lesson_)];
-    exercise_ = index;
-    const Exercise& exercise = lesson.exercises[static_cast<std::size_t>(exercise_)];
+    exerciseIndex_ = index;
+    const Exercise& exercise = lesson.exercises[static_cast<std::size_t>(exerciseIndex_)];
     const auto start = startOf(parts_.rulesets, course, exercise);
     if (!start) {
         emit message(QString::fromStdString(start.error().message));
         return;
     }
     rules_ = start->rules;
-    starting_ = true;
-    parts_.startFrom(rules_, start->position);
-    starting_ = false;
-    judge_.emplace(*rules_, start->position, exercise.goal);
+    exercise_->start(rules_, start->position, {}, exercise.goal);
     std::vector<MarkedSquare> marks;
     for (Square square : exercise.marks) marks.push_back({square, 'G'});
     parts_.presenter.setStartMarks(std::move(marks));
@@ -162,48 +152,15 @@ void LessonDesk::startExercise(int index) {
     parts_.board.setFocus();
 }
 
-void LessonDesk::judgeMove(NodeId node) {
-    if (!judge_ || replying_ || judge_->solved()) return;
-    const GameTree& tree = parts_.session.tree();
-    const GameNode& played = tree.node(node);
-    const Position before = judge_->position();
-    if (tree.node(played.parent).position != before) return;  // not the exercise's line
-    answer(judge_->judge(played.move), played.move, before);
-}
-
-void LessonDesk::sayWhyRefused(Square from, Square to) {
-    if (!judge_ || judge_->solved() || !panel_) return;
-    const Position& position = parts_.session.position();
-    if (position.at(from).empty()) return;
-    // The gesture as long notation, for the rules to say what is wrong with it.
-    const std::string text = from.name() + '-' + to.name();
-    const auto read = rules_->readMoveText(position, text);
-    if (read) return;
-    panel_->showFeedback(userSentence(read.error()), LessonPanel::Tone::Wrong);
-}
-
 void LessonDesk::answer(const Judgement& judgement, Move move, const Position& before) {
     parts_.board.setHintArrow(std::nullopt);
     switch (judgement.verdict) {
         case Judgement::Verdict::Wrong:
             panel_->showFeedback(missText(judgement, move, before), LessonPanel::Tone::Wrong);
-            // Taken back once the move has been seen on the board (a whole
-            // placing turn, one move at a time).
-            QTimer::singleShot(kWrongMoveShownMillis, this, [this] {
-                while (judge_ && parts_.session.position() != judge_->position() &&
-                       parts_.session.canTakeBack())
-                    parts_.session.takeBack();
-            });
             return;
         case Judgement::Verdict::GoOn:
             panel_->showFeedback(judgement.reply.empty() ? QString() : tr("Good. Go on."),
                                  LessonPanel::Tone::Right);
-            // The reply follows the move, once its handling is over.
-            QTimer::singleShot(0, this, [this, reply = judgement.reply] {
-                replying_ = true;
-                for (Move m : reply) parts_.session.play(m);
-                replying_ = false;
-            });
             return;
         case Judgement::Verdict::Solved:
             solved();
@@ -214,7 +171,7 @@ void LessonDesk::answer(const Judgement& judgement, Move move, const Position& b
 void LessonDesk::solved() {
     const Course& course = library_->courses()[static_cast<std::size_t>(course_)];
     const Lesson& lesson = course.lessons[static_cast<std::size_t>(lesson_)];
-    const bool last = exercise_ + 1 == static_cast<int>(lesson.exercises.size());
+    const bool last = exerciseIndex_ + 1 == static_cast<int>(lesson.exercises.size());
     panel_->setSolved(true);
     if (!last) {
         panel_->showFeedback(tr("Well done!"), LessonPanel::Tone::Right);
@@ -228,14 +185,15 @@ void LessonDesk::solved() {
 }
 
 void LessonDesk::showHint() {
-    if (!judge_ || judge_->solved()) return;
+    const ExerciseJudge* judge = exercise_->judge();
+    if (!judge || judge->solved()) return;
     hinted_ = true;
     const Course& course = library_->courses()[static_cast<std::size_t>(course_)];
     const Exercise& exercise = course.lessons[static_cast<std::size_t>(lesson_)]
-                                   .exercises[static_cast<std::size_t>(exercise_)];
-    const auto right = judge_->rightMove();
+                                   .exercises[static_cast<std::size_t>(exerciseIndex_)];
+    const auto right = judge->rightMove();
     QString text = QString::fromStdString(exercise.hint.in(inRussian()));
-    if (text.isEmpty() && right) text = tr("Try %1.").arg(moveText(judge_->position(), *right));
+    if (text.isEmpty() && right) text = tr("Try %1.").arg(moveText(judge->position(), *right));
     panel_->showFeedback(text, LessonPanel::Tone::Plain);
     if (right) parts_.board.setHintArrow(arrowOf(*rules_, *right));
 }
@@ -243,8 +201,8 @@ void LessonDesk::showHint() {
 void LessonDesk::next() {
     const Course& course = library_->courses()[static_cast<std::size_t>(course_)];
     const Lesson& lesson = course.lessons[static_cast<std::size_t>(lesson_)];
-    if (exercise_ + 1 < static_cast<int>(lesson.exercises.size())) {
-        startExercise(exercise_ + 1);
+    if (exerciseIndex_ + 1 < static_cast<int>(lesson.exercises.size())) {
+        startExercise(exerciseIndex_ + 1);
     } else if (lesson_ + 1 < static_cast<int>(course.lessons.size())) {
         chooseLesson(lesson_ + 1);
     } else {
@@ -262,7 +220,7 @@ QString LessonDesk::missText(const Judgement& judgement, Move move, const Positi
     const Goal& goal = course_ < 0 ? Goal{}
                                    : library_->courses()[static_cast<std::size_t>(course_)]
                                          .lessons[static_cast<std::size_t>(lesson_)]
-                                         .exercises[static_cast<std::size_t>(exercise_)]
+                                         .exercises[static_cast<std::size_t>(exerciseIndex_)]
                                          .goal;
     const QString square = parts_.board.squareName(goal.square);
     QString why;

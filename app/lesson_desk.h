@@ -16,6 +16,7 @@ class QMainWindow;
 
 namespace tavleya {
 
+class BoardExercise;
 class BoardPresenter;
 class BoardWidget;
 class CourseLibrary;
@@ -24,11 +25,9 @@ class LessonPanel;
 class RulesetRegistry;
 
 // Practice › Lessons: the Lessons pane (made when first wanted) and the
-// lesson on the board. Each exercise is a game of its own from the
-// exercise's position; every move the person makes there is judged
-// (lessons/exercise_judge.h): a wrong one is taken back and said why, the
-// program answers a right one where the goal goes on, and a lesson done is
-// kept for the player. A game started otherwise ends the lesson.
+// lesson on the board, each exercise played as a BoardExercise: what
+// became of each move is said in the pane, a hint drawn on the board, and a
+// lesson done kept for the player. A game started otherwise ends the lesson.
 class LessonDesk : public QObject {
     Q_OBJECT
 
@@ -63,9 +62,6 @@ private:
     void chooseCourse(int index);
     void chooseLesson(int index);
     void startExercise(int index);
-    void judgeMove(NodeId node);
-    // A gesture the board refused: what the rules say is wrong with it.
-    void sayWhyRefused(Square from, Square to);
     void answer(const Judgement& judgement, Move move, const Position& before);
     void solved();
     void showHint();
@@ -81,12 +77,10 @@ private:
     LessonPanel* panel_ = nullptr;
     std::unique_ptr<CourseLibrary> library_;
     std::optional<LessonProgress> progress_;
-    int course_ = -1, lesson_ = -1, exercise_ = -1;
+    int course_ = -1, lesson_ = -1, exerciseIndex_ = -1;
     std::shared_ptr<const Ruleset> rules_;
-    std::optional<ExerciseJudge> judge_;
-    bool hinted_ = false;    // a hint was shown in this lesson
-    bool starting_ = false;  // the desk itself is starting a game
-    bool replying_ = false;  // the program's reply is being played
+    BoardExercise* exercise_ = nullptr;  // the exercise on the board
+    bool hinted_ = false;                // a hint was shown in this lesson
     NotationStyle notation_ = kSan;
 };
 
