@@ -9,6 +9,7 @@
 #include "lessons/exercise_judge.h"
 #include "notation_style.h"
 #include "practice/lesson_progress.h"
+#include "practice_parts.h"
 
 class QAction;
 class QDockWidget;
@@ -32,17 +33,7 @@ class LessonDesk : public QObject {
     Q_OBJECT
 
 public:
-    struct Parts {
-        QMainWindow& window;
-        GameSession& session;
-        BoardPresenter& presenter;
-        BoardWidget& board;
-        const RulesetRegistry& rulesets;
-        // Asks about unsaved work before a lesson replaces the game; false: stay.
-        std::function<bool()> keepWork;
-        // A new game from `position`, with no clock and no computer.
-        std::function<void(std::shared_ptr<const Ruleset>, const Position&)> startFrom;
-    };
+    using Parts = PracticeParts;
     explicit LessonDesk(Parts parts);
     ~LessonDesk() override;
 

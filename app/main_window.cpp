@@ -3,7 +3,6 @@
 #include <QHBoxLayout>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <utility>
 
 #include "analysis_desk.h"
 #include "annotation/comment_editor.h"
@@ -31,6 +30,7 @@
 #include "play/game_session.h"
 #include "play/game_sounds.h"
 #include "play/move_entry.h"
+#include "puzzle_desk.h"
 #include "rules_desk.h"
 #include "secret_setup_controller.h"
 #include "settings/settings.h"
@@ -38,7 +38,6 @@
 #include "side_panel.h"
 #include "sound_cues.h"
 #include "status_line.h"
-#include "text/user_message.h"
 #include "view_menu.h"
 
 namespace tavleya {
@@ -97,9 +96,10 @@ void MainWindow::createParts() {
     setCentralWidget(central);
     computers_ = new ComputerOpponents(*session_, this);
     gameEnd_ = new GameEndActions(*session_, *computers_, &board, this);
-    // The computer's pieces, and a lesson's replies, are not the person's to move.
+    // The computer's pieces, and an exercise's replies, are not the person's to move.
     presenter_->setComputerPlays([this](Color side) {
-        return computers_->player(side) != nullptr || (lessons_ && lessons_->programPlays(side));
+        return computers_->player(side) != nullptr || (lessons_ && lessons_->programPlays(side)) ||
+               (puzzles_ && puzzles_->programPlays(side));
     });
     auto* list = new GameListPanel(this);
     list->readWith(rulesets_, openingNames_);
@@ -107,10 +107,6 @@ void MainWindow::createParts() {
     document_ = new GameDocument(*session_, rulesets_, *list, *documentDialogs_, this);
     document_->setPendingTyping([this] { side_->comments()->commit(); });
     collections_ = new CollectionsDesk(*this, *list, *document_, *session_, *presenter_, rulesets_);
-    starter_ = new GameStarter(
-        {*this, *session_, *setup_, *computers_, board, *document_, rulesets_,
-         [this]() -> EngineListModel& { return engines(); },
-         [this](const std::string& key, QWidget* over) { rules_->showRules(key, over); }});
 }
 
 // The engines, the annotating, the clipboard and the view.
@@ -123,15 +119,16 @@ void MainWindow::createDesks() {
                             [this] { return analysis_->running(); }},
                            this);
     reviews_ = new GameReviews({*this, *session_, *document_, collections_->list(), engines}, this);
-    lessons_ = new LessonDesk({*this, *session_, *presenter_, board, rulesets_,
-                               [this] { return document_->maybeKeepWork(); },
-                               [this](std::shared_ptr<const Ruleset> rules, const Position& from) {
-                                   starter_->startFrom(std::move(rules), from);
-                               }});
-    rules_ = new RulesDesk({*this, board, rulesets_, [this] { return document_->maybeKeepWork(); },
-                            [this](std::shared_ptr<const Ruleset> rules, const Position& from) {
-                                starter_->startFrom(std::move(rules), from);
-                            }});
+    starter_ = new GameStarter(
+        {*this, *session_, *setup_, *computers_, board, *document_, rulesets_, engines,
+         [this](const std::string& key, QWidget* over) { rules_->showRules(key, over); }});
+    const auto keep = [this] { return document_->maybeKeepWork(); };
+    const auto from = [this](std::shared_ptr<const Ruleset> rules, const Position& position) {
+        starter_->startFrom(std::move(rules), position);
+    };
+    lessons_ = new LessonDesk({*this, *session_, *presenter_, board, rulesets_, keep, from});
+    puzzles_ = new PuzzleDesk({*this, *session_, *presenter_, board, rulesets_, keep, from});
+    rules_ = new RulesDesk({*this, board, rulesets_, keep, from});
     clipboard_ = new ClipboardActions({*this, *session_, *presenter_, board, *document_}, this);
     view_ = new ViewMenu(board, *presenter_, this);
     const auto useNotation = [this](NotationStyle notation) {
@@ -143,6 +140,7 @@ void MainWindow::createDesks() {
         analysis_->setNotation(notation);
         collections_->setNotation(notation);
         lessons_->setNotation(notation);
+        puzzles_->setNotation(notation);
     };
     useNotation(view_->notation());
     connect(view_, &ViewMenu::notationChosen, this, useNotation);
@@ -201,7 +199,7 @@ void MainWindow::createStatusLine() {
          ...);
     };
     toStatusBar(document_, gameEnd_, hint_, setup_, placing_, side_, collections_, analysis_,
-                reviews_, lessons_);
+                reviews_, lessons_, puzzles_);
 }
 
 void MainWindow::updateActions() {

@@ -1,9 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
-#include <array>
 #include <memory>
-#include <optional>
 
 #include "dialogs/new_game_dialog.h"
 #include "ruleset_registry.h"
@@ -16,6 +14,7 @@ namespace tavleya {
 
 class AnalysisDesk;
 class LessonDesk;
+class PuzzleDesk;
 class GameStarter;
 class RulesDesk;
 class StartPage;
@@ -104,6 +103,7 @@ private:
     AnalysisDesk* analysis_ = nullptr;
     GameReviews* reviews_ = nullptr;
     LessonDesk* lessons_ = nullptr;
+    PuzzleDesk* puzzles_ = nullptr;
     GameStarter* starter_ = nullptr;
     RulesDesk* rules_ = nullptr;
     QStackedWidget* sideStack_ = nullptr;

@@ -23,6 +23,7 @@
 #include "lesson_desk.h"
 #include "main_window.h"
 #include "play/game_session.h"
+#include "puzzle_desk.h"
 #include "rules_desk.h"
 #include "view_menu.h"
 
@@ -37,6 +38,7 @@ void MainWindow::createMenus() {
     QMenu* practice = menuBar()->addMenu(tr("&Practice"));
     practice->setObjectName(QStringLiteral("practiceMenu"));
     practice->addAction(lessons_->lessonsAction());
+    practice->addAction(puzzles_->puzzlesAction());
     addHelpMenu(this, rules_->rulesMenu(this));
 }
 

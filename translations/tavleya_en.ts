@@ -3607,6 +3607,98 @@
     </message>
 </context>
 <context>
+    <name>tavleya::PuzzleDesk</name>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Puzzles</translation>
+    </message>
+    <message>
+        <source>Find the win after the opponent&apos;s mistake, in every game</source>
+        <translation>Find the win after the opponent&apos;s mistake, in every game</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Your move.</translation>
+    </message>
+    <message>
+        <source>Press Next for a puzzle.</source>
+        <translation>Press Next for a puzzle.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 does not fit the rules; the next one follows.</source>
+        <translation>Puzzle %1 does not fit the rules; the next one follows.</translation>
+    </message>
+    <message numerus="yes">
+        <source>White to move wins within %n move(s).</source>
+        <translation>
+            <numerusform>White to move wins within %n move.</numerusform>
+            <numerusform>White to move wins within %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black to move wins within %n move(s).</source>
+        <translation>
+            <numerusform>Black to move wins within %n move.</numerusform>
+            <numerusform>Black to move wins within %n moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2, difficulty %3</source>
+        <translation>Puzzle %1 of %2, difficulty %3</translation>
+    </message>
+    <message>
+        <source>Watch the opponent&apos;s move.</source>
+        <translation>Watch the opponent&apos;s move.</translation>
+    </message>
+    <message>
+        <source>That is not the move. Try again.</source>
+        <translation>That is not the move. Try again.</translation>
+    </message>
+    <message>
+        <source>Right. Go on.</source>
+        <translation>Right. Go on.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Solved!</translation>
+    </message>
+    <message>
+        <source>The move puts a piece on %1.</source>
+        <translation>The move puts a piece on %1.</translation>
+    </message>
+    <message>
+        <source>The piece to move stands on %1.</source>
+        <translation>The piece to move stands on %1.</translation>
+    </message>
+    <message>
+        <source>The solution: %1</source>
+        <translation>The solution: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PuzzlePanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Solution</source>
+        <translation>&amp;Solution</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Next</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::RulesDesk</name>
     <message>
         <source>&amp;Rules of the Games</source>

@@ -3625,6 +3625,100 @@
     </message>
 </context>
 <context>
+    <name>tavleya::PuzzleDesk</name>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Задачи</translation>
+    </message>
+    <message>
+        <source>Find the win after the opponent&apos;s mistake, in every game</source>
+        <translation>Найдите выигрыш после ошибки соперника — в каждой игре</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>Press Next for a puzzle.</source>
+        <translation>Нажмите «Дальше», чтобы получить задачу.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 does not fit the rules; the next one follows.</source>
+        <translation>Задача %1 не сходится с правилами; дальше следующая.</translation>
+    </message>
+    <message numerus="yes">
+        <source>White to move wins within %n move(s).</source>
+        <translation>
+            <numerusform>Ход белых: выигрыш не более чем в %n ход.</numerusform>
+            <numerusform>Ход белых: выигрыш не более чем в %n хода.</numerusform>
+            <numerusform>Ход белых: выигрыш не более чем в %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black to move wins within %n move(s).</source>
+        <translation>
+            <numerusform>Ход чёрных: выигрыш не более чем в %n ход.</numerusform>
+            <numerusform>Ход чёрных: выигрыш не более чем в %n хода.</numerusform>
+            <numerusform>Ход чёрных: выигрыш не более чем в %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2, difficulty %3</source>
+        <translation>Задача %1 из %2, сложность %3</translation>
+    </message>
+    <message>
+        <source>Watch the opponent&apos;s move.</source>
+        <translation>Смотрите ход соперника.</translation>
+    </message>
+    <message>
+        <source>That is not the move. Try again.</source>
+        <translation>Не тот ход. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>Right. Go on.</source>
+        <translation>Верно. Продолжайте.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Решено!</translation>
+    </message>
+    <message>
+        <source>The move puts a piece on %1.</source>
+        <translation>Ход ставит фигуру на %1.</translation>
+    </message>
+    <message>
+        <source>The piece to move stands on %1.</source>
+        <translation>Ходить нужно фигурой с поля %1.</translation>
+    </message>
+    <message>
+        <source>The solution: %1</source>
+        <translation>Решение: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PuzzlePanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;Solution</source>
+        <translation>&amp;Решение</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Дальше</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>И&amp;гра:</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::RulesDesk</name>
     <message>
         <source>&amp;Rules of the Games</source>

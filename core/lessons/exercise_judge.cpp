@@ -78,6 +78,16 @@ Judgement ExerciseJudge::judge(Move move) {
     Judgement judgement;
     if (solved_) return judgement;
     if (goal_.kind == Goal::Kind::Play) {
+        // The line's last move may be any that wins at once: a mate is a mate.
+        const bool lastTurn = turn_ + 1 == line_.size() && line_[turn_].size() == 1;
+        if (lastTurn && line_[turn_][0] != move &&
+            hasWon(rules_, rules_.play(position_, move), learner_)) {
+            position_ = rules_.play(position_, move);
+            turn_ = line_.size();
+            solved_ = true;
+            judgement.verdict = Judgement::Verdict::Solved;
+            return judgement;
+        }
         if (turn_ >= line_.size() || line_[turn_][inTurn_] != move) {
             judgement.verdict = Judgement::Verdict::Wrong;
             judgement.miss = Judgement::Miss::NotTheMove;

@@ -199,6 +199,14 @@ private slots:
         QVERIFY(trial.play("Nf3").verdict == Verdict::Solved);
     }
 
+    void aLinesLastMoveMayBeAnyWin() {
+        // Two rooks, two mates: the line names one, the other does as well.
+        Trial trial("7k/8/6K1/8/8/8/8/R1R5 w - - 0 1", goal("play Ra8"));
+        QVERIFY(trial.play("Rc8#").verdict == Verdict::Solved);
+        Trial other("7k/8/6K1/8/8/8/8/R1R5 w - - 0 1", goal("play Ra8"));
+        QVERIFY(other.play("Rab1").miss == Miss::NotTheMove);
+    }
+
     void aLineThatDoesNotPlayIsNamed() {
         const auto course = readCourse(
             "course: classical\nlesson: a\nexercise:\nposition: start\ntask: t\ngoal: play e4 "

@@ -2,6 +2,8 @@
 // named by line), a puzzle found after a mistake and proven, and the
 // engine's self-play on a fixed seed giving the same sound puzzles twice.
 
+#include <QDir>
+#include <QFile>
 #include <QtTest>
 
 #include "puzzle_finder.h"
@@ -86,6 +88,31 @@ private slots:
         QCOMPARE(*engine::whatIsWrong(wrong), std::string("the solution does not end in a win"));
         wrong.moves = {"g8h8", "a1a9"};
         QCOMPARE(*engine::whatIsWrong(wrong), std::string("move 2 “a1a9” is not legal"));
+    }
+
+    // Every puzzle shipped reads, replays legally and is proven again.
+    void theShippedPuzzlesAreSound() {
+        const QDir folder(QStringLiteral(TAVLEYA_PUZZLES_DIR));
+        const QStringList files = folder.entryList({QStringLiteral("*.csv")}, QDir::Files);
+        QVERIFY(!files.isEmpty());
+        for (const QString& name : files) {
+            QFile file(folder.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const auto reader =
+                PuzzleCsvReader::fromHeader(file.readLine().trimmed().toStdString());
+            QVERIFY(reader);
+            int rows = 0;
+            for (int line = 2; !file.atEnd(); ++line) {
+                const auto puzzle = reader->read(file.readLine().trimmed().toStdString(), line);
+                QVERIFY2(puzzle, qPrintable(name));
+                QCOMPARE(QString::fromStdString(puzzle->variant) + ".csv", name);
+                const auto wrong = engine::whatIsWrong(*puzzle);
+                QVERIFY2(!wrong, qPrintable(name + ": " + QString::fromStdString(puzzle->id) +
+                                            ": " + QString::fromStdString(wrong.value_or(""))));
+                ++rows;
+            }
+            QVERIFY2(rows > 0, qPrintable(name));
+        }
     }
 
     void selfPlayIsSoundAndRepeatable() {

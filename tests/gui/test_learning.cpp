@@ -24,8 +24,10 @@
 #include "play/move_entry.h"
 #include "practice/course_library.h"
 #include "practice/lesson_panel.h"
+#include "practice/puzzle_panel.h"
 #include "practice/rules_page.h"
 #include "ruleset_registry.h"
+#include "uci/uci_move_text.h"
 #include "window_driver.h"
 
 using namespace tavleya;
@@ -55,6 +57,22 @@ bool playsPlainly(const Course& course, const Lesson& lesson) {
     return true;
 }
 
+// The move played as a person would: dragged, or a piece taken from the
+// pocket and put down (a placing turn confirmed when whole).
+void playByGesture(MainWindow& window, Move move) {
+    BoardWidget* board = boardOf(window);
+    if (move.type() != MoveType::Drop) {
+        drag(board, move.from().name().c_str(), move.to().name().c_str());
+        return;
+    }
+    PocketWidget* pocket = pocketOf(window, sessionOf(window)->position().sideToMove());
+    QTest::mouseClick(pocket, Qt::LeftButton, {}, pocket->kindRect(move.piece()).center());
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(board, move.to().name().c_str()));
+    if (!move.continuesTurn())
+        if (auto* confirm = window.findChild<QPushButton*>("confirmTurn"))
+            if (confirm->isVisible()) confirm->click();
+}
+
 struct Learner {
     explicit Learner(MainWindow& w) : window(w) {
         window.findChild<QAction*>("lessons")->trigger();
@@ -75,21 +93,7 @@ struct Learner {
     }
     void chooseLesson(int row) { lessons()->setCurrentRow(row); }
 
-    // The move played as a person would: dragged, or a piece taken from
-    // the pocket and put down (a placing turn confirmed when whole).
-    void play(Move move) {
-        BoardWidget* board = boardOf(window);
-        if (move.type() != MoveType::Drop) {
-            drag(board, move.from().name().c_str(), move.to().name().c_str());
-            return;
-        }
-        PocketWidget* pocket = pocketOf(window, sessionOf(window)->position().sideToMove());
-        QTest::mouseClick(pocket, Qt::LeftButton, {}, pocket->kindRect(move.piece()).center());
-        QTest::mouseClick(board, Qt::LeftButton, {}, at(board, move.to().name().c_str()));
-        if (!move.continuesTurn())
-            if (auto* confirm = window.findChild<QPushButton*>("confirmTurn"))
-                if (confirm->isVisible()) confirm->click();
-    }
+    void play(Move move) { playByGesture(window, move); }
 
     MainWindow& window;
     LessonPanel* panel = nullptr;
@@ -121,6 +125,7 @@ private slots:
     void theRulesOfEachGame();
     void theKeysPageHasEveryKey();
     void theRulesFromTheNewGameDialog();
+    void aPuzzleSolvedByMouse();
 };
 
 void TestLearning::aWholeLessonByMouse_data() {
@@ -412,6 +417,51 @@ void TestLearning::theRulesFromTheNewGameDialog() {
     });
     window.findChild<QAction*>("newGame")->trigger();
     QCOMPARE(read, QString("Rules of Tavreli"));
+}
+
+void TestLearning::aPuzzleSolvedByMouse() {
+    // Practice › Puzzles: the opponent's mistake is played, a wrong move is
+    // said and taken back, a hint names the square, the win is found by mouse.
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction*>("puzzles")->trigger();
+    auto* panel = window.findChild<PuzzlePanel*>("puzzlePanel");
+    QVERIFY(panel && panel->isVisible());
+    CourseLibrary library;
+    const auto& puzzles = library.puzzlesOf("classical");
+    QVERIFY(!puzzles.empty());
+    const Puzzle& first = puzzles.front();
+    GameSession& session = *sessionOf(window);
+    const auto rules = session.rulesPointer();
+    Position start = rules->readFen(first.fen).value();
+    const Move mistake = uci::readEngineMoves(*rules, start, first.moves[0])->front();
+    const Position afterMistake = rules->play(start, mistake);
+    QTRY_COMPARE(session.position(), afterMistake);
+    Goal goal;
+    goal.kind = Goal::Kind::Play;
+    goal.line.assign(first.moves.begin() + 1, first.moves.end());
+    ExerciseJudge judge(*rules, afterMistake, goal);
+    const auto feedback = [&window] { return labelText(window, "puzzleFeedback"); };
+    if (const auto wrong = plainWrongMove(*rules, judge)) {
+        playByGesture(window, *wrong);
+        QCOMPARE(feedback(), QString("That is not the move. Try again."));
+        QTRY_COMPARE(session.position(), afterMistake);
+    }
+    panel->findChild<QPushButton*>("puzzleHint")->click();
+    QVERIFY(feedback().startsWith("The piece to move stands on") ||
+            feedback().startsWith("The move puts a piece on"));
+    while (!judge.solved()) {
+        const Move right = *judge.rightMove();
+        judge.judge(right);
+        playByGesture(window, right);
+        QTRY_COMPARE(session.position(), judge.position());
+    }
+    QCOMPARE(feedback(), QString("Solved!"));
+    QVERIFY(panel->findChild<QPushButton*>("puzzleNext")->isEnabled());
+    panel->findChild<QPushButton*>("puzzleNext")->click();
+    QTRY_VERIFY(session.position() != judge.position());
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestLearning)

@@ -2,8 +2,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <algorithm>
 
 #include "lessons/course_reader.h"
+#include "puzzles/puzzle_csv.h"
 
 namespace tavleya {
 
@@ -40,6 +42,26 @@ const RulesBook* CourseLibrary::rulesOf(const std::string& variant) const {
     for (const RulesBook& book : books_)
         if (book.variant == variant) return &book;
     return nullptr;
+}
+
+const std::vector<Puzzle>& CourseLibrary::puzzlesOf(const std::string& variant) {
+    if (const auto read = puzzles_.find(variant); read != puzzles_.end()) return read->second;
+    std::vector<Puzzle>& puzzles = puzzles_[variant];
+    QFile file(QStringLiteral(":/puzzles/%1.csv").arg(QString::fromStdString(variant)));
+    if (!file.open(QIODevice::ReadOnly)) return puzzles;
+    const auto reader = PuzzleCsvReader::fromHeader(file.readLine().trimmed().toStdString());
+    if (!reader) return puzzles;
+    for (int line = 2; !file.atEnd(); ++line) {
+        const QByteArray row = file.readLine().trimmed();
+        if (row.isEmpty()) continue;
+        if (auto puzzle = reader->read(row.toStdString(), line))
+            puzzles.push_back(std::move(puzzle).value());
+        else
+            problems_ << QString::fromStdString(variant + ".csv: " + puzzle.error().message);
+    }
+    std::stable_sort(puzzles.begin(), puzzles.end(),
+                     [](const Puzzle& a, const Puzzle& b) { return a.rating < b.rating; });
+    return puzzles;
 }
 
 const Course* CourseLibrary::courseOf(const std::string& variant) const {

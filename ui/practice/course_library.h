@@ -1,10 +1,12 @@
 #pragma once
 
 #include <QString>
+#include <map>
 #include <vector>
 
 #include "lessons/lesson.h"
 #include "lessons/rules_book.h"
+#include "puzzles/puzzle.h"
 
 namespace tavleya {
 
@@ -20,6 +22,9 @@ public:
     const Course* courseOf(const std::string& variant) const;
     const std::vector<RulesBook>& rulesBooks() const { return books_; }
     const RulesBook* rulesOf(const std::string& variant) const;
+    // The puzzles shipped for the game `variant` (resources/puzzles), easiest
+    // first; read when first asked for.
+    const std::vector<Puzzle>& puzzlesOf(const std::string& variant);
     // What could not be read, for the person to be told (empty normally:
     // the tests read every shipped course).
     const QStringList& problems() const { return problems_; }
@@ -28,6 +33,7 @@ private:
     QStringList problems_;  // first: the readers below add to it
     std::vector<Course> courses_;
     std::vector<RulesBook> books_;
+    std::map<std::string, std::vector<Puzzle>> puzzles_;
 };
 
 }  // namespace tavleya

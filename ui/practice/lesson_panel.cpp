@@ -10,25 +10,9 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include "practice/pane_text.h"
+
 namespace tavleya {
-
-namespace {
-
-// The pane's width, in pixels: the lessons' titles wrap within it.
-constexpr int kWidth = 300;
-
-// A label that wraps its text to the pane's width, never widening the pane:
-// the board beside it keeps its size from one exercise to the next.
-QLabel* wrappedLabel(QWidget* parent, const char* name) {
-    auto* label = new QLabel(parent);
-    label->setObjectName(QLatin1String(name));
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    return label;
-}
-
-}  // namespace
 
 LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     player_ = new QComboBox(this);
@@ -43,7 +27,7 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     lessons_->setWordWrap(true);
     lessons_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     lessons_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
-    setMinimumWidth(kWidth);
+    setMinimumWidth(kPaneWidth);
     intro_ = wrappedLabel(this, "lessonIntro");
     progress_ = wrappedLabel(this, "lessonProgress");
     task_ = wrappedLabel(this, "lessonTask");
@@ -135,12 +119,7 @@ void LessonPanel::showExercise(const QString& intro, int number, int count, cons
 
 void LessonPanel::showFeedback(const QString& text, Tone tone) {
     feedback_->setText(text);
-    const QColor colour = tone == Tone::Wrong   ? QColor(0xb0, 0x20, 0x20)
-                          : tone == Tone::Right ? QColor(0x20, 0x80, 0x30)
-                                                : palette().color(QPalette::WindowText);
-    QPalette shades = feedback_->palette();
-    shades.setColor(QPalette::WindowText, colour);
-    feedback_->setPalette(shades);
+    setTone(feedback_, tone);
 }
 
 void LessonPanel::leaveExercise(const QString& why) {

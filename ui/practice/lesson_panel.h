@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include "practice/pane_text.h"
+
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -24,8 +26,7 @@ public:
         QString title;
         Done done = Done::No;
     };
-    // The tone of the feedback line.
-    enum class Tone { Plain, Wrong, Right };
+    using Tone = PaneTone;
 
     explicit LessonPanel(QWidget* parent = nullptr);
 
