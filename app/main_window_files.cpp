@@ -17,6 +17,7 @@
 #include "game_starter.h"
 #include "lesson_desk.h"
 #include "main_window.h"
+#include "puzzle_desk.h"
 #include "recent_files.h"
 #include "settings/settings.h"
 #include "start_page.h"
@@ -41,14 +42,11 @@ void MainWindow::askOpen() {
 
 void MainWindow::showStartPage() {
     if (!startPage_) {
-        startPage_ = new StartPage(sideStack_);
+        startPage_ =
+            new StartPage(lessons_->lessonsAction(), puzzles_->puzzlesAction(), sideStack_);
         sideStack_->addWidget(startPage_);
         connect(startPage_, &StartPage::playFriend, starter_, &GameStarter::playFriend);
         connect(startPage_, &StartPage::playComputer, starter_, &GameStarter::playComputer);
-        connect(startPage_, &StartPage::learn, this, [this] {
-            sideStack_->setCurrentIndex(0);
-            lessons_->lessonsAction()->trigger();
-        });
         connect(startPage_, &StartPage::openGames, this, &MainWindow::askOpen);
         connect(startPage_, &StartPage::openFile, this, [this](const QString& path) {
             if (document_->maybeKeepWork()) openChosenFile(path);

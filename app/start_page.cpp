@@ -1,5 +1,6 @@
 #include "start_page.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -29,7 +30,7 @@ QPushButton* bigButton(const QString& text, const char* name, QWidget* parent) {
 
 }  // namespace
 
-StartPage::StartPage(QWidget* parent) : QWidget(parent) {
+StartPage::StartPage(QAction* lessons, QAction* puzzles, QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("startPage"));
     auto* title = new QLabel(tr("Welcome to Tavleya"), this);
     QFont large = title->font();
@@ -40,6 +41,7 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
     auto* friendly = bigButton(tr("Play a &Friend"), "startPlayFriend", this);
     auto* computer = bigButton(tr("Play the &Computer"), "startPlayComputer", this);
     auto* learning = bigButton(tr("&Learn a Game"), "startLearn", this);
+    auto* puzzlesButton = bigButton(tr("Solve &Puzzles"), "startPuzzles", this);
     auto* open = bigButton(tr("&Open Games..."), "startOpenGames", this);
     level_ = new QComboBox(this);
     level_->setObjectName(QStringLiteral("startLevel"));
@@ -68,8 +70,10 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
                             "games Tavleya plays."),
                          this),
                     2, 1);
-    grid->addWidget(open, 3, 0);
-    grid->addWidget(note(tr("Read, annotate and save games from PGN files."), this), 3, 1);
+    grid->addWidget(puzzlesButton, 3, 0);
+    grid->addWidget(note(tr("Find the win after the opponent's mistake."), this), 3, 1);
+    grid->addWidget(open, 4, 0);
+    grid->addWidget(note(tr("Read, annotate and save games from PGN files."), this), 4, 1);
 
     recent_ = new QVBoxLayout;
     auto* layout = new QVBoxLayout(this);
@@ -83,7 +87,8 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
 
     connect(friendly, &QPushButton::clicked, this, &StartPage::playFriend);
     connect(computer, &QPushButton::clicked, this, [this] { emit playComputer(computerLevel()); });
-    connect(learning, &QPushButton::clicked, this, &StartPage::learn);
+    connect(learning, &QPushButton::clicked, lessons, &QAction::trigger);
+    connect(puzzlesButton, &QPushButton::clicked, puzzles, &QAction::trigger);
     connect(open, &QPushButton::clicked, this, &StartPage::openGames);
     connect(back, &QPushButton::clicked, this, &StartPage::backToTheBoard);
 }

@@ -3,6 +3,7 @@
 #include <QStringList>
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QVBoxLayout;
@@ -11,13 +12,14 @@ namespace tavleya {
 
 // Where a person begins: a page over the panel beside the board, each way
 // into the program one click from a game: play a friend at this board, play
-// the computer at a level said in words, learn a game, open games, or one
+// the computer at a level said in words, learn a game, solve puzzles, open games, or one
 // of the files opened lately. It says what was chosen; the window acts.
 class StartPage : public QWidget {
     Q_OBJECT
 
 public:
-    explicit StartPage(QWidget* parent = nullptr);
+    // `lessons` and `puzzles` open the practice panes.
+    StartPage(QAction* lessons, QAction* puzzles, QWidget* parent = nullptr);
 
     // The files to offer, the latest first.
     void setRecentFiles(const QStringList& paths);
@@ -29,7 +31,6 @@ public:
 signals:
     void playFriend();
     void playComputer(int level);
-    void learn();
     void openGames();
     void openFile(const QString& path);
     void backToTheBoard();

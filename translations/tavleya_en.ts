@@ -3910,6 +3910,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</trans
         <source>Opened lately:</source>
         <translation>Opened lately:</translation>
     </message>
+    <message>
+        <source>Solve &amp;Puzzles</source>
+        <translation>Solve &amp;Puzzles</translation>
+    </message>
+    <message>
+        <source>Find the win after the opponent&apos;s mistake.</source>
+        <translation>Find the win after the opponent&apos;s mistake.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::StatusLine</name>

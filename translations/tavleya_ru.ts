@@ -3930,6 +3930,14 @@ Hand the board to Black; Black, press Continue when White is not looking.</sourc
         <source>Opened lately:</source>
         <translation>Недавно открытые:</translation>
     </message>
+    <message>
+        <source>Solve &amp;Puzzles</source>
+        <translation>Решать &amp;задачи</translation>
+    </message>
+    <message>
+        <source>Find the win after the opponent&apos;s mistake.</source>
+        <translation>Найдите выигрыш после ошибки соперника.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::StatusLine</name>

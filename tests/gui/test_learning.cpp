@@ -313,6 +313,9 @@ void TestLearning::theStartPage() {
     page->findChild<QPushButton*>("startLearn")->click();
     QVERIFY(!page->isVisible());
     QVERIFY(window.findChild<LessonPanel*>("lessonPanel")->isVisible());
+    window.findChild<QAction*>("showStartPage")->trigger();
+    page->findChild<QPushButton*>("startPuzzles")->click();
+    QVERIFY(window.findChild<PuzzlePanel*>("puzzlePanel")->isVisible());
 }
 
 void TestLearning::theGlyphBarComesWithAnnotating() {
