@@ -62,8 +62,14 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
     connect(&session_, &GameSession::gameOver, this, [this] {
         if (!loading_) session_.undoStack()->resetClean();
     });
-    connect(&list_, &GameListPanel::finished, this, [this] {
-        if (std::exchange(relisted_, false) && listedRow_ >= 0) rememberListed();
+    // The list read again after a save: the game's new place, if the reading
+    // got that far (a window closing stops it part way).
+    connect(&list_, &GameListPanel::finished, this, [this](const QString&, bool cancelled) {
+        if (!std::exchange(relisted_, false) || listedRow_ < 0) return;
+        if (cancelled || listedRow_ >= list_.model()->rowCount())
+            listedRow_ = -1;
+        else
+            rememberListed();
     });
     connect(&list_, &GameListPanel::gameChosen, this, [this](int row) {
         if (!maybeKeepWork()) return;

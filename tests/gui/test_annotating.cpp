@@ -50,6 +50,7 @@ private slots:
     void commentsGlyphsAndMarks();
     void typingACommentIsOneStep();
     void drawOfferMarkIsNotCommentText();
+    void typingGoesOnAfterAPause();
     void commentsReadOnTheSheet();
     void scoreSheetReadsAsWritten();
     void figurinesAsTallAsLetters();
@@ -249,6 +250,25 @@ void TestAnnotating::commentsGlyphsAndMarks() {
     // Moving on shows the next move's (no) marks.
     QTest::keyClick(&window, Qt::Key_Right);
     QVERIFY(board->model()->arrows().empty());
+}
+
+void TestAnnotating::typingGoesOnAfterAPause() {
+    // A comment typed on a game with a clock, saved in a pause, then typed
+    // on: the words go on where the cursor was.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSession& session = *sessionOf(window);
+    session.start(session.rulesPointer(), TimeControls(TimeControl::fromText("5+3").value(),
+                                                       TimeControl::fromText("5+3").value()));
+    testing::play(session, {"e4", "e5"});
+    auto* after = window.findChild<QPlainTextEdit*>(QStringLiteral("commentAfter"));
+    QTest::mouseClick(after->viewport(), Qt::LeftButton);
+    QTest::keyClicks(after, "The bishop retreats");
+    QTRY_COMPARE(session.tree().node(session.current()).commentAfter,
+                 std::string("The bishop retreats"));
+    QTest::keyClicks(after, ", defending c2.");
+    QCOMPARE(after->toPlainText(), QString("The bishop retreats, defending c2."));
 }
 
 void TestAnnotating::drawOfferMarkIsNotCommentText() {

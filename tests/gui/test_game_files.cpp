@@ -48,6 +48,7 @@ private slots:
     void initTestCase();
     void openOffersCompressedFilesInTheFolderUsedLast();
     void listingABigFile();
+    void quittingRightAfterSavingIntoTheFile();
     void cancellingTheListing();
     void stoppingNeverWaitsForTheThread();
     void filesOfOtherKinds();
@@ -503,6 +504,28 @@ void TestGameFiles::savingBackIntoTheFile() {
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString());
     QCOMPARE(documentOf(window)->openListedGame(1), QString());
     QCOMPARE(window.findChild<CommentEditor*>()->afterEdit()->toPlainText(), QString("Annotated."));
+}
+
+void TestGameFiles::quittingRightAfterSavingIntoTheFile() {
+    // Saved into its file, the list is read again; the window closing stops
+    // that reading part way, and nothing reads past the rows it has.
+    const QString path = writeGames(dir_.filePath("quit.pgn"), 3);
+    MainWindow window;
+    QSignalSpy finished(gameListOf(window), &GameListPanel::finished);
+    QCOMPARE(documentOf(window)->openFile(path), QString());
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(documentOf(window)->openListedGame(2), QString());
+    auto* comments = window.findChild<CommentEditor*>();
+    comments->afterEdit()->setPlainText("Last words.");
+    comments->commit();
+    QCOMPARE(documentOf(window)->saveIntoFile(), QString());
+    documentOf(window)->close();
+    QCoreApplication::processEvents();
+    QVERIFY(finished.count() >= 2 || finished.wait(10000));
+    QVERIFY(finished.last().at(1).toBool());  // cancelled
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("Last words."));
 }
 
 void TestGameFiles::aFileChangedBehindOurBackIsNotWritten() {
