@@ -1,8 +1,10 @@
 #include "computer_opponents.h"
 
+#include <QAction>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
+#include <QUndoStack>
 
 #include "engines/engine_list.h"
 #include "play/game_session.h"
@@ -103,6 +105,23 @@ std::optional<Color> ComputerOpponents::personAlone() const {
     if (players_[0] && !players_[1]) return Color::Black;
     if (players_[1] && !players_[0]) return Color::White;
     return std::nullopt;
+}
+
+QAction* ComputerOpponents::createUndoAction(QObject* parent) {
+    QUndoStack* stack = session_.undoStack();
+    auto* undo = new QAction(tr("&Undo"), parent);
+    const auto follow = [stack, undo] {
+        undo->setEnabled(stack->canUndo());
+        undo->setText(stack->undoText().isEmpty() ? tr("&Undo")
+                                                  : tr("&Undo %1").arg(stack->undoText()));
+    };
+    follow();
+    connect(stack, &QUndoStack::indexChanged, undo, follow);
+    connect(stack, &QUndoStack::cleanChanged, undo, follow);
+    connect(undo, &QAction::triggered, this, [this, stack] {
+        if (!any() || !takeBack()) stack->undo();
+    });
+    return undo;
 }
 
 bool ComputerOpponents::takeBack() {

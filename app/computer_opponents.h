@@ -9,6 +9,8 @@
 
 class QWidget;
 
+class QAction;
+
 namespace tavleya {
 
 class EngineListModel;
@@ -40,6 +42,10 @@ public:
     // The takeback a person wants: their last move, with the engine's
     // reply if it has made it. False when there is nothing to take back.
     bool takeBack();
+    // Edit › Undo: in a game against the computer, a move played is taken
+    // back as Take Back does, with the engine's reply; any other step is
+    // undone as it is.
+    QAction* createUndoAction(QObject* parent);
     // Whether the engine to move takes the draw just offered.
     bool acceptsDraw() const;
 

@@ -89,7 +89,7 @@ void MainWindow::createGameMenu() {
 // Editing the game: every step undoable, moves and edits alike.
 void MainWindow::createEditMenu() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = session_->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction* undo = computers_->createUndoAction(this);
     undo->setObjectName(QStringLiteral("undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = session_->undoStack()->createRedoAction(this, tr("&Redo"));

@@ -1956,6 +1956,14 @@
         <source>A Person Plays Black</source>
         <translation>A Person Plays Black</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::ComputerPlayer</name>
@@ -3019,10 +3027,6 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
     </message>
     <message>
         <source>&amp;Redo</source>

@@ -1963,6 +1963,14 @@
         <source>A Person Plays Black</source>
         <translation>Чёрными играет человек</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить %1</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::ComputerPlayer</name>
@@ -3033,10 +3041,6 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>&amp;Redo</source>

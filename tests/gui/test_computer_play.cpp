@@ -101,6 +101,7 @@ class TestComputerPlay : public QObject {
 private slots:
     void theEngineAnswersAndThePersonWaits();
     void aTakebackTakesTheRepliesToo();
+    void undoTakesBackTheReplyToo();
     void anEngineThatCrashesIsReportedAndStartedAgain();
     void aSilentEngineIsGivenUpOn();
     void aMoveThatIsNoMoveIsReported();
@@ -157,6 +158,22 @@ void TestComputerPlay::aTakebackTakesTheRepliesToo() {
     for (UciConnection* engine : engines) QTRY_VERIFY(engine->isReady() && !engine->isSearching());
     QCoreApplication::processEvents();
     QCOMPARE(session.current(), session.tree().root());
+}
+
+void TestComputerPlay::undoTakesBackTheReplyToo() {
+    // Edit › Undo in a game against the computer is a takeback: the person's
+    // move goes with the engine's reply, and the engine does not move again.
+    MainWindow window;
+    GameSession& session = *sessionOf(window);
+    session.start(rules("classical"), std::nullopt);
+    computersOf(window)->setPlayers({std::nullopt, stub()});
+    QVERIFY(session.play(legalMoves(session)[0]));
+    QTRY_COMPARE(session.tree().mainLine().size(), std::size_t{2});
+    QAction* undo = window.findChild<QAction*>(QStringLiteral("undo"));
+    QVERIFY(undo->isEnabled());
+    undo->trigger();
+    QCOMPARE(session.current(), session.tree().root());
+    QCOMPARE(session.position().sideToMove(), Color::White);
 }
 
 void TestComputerPlay::anEngineThatCrashesIsReportedAndStartedAgain() {
