@@ -64,8 +64,10 @@ MainWindow::MainWindow(RulesetRegistry rulesets, QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
-    // The document writes what the autosave still waits for, from the
-    // session: it goes while the session is still there.
+    // Typing not yet saved goes into the game now, while every part is there
+    // (not as the comment box loses the focus to the window going away); the
+    // document writes what the autosave still waits for, from the session.
+    side_->comments()->commit();
     delete document_;
 }
 
