@@ -28,11 +28,15 @@ QString lastFolderUsed() {
 }
 
 QString suggestedFileName(const std::vector<PgnTag>& tags) {
-    QStringList players;
-    for (const char* side : {"White", "Black"})
-        if (const QString name = tagValue(tags, side); !name.isEmpty()) players << name;
+    // A side with no name is called by its colour when the other has one,
+    // so that "–Stockfish" is not read as White's name.
+    const QString white = tagValue(tags, "White"), black = tagValue(tags, "Black");
     QStringList parts;
-    if (!players.isEmpty()) parts << players.join(QChar(0x2013));
+    if (!white.isEmpty() || !black.isEmpty())
+        parts << (white.isEmpty() ? QCoreApplication::translate("FileSuggestions", "White") : white) +
+                     QChar(0x2013) +
+                     (black.isEmpty() ? QCoreApplication::translate("FileSuggestions", "Black")
+                                      : black);
     QStringList occasion;
     if (const QString event = tagValue(tags, "Event"); !event.isEmpty()) occasion << event;
     if (const QString year = tagValue(tags, "Date").left(4);

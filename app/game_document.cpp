@@ -386,6 +386,9 @@ QString GameDocument::restoreRecovery() {
     if (const QString error = openFirstGame(recoveryPath(), LoadAs::Restored); !error.isEmpty())
         return error;
     setPath({});  // the recovered game has no file of its own yet
+    QString name = suggestedFileName(session_.tags());
+    name.chop(QStringLiteral(".pgn").size());
+    emit titleChanged(tr("Tavleya — %1 (restored)").arg(name));
     session_.undoStack()->resetClean();
     emit modifiedChanged(true);
     autosave();

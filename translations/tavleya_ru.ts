@@ -2207,7 +2207,7 @@
     </message>
     <message>
         <source>Resign</source>
-        <translation>Сдача</translation>
+        <translation>Сдаться</translation>
     </message>
     <message>
         <source>Resign the game?</source>

@@ -406,13 +406,20 @@ Error illegalMove(const Position& pos, const MoveText& t, const std::string& tex
     return Error::translatable(kNoKindTo[side][k], {text, t.to->name(), number}, 1);
 }
 
-}  // namespace
-
-Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_view text) {
-    return rules.readMoveText(pos, text);
+// `text` with a lower-case Russian piece letter at its start written as a
+// capital ("кge2" is "Кge2"), or nullopt when it does not start with one.
+std::optional<std::string> withRussianCapital(std::string_view text) {
+    constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kCapitals{
+        {{"кр", "Кр"}, {"к", "К"}, {"ф", "Ф"}, {"л", "Л"}, {"с", "С"}}};
+    text = trimmed(text);
+    for (auto [small, capital] : kCapitals)
+        if (text.starts_with(small))
+            return std::string(capital) + std::string(text.substr(small.size()));
+    return std::nullopt;
 }
 
-Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view original) {
+Result<Move> readSanAsWritten(const Ruleset& rules, const Position& pos,
+                              std::string_view original) {
     std::string_view text = trimmed(original);
     // Annotation, check and mate marks, and en-passant suffixes, in any order.
     // Every mark ends in one of these bytes; most moves end in a digit or letter.
@@ -498,6 +505,22 @@ Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view
     std::string options;
     for (Move m : found) options += (options.empty() ? "" : ", ") + writeMove(rules, pos, m, kSan);
     return Error::translatable(kAmbiguous[side], {std::string(original), options, number}, 1);
+}
+
+}  // namespace
+
+Result<Move> readMove(const Ruleset& rules, const Position& pos, std::string_view text) {
+    return rules.readMoveText(pos, text);
+}
+
+Result<Move> readSan(const Ruleset& rules, const Position& pos, std::string_view text) {
+    Result<Move> move = readSanAsWritten(rules, pos, text);
+    // Typed Russian is often all lower case; "с" is also the look-alike of
+    // the file c, so the text as written is tried first.
+    if (!move)
+        if (const auto capital = withRussianCapital(text))
+            if (Result<Move> read = readSanAsWritten(rules, pos, *capital)) return read;
+    return move;
 }
 
 }  // namespace tavleya

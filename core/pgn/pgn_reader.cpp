@@ -552,7 +552,9 @@ bool GameParser::closeVariation(std::size_t at) {
     if (lines_.size() == 1) return fail(at, TAVLEYA_MESSAGE("core", "')' closes no variation"));
     Line closed = std::move(lines_.back());
     lines_.pop_back();
-    lines_.back().afterCommentRead = false;
+    // The writer puts a move's comment before its variations, so a comment
+    // after them is said before the next move.
+    lines_.back().afterCommentRead = true;
     if (closed.hasMove && build_) settlePendingComment(closed);
     if (!closed.hasMove && build_ &&
         (!closed.pendingComment.empty() || !closed.pendingCommands.empty())) {

@@ -62,7 +62,7 @@ private:
             const GameNode& parent = tree_.node(node.parent);
             // A reader takes a comment that follows the one after a move (an
             // empty one if there was none) as said before the next move; at
-            // the start of a variation every comment is.
+            // the start of a variation and after one every comment is.
             if (options_.comments && !node.commentBefore.empty()) {
                 if (!(variation && id == first) && !afterComment_) emptyComment();
                 comment(node.commentBefore, {});
@@ -77,7 +77,9 @@ private:
                     afterComment_ = false;
                     line(parent.children[k], true);
                     out_.word(")", true);
-                    afterComment_ = false;
+                    // The reader takes a comment after a variation as said
+                    // before the next move.
+                    afterComment_ = true;
                     needNumber = true;
                 }
             }

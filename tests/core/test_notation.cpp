@@ -230,6 +230,17 @@ void TestNotation::tolerantReading_data() {
                                      << "f3e5";
     QTest::newRow("Cyrillic look-alikes") << knights << "Кхе5"
                                           << "f3e5";
+    QTest::newRow("lower-case Russian knight") << start << "кg1-f3"
+                                               << "g1f3";
+    QTest::newRow("lower-case Russian king") << castling << "крd1"
+                                             << "e1d1";
+    QTest::newRow("lower-case Russian rook") << castling << "лb1"
+                                             << "a1b1";
+    // "с" is also the look-alike of the file c: a pawn move wins when there is one.
+    QTest::newRow("с as the file c") << "4k3/8/8/8/3p4/2P5/8/4K3 w - - 0 1" << "сd4"
+                                     << "c3d4";
+    QTest::newRow("с as a bishop") << "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1" << "сd2"
+                                   << "c1d2";
     QTest::newRow("long mate mark x") << "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1"
                                       << "Лa1–a8x"
                                       << "a1a8";

@@ -125,10 +125,10 @@ void TestPgnReader::commentsAndCommands() {
     QCOMPARE(e4.commands.arrows[1], (Arrow{Square::at(3, 0), Square::at(7, 4), 'R'}));
     QCOMPARE(e4.commands.squares, (std::vector<MarkedSquare>{{Square::at(1, 4), 'R'}}));
     QCOMPARE(e4.commands.unknown, (std::vector<std::string>{"[%ts 123]"}));
-    // A comment after a variation stays with the move before it; a blank
-    // line inside a comment is a paragraph break.
-    const GameNode& e5 = tree.node(line[1]);
-    QCOMPARE(e5.commentAfter, std::string("after the\nvariation"));
+    // A comment after a variation is said before the next move, where it
+    // stands; a blank line inside a comment is a paragraph break.
+    QCOMPARE(tree.node(line[1]).commentAfter, std::string());
+    QCOMPARE(tree.node(line[2]).commentBefore, std::string("after the\nvariation"));
     QCOMPARE(tree.node(tree.node(line[0]).children[1]).commentAfter, std::string("Sicilian"));
     const GameNode& f4 = tree.node(tree.node(line[1]).children[1]);
     QCOMPARE(f4.commentBefore, std::string("before"));
@@ -154,10 +154,11 @@ void TestPgnReader::commentsBeforeAMove() {
     QVERIFY(node(2).commands.clock);
     QCOMPARE(node(3).commentAfter, std::string("a NAGs between: all after"));
     QCOMPARE(node(3).nags, std::vector<int>{1});
-    // A variation between two comments ends what the first began.
-    QCOMPARE(node(4).commentAfter, std::string("a b c"));
+    // A variation between two comments ends what the first began; what
+    // follows it is said before the next move.
+    QCOMPARE(node(4).commentAfter, std::string("a b"));
     QCOMPARE(tree.node(node(3).children[1]).commentBefore, std::string());
-    QCOMPARE(node(5).commentBefore, std::string());
+    QCOMPARE(node(5).commentBefore, std::string("c"));
     QCOMPARE(node(5).commentAfter, std::string("one"));
     QCOMPARE(node(6).commentBefore, std::string("two three"));
     // Arrows in a second comment mark the position reached, and a comment

@@ -200,10 +200,10 @@ void TestPgnWriter::commentsBeforeMovesStayBefore_data() {
     QTest::newRow("inside a variation") << spot(Spot::VariationNf3) << spot(Spot::C5)
                                         << "1. e4 e5 (1... c5 {after} {before} 2. Nf3) 2. Nf3 *";
     QTest::newRow("after a variation")
-        << spot(Spot::MainNf3) << -1 << "1. e4 e5 (1... c5 2. Nf3) {} {before} 2. Nf3 *";
+        << spot(Spot::MainNf3) << -1 << "1. e4 e5 (1... c5 2. Nf3) {before} 2. Nf3 *";
     QTest::newRow("after a variation and a comment")
         << spot(Spot::MainNf3) << spot(Spot::E5)
-        << "1. e4 e5 {after} (1... c5 2. Nf3) {} {before} 2. Nf3 *";
+        << "1. e4 e5 {after} (1... c5 2. Nf3) {before} 2. Nf3 *";
 }
 
 void TestPgnWriter::commentsBeforeMovesStayBefore() {

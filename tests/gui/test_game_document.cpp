@@ -217,6 +217,12 @@ void TestGameDocument::saveSuggestsANameInTheFolderUsedLast() {
     QCOMPARE(QFileInfo(questions_.pathsOffered.back()).fileName(),
              QString("Anna Petrova\u2013Boris_ the _Bold_, Casual game %1.pgn")
                  .arg(QDate::currentDate().year()));
+    // One side unnamed: called by its colour.
+    session_->start(rulesets_.create("classical").value(), std::nullopt);
+    session_->setTags({{"White", "?"}, {"Black", "Stockfish"}, {"Event", "?"}});
+    testing::play(*session_, {"c4"});
+    QVERIFY(document_->askSave());
+    QCOMPARE(QFileInfo(questions_.pathsOffered.back()).fileName(), QString("White\u2013Stockfish.pgn"));
     // A game whose header knows nothing, after that save.
     session_->start(rulesets_.create("classical").value(), std::nullopt);
     session_->setTags({{"White", "?"}, {"Black", "?"}, {"Event", "?"}, {"Date", "????.??.??"}});

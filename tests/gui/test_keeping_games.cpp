@@ -4,6 +4,7 @@
 
 #include <sys/resource.h>
 #include <unistd.h>
+#include <QDate>
 #include <QDialog>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -159,6 +160,9 @@ void TestKeepingGames::restoreAfterAKill() {
     QCOMPARE(documentOf(next)->restoreRecovery(), QString());
     QVERIFY(!documentOf(next)->hasRecovery());
     QCOMPARE(QString::fromStdString(writePgnGame(documentOf(next)->currentGame())), before);
+    // The title names the game as its header does.
+    QCOMPARE(next.windowTitle(), QString("Tavleya — Casual game %1 (restored)[*]")
+                                     .arg(QDate::currentDate().year()));
     QVERIFY2(before.contains("1... c5 {[%clk 0:04:56]} 2. Nf3 {[%clk 0:04:55] The"),
              qPrintable(before));
     // The clocks as they were, and stopped until the players are back.
