@@ -269,6 +269,15 @@ void TestAnnotating::typingGoesOnAfterAPause() {
                  std::string("The bishop retreats"));
     QTest::keyClicks(after, ", defending c2.");
     QCOMPARE(after->toPlainText(), QString("The bishop retreats, defending c2."));
+    // A pause after a space: the comment kept has no space at its end, and
+    // the typing goes on after the space, at the end of the box.
+    QTest::keyClicks(after, " Black ");
+    QTRY_COMPARE(session.tree().node(session.current()).commentAfter,
+                 std::string("The bishop retreats, defending c2. Black"));
+    QTest::keyClicks(after, "castles.");
+    QCOMPARE(after->toPlainText(), QString("The bishop retreats, defending c2. Black castles."));
+    QTRY_COMPARE(session.tree().node(session.current()).commentAfter,
+                 std::string("The bishop retreats, defending c2. Black castles."));
 }
 
 void TestAnnotating::drawOfferMarkIsNotCommentText() {

@@ -1,10 +1,13 @@
 #include "annotation/comment_editor.h"
 
+#include <algorithm>
+
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTextDocument>
+#include <QTextCursor>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -52,10 +55,24 @@ void CommentEditor::fitHeight(QPlainTextEdit* edit) {
 void CommentEditor::showComments(NodeId node, const QString& before, const QString& after,
                                  bool atStart) {
     commit();
+    const bool sameNode = node == node_;
     node_ = node;
     filling_ = true;
-    if (before_->toPlainText() != before) before_->setPlainText(before);
-    if (after_->toPlainText() != after) after_->setPlainText(after);
+    // The comment kept is the box's text trimmed: a box still being typed in
+    // keeps its text, and its cursor, when only the spaces at its ends differ.
+    const auto fill = [sameNode](QPlainTextEdit* edit, const QString& text) {
+        const QString shown = edit->toPlainText();
+        if (shown == text || (sameNode && shown.trimmed() == text)) return;
+        const int cursor = edit->textCursor().position();
+        edit->setPlainText(text);
+        if (sameNode) {
+            QTextCursor moved = edit->textCursor();
+            moved.setPosition(std::min(cursor, int(text.size())));
+            edit->setTextCursor(moved);
+        }
+    };
+    fill(before_, before);
+    fill(after_, after);
     filling_ = false;
     shownBefore_ = before;
     shownAfter_ = after;
@@ -67,11 +84,12 @@ void CommentEditor::commit() {
     // Each report may redraw the window and show() the comments again.
     const QString before = before_->toPlainText();
     const QString after = after_->toPlainText();
-    if (before != shownBefore_) {
+    // Spaces at the ends are not kept (see showComments).
+    if (before.trimmed() != shownBefore_.trimmed()) {
         shownBefore_ = before;
         emit commentEdited(node_, true, before);
     }
-    if (after != shownAfter_) {
+    if (after.trimmed() != shownAfter_.trimmed()) {
         shownAfter_ = after;
         emit commentEdited(node_, false, after);
     }
