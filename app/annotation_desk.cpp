@@ -15,17 +15,23 @@
 #include "game_document.h"
 #include "header_dialog.h"
 #include "pgn/nag.h"
+#include "settings/settings.h"
 #include "play/game_session.h"
 
 namespace tavleya {
 
 AnnotationDesk::AnnotationDesk(Parts parts) : QObject(&parts.window), parts_(parts) {
-    nags_ = new NagPalette(&parts_.window);
-    parts_.window.addToolBar(Qt::TopToolBarArea, nags_);
+    nags_ = new NagPalette(&parts_.comments);
+    nags_->setMovable(false);
+    parts_.comments.addToolRow(nags_);
     // Not the first thing a player sees: the bar comes when a game is being
     // annotated (a comment typed, a mark drawn, a game read from a file),
-    // or when chosen in the View menu; the window remembers it.
-    nags_->hide();
+    // or when chosen in the View menu; it is remembered. It stands over the
+    // comment boxes, so that coming it takes a row of the score sheet, not
+    // room from the board.
+    nags_->setVisible(settings::glyphBar.read());
+    connect(nags_->toggleViewAction(), &QAction::toggled, this,
+            [](bool shown) { settings::glyphBar.write(shown); });
     connect(&parts_.comments, &CommentEditor::commentEdited, nags_, &QWidget::show);
     connect(&parts_.board, &BoardWidget::markDrawn, nags_, &QWidget::show);
     connect(&parts_.document, &GameDocument::gameRead, nags_, &QWidget::show);

@@ -329,9 +329,16 @@ void TestLearning::theGlyphBarComesWithAnnotating() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto* bar = window.findChild<QToolBar*>("nagPalette");
     QVERIFY(!bar->isVisible());
+    const auto boardPlace = [&] {
+        QApplication::processEvents();
+        return QRect(boardOf(window)->mapTo(&window, QPoint()), boardOf(window)->size());
+    };
+    const QRect before = boardPlace();
     QAction* toggle = window.findChild<QAction*>("showGlyphBar");
     toggle->trigger();
     QVERIFY(bar->isVisible());
+    // It comes beside the board, which stays where it was, as large.
+    QCOMPARE(boardPlace(), before);
     toggle->trigger();
     QVERIFY(!bar->isVisible());
     // A comment typed brings it.

@@ -42,6 +42,10 @@ CommentEditor::CommentEditor(QWidget* parent) : QWidget(parent) {
         });
 }
 
+void CommentEditor::addToolRow(QWidget* row) {
+    static_cast<QVBoxLayout*>(layout())->insertWidget(0, row);
+}
+
 // An empty box not being typed in is one line high, so that the score sheet
 // keeps the room; one with a comment, or being typed in, up to four.
 void CommentEditor::fitHeight(QPlainTextEdit* edit) {

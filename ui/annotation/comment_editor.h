@@ -24,6 +24,9 @@ public:
     void showComments(NodeId node, const QString& before, const QString& after, bool atStart);
     QPlainTextEdit* beforeEdit() const { return before_; }
     QPlainTextEdit* afterEdit() const { return after_; }
+    // Puts `row` (the glyph bar) above the boxes: it comes and goes without
+    // moving the board.
+    void addToolRow(QWidget* row);
     // Reports pending typing at once.
     void commit();
 

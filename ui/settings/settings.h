@@ -55,6 +55,7 @@ inline constexpr Setting<bool> animateMoves{"view/animateMoves", true};
 inline constexpr Setting<bool> bestMoveArrow{"view/bestMoveArrow", true};
 inline constexpr Setting<bool> evaluationBar{"view/evaluationBar", true};
 inline constexpr Setting<bool> scoresFromWhite{"view/scoresFromWhite", true};
+inline constexpr Setting<bool> glyphBar{"view/glyphBar", false};
 inline const Setting<QByteArray> windowGeometry{"window/geometry", {}};
 inline const Setting<QByteArray> windowState{"window/state", {}};
 
