@@ -42,6 +42,14 @@
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
 </context>
 <context>
     <name>ListedDuplicates</name>
@@ -2178,6 +2186,10 @@
     <message>
         <source>Game %1 is open as far as it reads, as a new game: the file is as it was.</source>
         <translation>Game %1 is open as far as it reads, as a new game: the file is as it was.</translation>
+    </message>
+    <message>
+        <source>Tavleya — %1 (restored)</source>
+        <translation>Tavleya — %1 (restored)</translation>
     </message>
 </context>
 <context>

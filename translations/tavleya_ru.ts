@@ -42,6 +42,14 @@
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
 </context>
 <context>
     <name>ListedDuplicates</name>
@@ -2185,6 +2193,10 @@
     <message>
         <source>Game %1 is open as far as it reads, as a new game: the file is as it was.</source>
         <translation>Партия %1 открыта до места ошибки как новая партия; файл не изменён.</translation>
+    </message>
+    <message>
+        <source>Tavleya — %1 (restored)</source>
+        <translation>Тавлея — %1 (восстановлена)</translation>
     </message>
 </context>
 <context>
