@@ -1,0 +1,19 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "puzzles/puzzle.h"
+#include "puzzles/puzzle_record.h"
+
+namespace tavleya {
+
+// Which of `puzzles` a player meets next: one due to be seen again first;
+// else, of those not yet played (with `theme`, when one is given), the one
+// whose rating is nearest the player's. Nullopt when none is left.
+std::optional<std::size_t> nextPuzzle(std::span<const Puzzle> puzzles, const PuzzleRecord& record,
+                                      std::int64_t now, std::string_view theme = {});
+
+}  // namespace tavleya

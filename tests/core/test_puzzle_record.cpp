@@ -1,0 +1,137 @@
+// A player's puzzle record: the Glicko-2 rating against the published
+// worked example, failed puzzles coming back on their schedule, the next
+// puzzle chosen, and the record written and read back.
+
+#include <QtTest>
+
+#include "puzzles/glicko2.h"
+#include "puzzles/puzzle_choice.h"
+#include "puzzles/puzzle_record.h"
+
+using namespace tavleya;
+
+namespace {
+
+constexpr std::int64_t kDay = 24 * 60 * 60;
+
+Puzzle puzzle(const char* id, int rating, std::vector<std::string> themes = {}) {
+    Puzzle p;
+    p.id = id;
+    p.rating = rating;
+    p.ratingDeviation = 80;
+    p.themes = std::move(themes);
+    return p;
+}
+
+}  // namespace
+
+class TestPuzzleRecord : public QObject {
+    Q_OBJECT
+
+private slots:
+    void glickmansExample() {
+        // Glickman, "Example of the Glicko-2 system": a 1500 player (RD 200)
+        // beats a 1400 (RD 30), loses to a 1550 (RD 100) and a 1700 (RD 300).
+        const Glicko2Game games[] = {{{1400, 30, 0.06}, 1}, {{1550, 100, 0.06}, 0},
+                                     {{1700, 300, 0.06}, 0}};
+        const Glicko2Rating after = glicko2Update({1500, 200, 0.06}, games, 0.5);
+        // The paper rounds its steps to four places: 1464.06, 151.52, 0.05999.
+        QVERIFY2(std::abs(after.rating - 1464.06) < 0.02, qPrintable(QString::number(after.rating)));
+        QVERIFY2(std::abs(after.deviation - 151.52) < 0.02,
+                 qPrintable(QString::number(after.deviation)));
+        QVERIFY2(std::abs(after.volatility - 0.05999) < 0.00001,
+                 qPrintable(QString::number(after.volatility, 'g', 8)));
+    }
+
+    void aPeriodWithoutGamesWidensTheDeviation() {
+        const Glicko2Rating after = glicko2Update({1700, 50, 0.06}, {});
+        QCOMPARE(after.rating, 1700.0);
+        QVERIFY(after.deviation > 50 && after.deviation < 52);
+        QCOMPARE(glicko2Update({1500, 350, 0.06}, {}).deviation, 350.0);
+    }
+
+    void solvingRaisesFailingLowers() {
+        PuzzleRecord solved, hinted, failed;
+        const Puzzle p = puzzle("a", 1500);
+        QVERIFY(solved.record(p, PuzzleOutcome::Solved, 0).rating > 1500);
+        QCOMPARE(qRound(hinted.record(p, PuzzleOutcome::SolvedWithHint, 0).rating), 1500);
+        QVERIFY(failed.record(p, PuzzleOutcome::Failed, 0).rating < 1500);
+        QVERIFY(solved.rating().deviation < 350);
+        QCOMPARE(failed.history().size(), std::size_t{1});
+        QCOMPARE(failed.history()[0].ratingAfter, qRound(failed.rating().rating));
+    }
+
+    void aFailedPuzzleComesBack() {
+        PuzzleRecord record;
+        std::int64_t now = 1'000'000;
+        record.record(puzzle("lost", 1500), PuzzleOutcome::Failed, now);
+        // Not at once: after three other puzzles.
+        for (int i = 0; i < PuzzleRecord::kReturnsAfter; ++i) {
+            QCOMPARE(record.due(now), std::nullopt);
+            record.record(puzzle(std::to_string(i).c_str(), 1500), PuzzleOutcome::Solved, now);
+        }
+        QCOMPARE(record.due(now), std::optional<std::string>("lost"));
+        // Solved now: a day later, then three days, then a week, then known.
+        for (std::int64_t wait : {kDay, 3 * kDay, 7 * kDay}) {
+            record.record(puzzle("lost", 1500), PuzzleOutcome::Solved, now);
+            QCOMPARE(record.due(now + wait - 1), std::nullopt);
+            QCOMPARE(record.due(now + wait), std::optional<std::string>("lost"));
+            now += wait;
+        }
+        record.record(puzzle("lost", 1500), PuzzleOutcome::Solved, now);
+        QVERIFY(record.repeats().empty());
+        // A hint is not a solve: the puzzle comes back.
+        record.record(puzzle("hinted", 1500), PuzzleOutcome::SolvedWithHint, now);
+        QCOMPARE(record.repeats().size(), std::size_t{1});
+    }
+
+    void theNextPuzzle() {
+        const std::vector<Puzzle> puzzles{puzzle("easy", 900, {"mateIn1"}),
+                                          puzzle("near", 1450, {"fork"}),
+                                          puzzle("hard", 2200, {"mateIn2"})};
+        PuzzleRecord record;
+        QCOMPARE(nextPuzzle(puzzles, record, 0), std::optional<std::size_t>(1));
+        QCOMPARE(nextPuzzle(puzzles, record, 0, "mateIn2"), std::optional<std::size_t>(2));
+        QCOMPARE(nextPuzzle(puzzles, record, 0, "pin"), std::nullopt);
+        record.record(puzzles[1], PuzzleOutcome::Failed, 0);
+        // Below 1450 now: the easy one is nearer than the hard one.
+        QCOMPARE(nextPuzzle(puzzles, record, 0), std::optional<std::size_t>(0));
+        record.record(puzzles[0], PuzzleOutcome::Solved, 0);
+        record.record(puzzles[2], PuzzleOutcome::Solved, 0);
+        QCOMPARE(nextPuzzle(puzzles, record, 0), std::nullopt);
+        record.record(puzzle("other", 1500), PuzzleOutcome::Solved, 0);
+        // Three puzzles after the failure it is due, before anything new.
+        QCOMPARE(nextPuzzle(puzzles, record, 0), std::optional<std::size_t>(1));
+    }
+
+    void writtenAndReadBack() {
+        std::map<std::string, PuzzleRecord> records;
+        records["classical"].record(puzzle("00sHx", 1760), PuzzleOutcome::Solved, 1'700'000'000);
+        records["classical"].record(puzzle("00sJ9", 1830), PuzzleOutcome::Failed, 1'700'000'060);
+        records["tavreli"].record(puzzle("tv-12", 1200), PuzzleOutcome::SolvedWithHint, 5);
+        const std::string text = writePuzzleRecords(records);
+        const auto read = readPuzzleRecords(text);
+        QVERIFY2(read.ok(), read.ok() ? "" : read.error().message.c_str());
+        QCOMPARE(writePuzzleRecords(*read), text);
+        const PuzzleRecord& classical = read->at("classical");
+        QCOMPARE(classical.history().size(), std::size_t{2});
+        QVERIFY(classical.played("00sJ9"));
+        QCOMPARE(classical.repeats().size(), std::size_t{1});
+        QCOMPARE(qRound(classical.rating().rating), qRound(records["classical"].rating().rating));
+        QCOMPARE(read->at("tavreli").history()[0].outcome, PuzzleOutcome::SolvedWithHint);
+    }
+
+    void aBadLineIsNamed() {
+        const auto read =
+            readPuzzleRecords("game classical\nrating 1500 350 0.06\nattempt x won 5 1500\n");
+        QVERIFY(!read.ok());
+        QCOMPARE(QString::fromStdString(read.error().message),
+                 QString("line 3 of the puzzle record cannot be read: 'attempt x won 5 1500'"));
+        QVERIFY(!readPuzzleRecords("rating 1500 350 0.06\n").ok());
+        QVERIFY(!readPuzzleRecords("game classical\nrating 1500 -3 0.06\n").ok());
+        QVERIFY(readPuzzleRecords("").ok());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPuzzleRecord)
+#include "test_puzzle_record.moc"
