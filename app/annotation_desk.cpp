@@ -15,8 +15,8 @@
 #include "game_document.h"
 #include "header_dialog.h"
 #include "pgn/nag.h"
-#include "settings/settings.h"
 #include "play/game_session.h"
+#include "settings/settings.h"
 
 namespace tavleya {
 

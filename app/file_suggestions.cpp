@@ -33,7 +33,8 @@ QString suggestedFileName(const std::vector<PgnTag>& tags) {
     const QString white = tagValue(tags, "White"), black = tagValue(tags, "Black");
     QStringList parts;
     if (!white.isEmpty() || !black.isEmpty())
-        parts << (white.isEmpty() ? QCoreApplication::translate("FileSuggestions", "White") : white) +
+        parts << (white.isEmpty() ? QCoreApplication::translate("FileSuggestions", "White")
+                                  : white) +
                      QChar(0x2013) +
                      (black.isEmpty() ? QCoreApplication::translate("FileSuggestions", "Black")
                                       : black);

@@ -1,16 +1,23 @@
 #include "puzzle_desk.h"
 
 #include <QAction>
+#include <QDateTime>
+#include <QDir>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <algorithm>
+#include <cmath>
 
 #include "board/board_widget.h"
 #include "board_exercise.h"
 #include "board_presenter.h"
 #include "play/game_session.h"
 #include "practice/course_library.h"
+#include "practice/lesson_progress.h"
 #include "practice/puzzle_panel.h"
+#include "puzzles/puzzle_choice.h"
 #include "ruleset_registry.h"
+#include "settings/settings.h"
 #include "text/user_message.h"
 #include "uci/uci_move_text.h"
 #include "window_room.h"
@@ -54,12 +61,25 @@ void PuzzleDesk::open() {
         dock_->setWidget(panel_);
         parts_.window.addDockWidget(Qt::RightDockWidgetArea, dock_);
         makeRoomBesideBoard(parts_.window, panel_->minimumWidth());
+        connect(panel_, &PuzzlePanel::playerChosen, this, &PuzzleDesk::choosePlayer);
         connect(panel_, &PuzzlePanel::gameChosen, this, &PuzzleDesk::chooseGame);
         connect(panel_, &PuzzlePanel::hintAsked, this, &PuzzleDesk::showHint);
         connect(panel_, &PuzzlePanel::solutionAsked, this, &PuzzleDesk::showSolution);
         connect(panel_, &PuzzlePanel::nextAsked, this, [this] {
-            if (exercise_->active() || parts_.keepWork()) startPuzzle(puzzle_ + 1);
+            if (!exercise_->active() && !parts_.keepWork()) return;
+            // A puzzle left untried is not offered again in this sitting.
+            if (exercise_->active() && !recorded_) passedOver_.insert(puzzle().id);
+            startNext();
         });
+        // The same people as in the lessons, and whoever has solved puzzles.
+        QStringList players = LessonProgress::players();
+        for (const QString& name : PuzzleRecordsFile::players())
+            if (!players.contains(name)) players << name;
+        QString player = LessonProgress::lastPlayer();
+        if (player.isEmpty()) player = QDir::home().dirName();
+        panel_->setPlayers(players, player);
+        records_.emplace(player);
+        if (!records_->problem().isEmpty()) emit message(records_->problem());
         QStringList titles;
         int current = 0;
         for (const RulesetInfo& info : parts_.rulesets.list()) {
@@ -75,23 +95,46 @@ void PuzzleDesk::open() {
     dock_->raise();
 }
 
+void PuzzleDesk::choosePlayer(const QString& name) {
+    if (records_ && records_->player() == name) return;
+    records_.emplace(name);
+    settings::lessonPlayer.write(name);
+    if (!records_->problem().isEmpty()) emit message(records_->problem());
+    if (game_ >= 0 && (exercise_->active() || parts_.keepWork())) startNext();
+}
+
 void PuzzleDesk::chooseGame(int index) {
     if (!exercise_->active() && !parts_.keepWork()) return;
     game_ = index;
     rules_ = parts_.rulesets.create(games_[static_cast<std::size_t>(game_)]).value();
-    startPuzzle(0);
+    startNext();
 }
 
 const Puzzle& PuzzleDesk::puzzle() const {
-    return library_->puzzlesOf(
-        games_[static_cast<std::size_t>(game_)])[static_cast<std::size_t>(puzzle_)];
+    return library_->puzzlesOf(games_[static_cast<std::size_t>(game_)])[puzzle_];
 }
 
-void PuzzleDesk::startPuzzle(int index) {
+PuzzleRecord& PuzzleDesk::playerRecord() {
+    return records_->of(games_[static_cast<std::size_t>(game_)]);
+}
+
+void PuzzleDesk::startNext() {
     if (game_ < 0) return;
     const auto& all = library_->puzzlesOf(games_[static_cast<std::size_t>(game_)]);
-    if (all.empty()) return;
-    puzzle_ = index % static_cast<int>(all.size());
+    const auto next =
+        nextPuzzle(all, playerRecord(), QDateTime::currentSecsSinceEpoch(), {}, passedOver_);
+    if (!next) {
+        panel_->showPuzzle({}, tr("You have solved every puzzle of this game."));
+        panel_->setDone(true);
+        showStanding();
+        return;
+    }
+    startPuzzle(*next);
+}
+
+void PuzzleDesk::startPuzzle(std::size_t index) {
+    puzzle_ = index;
+    hinted_ = recorded_ = false;
     const Puzzle& p = puzzle();
     const auto start = rules_->readFen(p.fen);
     const auto mistake =
@@ -113,14 +156,53 @@ void PuzzleDesk::startPuzzle(int index) {
                              ? tr("White to move wins within %n move(s).", nullptr, turns)
                              : tr("Black to move wins within %n move(s).", nullptr, turns);
     panel_->showPuzzle(
-        tr("Puzzle %1 of %2, difficulty %3").arg(puzzle_ + 1).arg(all.size()).arg(p.rating), task);
+        tr("Puzzle %1, difficulty %2").arg(QString::fromStdString(p.id)).arg(p.rating), task);
     panel_->showFeedback(tr("Watch the opponent's move."), PuzzlePanel::Tone::Plain);
+    showStanding();
+}
+
+void PuzzleDesk::record(PuzzleOutcome outcome) {
+    if (recorded_) return;
+    recorded_ = true;
+    const double before = playerRecord().rating().rating;
+    playerRecord().record(puzzle(), outcome, QDateTime::currentSecsSinceEpoch());
+    if (const QString error = records_->save(); !error.isEmpty()) emit message(error);
+    showStanding();
+    const int change = int(std::lround(playerRecord().rating().rating - before));
+    emit message(
+        tr("Puzzle rating %1 (%2).")
+            .arg(std::lround(playerRecord().rating().rating))
+            .arg(change >= 0 ? QStringLiteral("+%1").arg(change) : QString::number(change)));
+}
+
+void PuzzleDesk::showStanding() {
+    const PuzzleRecord& r = playerRecord();
+    QString recent;
+    const auto& history = r.history();
+    for (std::size_t i = history.size() > 10 ? history.size() - 10 : 0; i < history.size(); ++i)
+        recent += history[i].outcome == PuzzleOutcome::Solved   ? QChar(0x2713)
+                  : history[i].outcome == PuzzleOutcome::Failed ? QChar(0x2717)
+                                                                : QChar(0x00BD);
+    const auto solved = std::count_if(history.begin(), history.end(), [](const PuzzleAttempt& a) {
+        return a.outcome == PuzzleOutcome::Solved;
+    });
+    QString standing = tr("Rating %1 ± %2")
+                           .arg(std::lround(r.rating().rating))
+                           .arg(std::lround(2 * r.rating().deviation));
+    if (!history.empty())
+        standing += QLatin1Char('\n') +
+                    tr("%n solved of %1: %2", nullptr, int(solved)).arg(history.size()).arg(recent);
+    if (!r.repeats().empty())
+        standing +=
+            QLatin1Char('\n') + tr("%n puzzle(s) to see again.", nullptr, int(r.repeats().size()));
+    panel_->showStanding(standing);
 }
 
 void PuzzleDesk::answer(const Judgement& judgement) {
     switch (judgement.verdict) {
         case Judgement::Verdict::Wrong:
             panel_->showFeedback(tr("That is not the move. Try again."), PuzzlePanel::Tone::Wrong);
+            record(PuzzleOutcome::Failed);
             return;
         case Judgement::Verdict::GoOn:
             panel_->showFeedback(tr("Right. Go on."), PuzzlePanel::Tone::Right);
@@ -128,6 +210,7 @@ void PuzzleDesk::answer(const Judgement& judgement) {
         case Judgement::Verdict::Solved:
             panel_->showFeedback(tr("Solved!"), PuzzlePanel::Tone::Right);
             panel_->setDone(true);
+            record(hinted_ ? PuzzleOutcome::SolvedWithHint : PuzzleOutcome::Solved);
             return;
     }
 }
@@ -135,6 +218,7 @@ void PuzzleDesk::answer(const Judgement& judgement) {
 void PuzzleDesk::showHint() {
     const ExerciseJudge* judge = exercise_->judge();
     if (!judge) return;
+    hinted_ = true;
     if (const auto right = judge->rightMove())
         panel_->showFeedback(
             right->type() == MoveType::Drop
@@ -163,6 +247,7 @@ QString PuzzleDesk::solutionText() const {
 void PuzzleDesk::showSolution() {
     panel_->showFeedback(tr("The solution: %1").arg(solutionText()), PuzzlePanel::Tone::Plain);
     panel_->setDone(true);
+    record(PuzzleOutcome::Failed);
 }
 
 }  // namespace tavleya

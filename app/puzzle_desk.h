@@ -3,11 +3,14 @@
 #include <QObject>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "notation_style.h"
 #include "position.h"
+#include "practice/puzzle_records_file.h"
 #include "practice_parts.h"
 
 class QAction;
@@ -28,10 +31,12 @@ struct Judgement;
 struct Puzzle;
 
 // Practice › Puzzles: the Puzzles pane (made when first wanted) and the
-// puzzle on the board, easiest first, played as a BoardExercise: the
-// opponent's mistake is played, then the person finds the win, the program
-// defending; a wrong move is said and may be tried again; Hint names the
-// square of the piece to move, Solution shows the line.
+// puzzle on the board, played as a BoardExercise: the opponent's mistake is
+// played, then the person finds the win, the program defending; a wrong
+// move is said and may be tried again; Hint names the square of the piece
+// to move, Solution shows the line. Each player's rating and history are
+// kept (PuzzleRecord): the next puzzle is one failed earlier that is due,
+// else a new one near the player's rating.
 class PuzzleDesk : public QObject {
     Q_OBJECT
 
@@ -50,8 +55,14 @@ signals:
 
 private:
     void open();
+    void choosePlayer(const QString& name);
     void chooseGame(int index);
-    void startPuzzle(int index);
+    void startNext();
+    void startPuzzle(std::size_t index);
+    // The attempt's outcome, once: the rating moves and the record is saved.
+    void record(PuzzleOutcome outcome);
+    void showStanding();
+    PuzzleRecord& playerRecord();
     void answer(const Judgement& judgement);
     void showHint();
     void showSolution();
@@ -65,7 +76,11 @@ private:
     PuzzlePanel* panel_ = nullptr;
     std::unique_ptr<CourseLibrary> library_;
     std::vector<std::string> games_;  // those with puzzles, in the pane's order
-    int game_ = -1, puzzle_ = -1;
+    int game_ = -1;
+    std::size_t puzzle_ = 0;
+    std::optional<PuzzleRecordsFile> records_;
+    bool hinted_ = false, recorded_ = false;
+    std::set<std::string> passedOver_;  // left with Next untried, this time
     std::shared_ptr<const Ruleset> rules_;
     BoardExercise* exercise_ = nullptr;
     NotationStyle notation_ = kSan;

@@ -74,6 +74,21 @@
     </message>
 </context>
 <context>
+    <name>PuzzleRecordsFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle record of %1 could not be read (%2); it is kept as %3.</source>
+        <translation>The puzzle record of %1 could not be read (%2); it is kept as %3.</translation>
+    </message>
+    <message>
+        <source>The puzzle record cannot be saved to %1: %2</source>
+        <translation>The puzzle record cannot be saved to %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>no such piece left in the reserve</source>
@@ -1422,6 +1437,10 @@
     <message>
         <source>“%1” is not an arrangement</source>
         <translation>“%1” is not an arrangement</translation>
+    </message>
+    <message>
+        <source>line %1 of the puzzle record cannot be read: &apos;%2&apos;</source>
+        <translation>line %1 of the puzzle record cannot be read: &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -2853,6 +2872,13 @@
     </message>
 </context>
 <context>
+    <name>tavleya::LearnerChooser</name>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::LessonDesk</name>
     <message>
         <source>&amp;Lessons</source>
@@ -2929,10 +2955,6 @@
 </context>
 <context>
     <name>tavleya::LessonPanel</name>
-    <message>
-        <source>Your name</source>
-        <translation>Your name</translation>
-    </message>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
@@ -3663,10 +3685,6 @@
         </translation>
     </message>
     <message>
-        <source>Puzzle %1 of %2, difficulty %3</source>
-        <translation>Puzzle %1 of %2, difficulty %3</translation>
-    </message>
-    <message>
         <source>Watch the opponent&apos;s move.</source>
         <translation>Watch the opponent&apos;s move.</translation>
     </message>
@@ -3694,6 +3712,36 @@
         <source>The solution: %1</source>
         <translation>The solution: %1</translation>
     </message>
+    <message>
+        <source>You have solved every puzzle of this game.</source>
+        <translation>You have solved every puzzle of this game.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, difficulty %2</source>
+        <translation>Puzzle %1, difficulty %2</translation>
+    </message>
+    <message>
+        <source>Puzzle rating %1 (%2).</source>
+        <translation>Puzzle rating %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Rating %1 ± %2</source>
+        <translation>Rating %1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solved of %1: %2</source>
+        <translation>
+            <numerusform>%n solved of %1: %2</numerusform>
+            <numerusform>%n solved of %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) to see again.</source>
+        <translation>
+            <numerusform>%n puzzle to see again.</numerusform>
+            <numerusform>%n puzzles to see again.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzlePanel</name>
@@ -3712,6 +3760,10 @@
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,21 @@
     </message>
 </context>
 <context>
+    <name>PuzzleRecordsFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle record of %1 could not be read (%2); it is kept as %3.</source>
+        <translation>Запись задач игрока %1 не читается (%2); она сохранена как %3.</translation>
+    </message>
+    <message>
+        <source>The puzzle record cannot be saved to %1: %2</source>
+        <translation>Запись задач не сохраняется в %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>no such piece left in the reserve</source>
@@ -1422,6 +1437,10 @@
     <message>
         <source>“%1” is not an arrangement</source>
         <translation>«%1» — не расстановка</translation>
+    </message>
+    <message>
+        <source>line %1 of the puzzle record cannot be read: &apos;%2&apos;</source>
+        <translation>строка %1 записи задач не читается: «%2»</translation>
     </message>
 </context>
 <context>
@@ -2867,6 +2886,13 @@
     </message>
 </context>
 <context>
+    <name>tavleya::LearnerChooser</name>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+</context>
+<context>
     <name>tavleya::LessonDesk</name>
     <message>
         <source>&amp;Lessons</source>
@@ -2943,10 +2969,6 @@
 </context>
 <context>
     <name>tavleya::LessonPanel</name>
-    <message>
-        <source>Your name</source>
-        <translation>Ваше имя</translation>
-    </message>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
@@ -3683,10 +3705,6 @@
         </translation>
     </message>
     <message>
-        <source>Puzzle %1 of %2, difficulty %3</source>
-        <translation>Задача %1 из %2, сложность %3</translation>
-    </message>
-    <message>
         <source>Watch the opponent&apos;s move.</source>
         <translation>Смотрите ход соперника.</translation>
     </message>
@@ -3714,6 +3732,38 @@
         <source>The solution: %1</source>
         <translation>Решение: %1</translation>
     </message>
+    <message>
+        <source>You have solved every puzzle of this game.</source>
+        <translation>Вы решили все задачи этой игры.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, difficulty %2</source>
+        <translation>Задача %1, сложность %2</translation>
+    </message>
+    <message>
+        <source>Puzzle rating %1 (%2).</source>
+        <translation>Рейтинг в задачах: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Rating %1 ± %2</source>
+        <translation>Рейтинг %1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solved of %1: %2</source>
+        <translation>
+            <numerusform>%n решена из %1: %2</numerusform>
+            <numerusform>%n решены из %1: %2</numerusform>
+            <numerusform>%n решено из %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) to see again.</source>
+        <translation>
+            <numerusform>%n задачу стоит повторить.</numerusform>
+            <numerusform>%n задачи стоит повторить.</numerusform>
+            <numerusform>%n задач стоит повторить.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzlePanel</name>
@@ -3732,6 +3782,10 @@
     <message>
         <source>&amp;Game:</source>
         <translation>И&amp;гра:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
     </message>
 </context>
 <context>

@@ -6,9 +6,11 @@
 namespace tavleya {
 
 std::optional<std::size_t> nextPuzzle(std::span<const Puzzle> puzzles, const PuzzleRecord& record,
-                                      std::int64_t now, std::string_view theme) {
+                                      std::int64_t now, std::string_view theme,
+                                      const std::set<std::string>& passedOver) {
     const auto hasTheme = [&](const Puzzle& p) {
-        return theme.empty() || std::find(p.themes.begin(), p.themes.end(), theme) != p.themes.end();
+        return theme.empty() ||
+               std::find(p.themes.begin(), p.themes.end(), theme) != p.themes.end();
     };
     if (const auto due = record.due(now))
         for (std::size_t i = 0; i < puzzles.size(); ++i)
@@ -17,7 +19,7 @@ std::optional<std::size_t> nextPuzzle(std::span<const Puzzle> puzzles, const Puz
     double bestDistance = 0;
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
         const Puzzle& p = puzzles[i];
-        if (record.played(p.id) || !hasTheme(p)) continue;
+        if (record.played(p.id) || passedOver.contains(p.id) || !hasTheme(p)) continue;
         const double distance = std::abs(p.rating - record.rating().rating);
         if (!best || distance < bestDistance) {
             best = i;

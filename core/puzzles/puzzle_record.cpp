@@ -49,9 +49,8 @@ const Glicko2Rating& PuzzleRecord::record(const Puzzle& puzzle, PuzzleOutcome ou
     const double score = outcome == PuzzleOutcome::Solved           ? 1.0
                          : outcome == PuzzleOutcome::SolvedWithHint ? 0.5
                                                                     : 0.0;
-    const Glicko2Game game{{double(puzzle.rating), double(std::max(puzzle.ratingDeviation, 30)),
-                            0.06},
-                           score};
+    const Glicko2Game game{
+        {double(puzzle.rating), double(std::max(puzzle.ratingDeviation, 30)), 0.06}, score};
     rating_ = glicko2Update(rating_, std::span(&game, 1));
     history_.push_back({puzzle.id, outcome, now, int(std::lround(rating_.rating))});
     played_.insert(puzzle.id);

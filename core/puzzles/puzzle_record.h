@@ -29,7 +29,7 @@ struct PuzzleAttempt {
 struct PuzzleRepeat {
     std::string puzzle;
     int step = 0;
-    int afterPlays = 0;     // due once this many puzzles have been played
+    int afterPlays = 0;      // due once this many puzzles have been played
     std::int64_t dueAt = 0;  // and this time has come
 };
 

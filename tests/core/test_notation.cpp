@@ -237,9 +237,11 @@ void TestNotation::tolerantReading_data() {
     QTest::newRow("lower-case Russian rook") << castling << "лb1"
                                              << "a1b1";
     // "с" is also the look-alike of the file c: a pawn move wins when there is one.
-    QTest::newRow("с as the file c") << "4k3/8/8/8/3p4/2P5/8/4K3 w - - 0 1" << "сd4"
+    QTest::newRow("с as the file c") << "4k3/8/8/8/3p4/2P5/8/4K3 w - - 0 1"
+                                     << "сd4"
                                      << "c3d4";
-    QTest::newRow("с as a bishop") << "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1" << "сd2"
+    QTest::newRow("с as a bishop") << "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1"
+                                   << "сd2"
                                    << "c1d2";
     QTest::newRow("long mate mark x") << "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1"
                                       << "Лa1–a8x"

@@ -32,11 +32,12 @@ private slots:
     void glickmansExample() {
         // Glickman, "Example of the Glicko-2 system": a 1500 player (RD 200)
         // beats a 1400 (RD 30), loses to a 1550 (RD 100) and a 1700 (RD 300).
-        const Glicko2Game games[] = {{{1400, 30, 0.06}, 1}, {{1550, 100, 0.06}, 0},
-                                     {{1700, 300, 0.06}, 0}};
+        const Glicko2Game games[] = {
+            {{1400, 30, 0.06}, 1}, {{1550, 100, 0.06}, 0}, {{1700, 300, 0.06}, 0}};
         const Glicko2Rating after = glicko2Update({1500, 200, 0.06}, games, 0.5);
         // The paper rounds its steps to four places: 1464.06, 151.52, 0.05999.
-        QVERIFY2(std::abs(after.rating - 1464.06) < 0.02, qPrintable(QString::number(after.rating)));
+        QVERIFY2(std::abs(after.rating - 1464.06) < 0.02,
+                 qPrintable(QString::number(after.rating)));
         QVERIFY2(std::abs(after.deviation - 151.52) < 0.02,
                  qPrintable(QString::number(after.deviation)));
         QVERIFY2(std::abs(after.volatility - 0.05999) < 0.00001,
@@ -93,6 +94,7 @@ private slots:
         QCOMPARE(nextPuzzle(puzzles, record, 0), std::optional<std::size_t>(1));
         QCOMPARE(nextPuzzle(puzzles, record, 0, "mateIn2"), std::optional<std::size_t>(2));
         QCOMPARE(nextPuzzle(puzzles, record, 0, "pin"), std::nullopt);
+        QCOMPARE(nextPuzzle(puzzles, record, 0, {}, {"near"}), std::optional<std::size_t>(0));
         record.record(puzzles[1], PuzzleOutcome::Failed, 0);
         // Below 1450 now: the easy one is nearer than the hard one.
         QCOMPARE(nextPuzzle(puzzles, record, 0), std::optional<std::size_t>(0));

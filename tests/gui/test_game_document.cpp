@@ -222,7 +222,8 @@ void TestGameDocument::saveSuggestsANameInTheFolderUsedLast() {
     session_->setTags({{"White", "?"}, {"Black", "Stockfish"}, {"Event", "?"}});
     testing::play(*session_, {"c4"});
     QVERIFY(document_->askSave());
-    QCOMPARE(QFileInfo(questions_.pathsOffered.back()).fileName(), QString("White\u2013Stockfish.pgn"));
+    QCOMPARE(QFileInfo(questions_.pathsOffered.back()).fileName(),
+             QString("White\u2013Stockfish.pgn"));
     // A game whose header knows nothing, after that save.
     session_->start(rulesets_.create("classical").value(), std::nullopt);
     session_->setTags({{"White", "?"}, {"Black", "?"}, {"Event", "?"}, {"Date", "????.??.??"}});

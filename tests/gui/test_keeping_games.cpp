@@ -161,8 +161,8 @@ void TestKeepingGames::restoreAfterAKill() {
     QVERIFY(!documentOf(next)->hasRecovery());
     QCOMPARE(QString::fromStdString(writePgnGame(documentOf(next)->currentGame())), before);
     // The title names the game as its header does.
-    QCOMPARE(next.windowTitle(), QString("Tavleya — Casual game %1 (restored)[*]")
-                                     .arg(QDate::currentDate().year()));
+    QCOMPARE(next.windowTitle(),
+             QString("Tavleya — Casual game %1 (restored)[*]").arg(QDate::currentDate().year()));
     QVERIFY2(before.contains("1... c5 {[%clk 0:04:56]} 2. Nf3 {[%clk 0:04:55] The"),
              qPrintable(before));
     // The clocks as they were, and stopped until the players are back.

@@ -131,7 +131,21 @@ private slots:
     void theRulesFromTheNewGameDialog();
     void aPuzzleSolvedByMouse_data();
     void aPuzzleSolvedByMouse();
+    void aFailedPuzzleReturnsAndEachPlayerHasARating();
 };
+
+namespace {
+
+// The puzzle on the board, by the id the pane shows ("Puzzle ID, difficulty R").
+const Puzzle* puzzleShown(const QWidget& window, const std::vector<Puzzle>& puzzles) {
+    const QString about = labelText(window, "puzzleAbout");
+    const QString id = about.section(QLatin1Char(' '), 1, 1).chopped(1);
+    for (const Puzzle& p : puzzles)
+        if (QString::fromStdString(p.id) == id) return &p;
+    return nullptr;
+}
+
+}  // namespace
 
 void TestLearning::aWholeLessonByMouse_data() {
     QTest::addColumn<QString>("game");
@@ -457,8 +471,10 @@ void TestLearning::aPuzzleSolvedByMouse() {
     GameSession& session = *sessionOf(window);
     const auto rules = builtinRulesets().create(game.toStdString()).value();
     // The first puzzle whose moves are made with one gesture each.
-    for (std::size_t index = 0; index < puzzles.size(); ++index) {
-        const Puzzle& puzzle = puzzles[index];
+    for (int tried = 0; tried < 40; ++tried) {
+        const Puzzle* shown = puzzleShown(window, puzzles);
+        QVERIFY2(shown, qPrintable(labelText(window, "puzzleAbout")));
+        const Puzzle& puzzle = *shown;
         const Position start = rules->readFen(puzzle.fen).value();
         const Move mistake = uci::readEngineMoves(*rules, start, puzzle.moves[0])->front();
         const Position afterMistake = rules->play(start, mistake);
@@ -494,12 +510,57 @@ void TestLearning::aPuzzleSolvedByMouse() {
             QTRY_COMPARE(session.position(), judge.position());
         }
         QCOMPARE(feedback(), QString("Solved!"));
+        // With a wrong move first, it counts as failed; with a hint, half.
+        QVERIFY2(labelText(window, "puzzleStanding").contains(QChar(0x2717)) ||
+                     labelText(window, "puzzleStanding").contains(QChar(0x00BD)),
+                 qPrintable(labelText(window, "puzzleStanding")));
         QVERIFY(panel->findChild<QPushButton*>("puzzleNext")->isEnabled());
         panel->findChild<QPushButton*>("puzzleNext")->click();
         QTRY_VERIFY(session.position() != judge.position());
         return;
     }
     QFAIL("no puzzle of this game is solved with one gesture a move");
+}
+
+void TestLearning::aFailedPuzzleReturnsAndEachPlayerHasARating() {
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame(QStringLiteral("shatranj")), QString());
+    window.findChild<QAction*>("puzzles")->trigger();
+    auto* panel = window.findChild<PuzzlePanel*>("puzzlePanel");
+    auto* player = panel->findChild<QComboBox*>("puzzlePlayer");
+    player->setCurrentText(QStringLiteral("Anna"));
+    emit player->lineEdit()->editingFinished();
+    CourseLibrary library;
+    const auto& puzzles = library.puzzlesOf("shatranj");
+    const auto standing = [&window] { return labelText(window, "puzzleStanding"); };
+    QCOMPARE(standing(), QString("Rating 1500 ± 700"));
+    // A puzzle given up (the solution shown) is failed: the rating falls.
+    const Puzzle* failed = puzzleShown(window, puzzles);
+    QVERIFY(failed);
+    panel->findChild<QPushButton*>("puzzleSolution")->click();
+    QVERIFY2(standing().startsWith("Rating 1") && !standing().startsWith("Rating 1500"),
+             qPrintable(standing()));
+    QVERIFY(standing().contains("1 puzzle to see again."));
+    // Three other puzzles later it is back.
+    for (int i = 0; i < 3; ++i) {
+        panel->findChild<QPushButton*>("puzzleNext")->click();
+        QVERIFY(puzzleShown(window, puzzles) != failed);
+        panel->findChild<QPushButton*>("puzzleSolution")->click();
+    }
+    panel->findChild<QPushButton*>("puzzleNext")->click();
+    QCOMPARE(puzzleShown(window, puzzles), failed);
+    // Another player starts with a rating of her own; Anna's is kept.
+    const QString annas = standing();
+    player->setCurrentText(QStringLiteral("Boris"));
+    emit player->lineEdit()->editingFinished();
+    QCOMPARE(standing(), QString("Rating 1500 ± 700"));
+    player->setCurrentText(QStringLiteral("Anna"));
+    emit player->lineEdit()->editingFinished();
+    QCOMPARE(standing().section('\n', 0, 0), annas.section('\n', 0, 0));
+    QVERIFY(standing().contains("0 solved of 4"));
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestLearning)

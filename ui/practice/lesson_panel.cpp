@@ -10,16 +10,14 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include "practice/learner_chooser.h"
 #include "practice/pane_text.h"
 
 namespace tavleya {
 
 LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
-    player_ = new QComboBox(this);
+    player_ = new LearnerChooser(this);
     player_->setObjectName(QStringLiteral("lessonPlayer"));
-    player_->setEditable(true);
-    player_->setInsertPolicy(QComboBox::InsertAtTop);
-    player_->lineEdit()->setPlaceholderText(tr("Your name"));
     course_ = new QComboBox(this);
     course_->setObjectName(QStringLiteral("lessonCourse"));
     lessons_ = new QListWidget(this);
@@ -59,13 +57,7 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(feedback_);
     layout->addLayout(buttons);
 
-    // A name is taken when typed in full (Enter, or leaving the field).
-    connect(player_->lineEdit(), &QLineEdit::editingFinished, this, [this] {
-        const QString name = player_->currentText().trimmed();
-        if (!name.isEmpty()) emit playerChosen(name);
-    });
-    connect(player_, &QComboBox::activated, this,
-            [this](int index) { emit playerChosen(player_->itemText(index)); });
+    connect(player_, &LearnerChooser::playerChosen, this, &LessonPanel::playerChosen);
     connect(course_, &QComboBox::activated, this, &LessonPanel::courseChosen);
     connect(lessons_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0) emit lessonChosen(row);
@@ -76,14 +68,11 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
 }
 
 void LessonPanel::setPlayers(const QStringList& players, const QString& current) {
-    const QSignalBlocker quiet(player_);
-    player_->clear();
-    player_->addItems(players);
-    player_->setCurrentText(current);
+    player_->setPlayers(players, current);
 }
 
 QString LessonPanel::player() const {
-    return player_->currentText().trimmed();
+    return player_->player();
 }
 
 void LessonPanel::setCourses(const QStringList& titles, int current) {

@@ -11,6 +11,8 @@ class QPushButton;
 
 namespace tavleya {
 
+class LearnerChooser;
+
 // The Lessons pane beside the board: who is learning, which game's course,
 // its lessons (done ones ticked, a star for those done without a hint), and
 // the exercise on the board: its task, what became of the last move, and
@@ -52,7 +54,7 @@ signals:
     void nextAsked();
 
 private:
-    QComboBox* player_;
+    LearnerChooser* player_;
     QComboBox* course_;
     QListWidget* lessons_;
     QLabel* intro_;

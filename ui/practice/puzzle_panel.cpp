@@ -8,14 +8,18 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include "practice/learner_chooser.h"
 #include "practice/pane_text.h"
 
 namespace tavleya {
 
 PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     setMinimumWidth(kPaneWidth);
+    player_ = new LearnerChooser(this);
+    player_->setObjectName(QStringLiteral("puzzlePlayer"));
     game_ = new QComboBox(this);
     game_->setObjectName(QStringLiteral("puzzleGame"));
+    standing_ = wrappedLabel(this, "puzzleStanding");
     about_ = wrappedLabel(this, "puzzleAbout");
     task_ = wrappedLabel(this, "puzzleTask");
     QFont bold = task_->font();
@@ -30,6 +34,7 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     next_->setObjectName(QStringLiteral("puzzleNext"));
 
     auto* form = new QFormLayout;
+    form->addRow(tr("&Player:"), player_);
     form->addRow(tr("&Game:"), game_);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(hint_);
@@ -37,16 +42,26 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     buttons->addWidget(next_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(standing_);
     layout->addWidget(about_);
     layout->addWidget(task_);
     layout->addWidget(feedback_);
     layout->addLayout(buttons);
     layout->addStretch(1);
 
+    connect(player_, &LearnerChooser::playerChosen, this, &PuzzlePanel::playerChosen);
     connect(game_, &QComboBox::activated, this, &PuzzlePanel::gameChosen);
     connect(hint_, &QPushButton::clicked, this, &PuzzlePanel::hintAsked);
     connect(solution_, &QPushButton::clicked, this, &PuzzlePanel::solutionAsked);
     connect(next_, &QPushButton::clicked, this, &PuzzlePanel::nextAsked);
+}
+
+void PuzzlePanel::setPlayers(const QStringList& players, const QString& current) {
+    player_->setPlayers(players, current);
+}
+
+void PuzzlePanel::showStanding(const QString& standing) {
+    standing_->setText(standing);
 }
 
 void PuzzlePanel::setGames(const QStringList& titles, int current) {

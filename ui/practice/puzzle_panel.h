@@ -10,9 +10,12 @@ class QPushButton;
 
 namespace tavleya {
 
-// The Puzzles pane beside the board: which game's puzzles, the puzzle on the
-// board (its number, difficulty and themes), what to do, what became of the
-// last move, and Hint, Solution and Next. It shows what it is given and says
+class LearnerChooser;
+
+// The Puzzles pane beside the board: who is solving, which game's puzzles,
+// the player's standing (rating and recent results), the puzzle on the
+// board (its difficulty and themes), what to do, what became of the last
+// move, and Hint, Solution and Next. It shows what it is given and says
 // what the person chose; the puzzle desk (app/) decides.
 class PuzzlePanel : public QWidget {
     Q_OBJECT
@@ -22,20 +25,25 @@ public:
 
     explicit PuzzlePanel(QWidget* parent = nullptr);
 
+    void setPlayers(const QStringList& players, const QString& current);
     void setGames(const QStringList& titles, int current);
+    void showStanding(const QString& standing);
     void showPuzzle(const QString& about, const QString& task);
     void showFeedback(const QString& text, Tone tone);
     // Solved or shown: Next is offered, Hint and Solution are not.
     void setDone(bool done);
 
 signals:
+    void playerChosen(const QString& player);
     void gameChosen(int index);
     void hintAsked();
     void solutionAsked();
     void nextAsked();
 
 private:
+    LearnerChooser* player_;
     QComboBox* game_;
+    QLabel* standing_;
     QLabel* about_;
     QLabel* task_;
     QLabel* feedback_;
