@@ -4,6 +4,8 @@
 #include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMainWindow>
 #include <algorithm>
 #include <cmath>
@@ -11,9 +13,11 @@
 #include "board/board_widget.h"
 #include "board_exercise.h"
 #include "board_presenter.h"
+#include "file_suggestions.h"
 #include "play/game_session.h"
 #include "practice/course_library.h"
 #include "practice/lesson_progress.h"
+#include "practice/puzzle_import.h"
 #include "practice/puzzle_panel.h"
 #include "puzzles/puzzle_choice.h"
 #include "ruleset_registry.h"
@@ -68,8 +72,14 @@ void PuzzleDesk::open() {
         connect(panel_, &PuzzlePanel::nextAsked, this, [this] {
             if (!exercise_->active() && !parts_.keepWork()) return;
             // A puzzle left untried is not offered again in this sitting.
-            if (exercise_->active() && !recorded_) passedOver_.insert(puzzle().id);
+            if (exercise_->active() && !recorded_) passedOver_.insert(puzzleKey(puzzle_.id));
             startNext();
+        });
+        connect(panel_, &PuzzlePanel::importAsked, this, [this] {
+            const QString path = QFileDialog::getOpenFileName(
+                &parts_.window, tr("Import Puzzles"), lastFolderUsed(),
+                tr("Puzzle files (*.csv *.csv.gz *.csv.bz2 *.csv.xz *.csv.zst);;All files (*)"));
+            if (!path.isEmpty()) importFile(path, true);
         });
         // The same people as in the lessons, and whoever has solved puzzles.
         QStringList players = LessonProgress::players();
@@ -80,16 +90,19 @@ void PuzzleDesk::open() {
         panel_->setPlayers(players, player);
         records_.emplace(player);
         if (!records_->problem().isEmpty()) emit message(records_->problem());
-        QStringList titles;
         int current = 0;
         for (const RulesetInfo& info : parts_.rulesets.list()) {
-            if (library_->puzzlesOf(std::string(info.key)).empty()) continue;
-            if (info.key == parts_.session.rules().info().key) current = titles.size();
-            games_.emplace_back(info.key);
-            titles << coreWords(info.nameEnglish);
+            const auto& puzzles = library_->puzzlesOf(std::string(info.key));
+            if (puzzles.empty()) continue;
+            if (info.key == parts_.session.rules().info().key) current = int(shelves_.size());
+            shelves_.push_back(std::make_unique<ShippedShelf>(
+                std::string(info.key), coreWords(info.nameEnglish), puzzles));
         }
-        panel_->setGames(titles, current);
-        if (!games_.empty()) chooseGame(current);
+        if (!shelves_.empty()) {
+            panel_->setGames(shelfTitles(), current);
+            chooseGame(current);
+        }
+        for (const QString& path : settings::importedPuzzles.read()) importFile(path, false);
     }
     dock_->show();
     dock_->raise();
@@ -106,59 +119,142 @@ void PuzzleDesk::choosePlayer(const QString& name) {
 void PuzzleDesk::chooseGame(int index) {
     if (!exercise_->active() && !parts_.keepWork()) return;
     game_ = index;
-    rules_ = parts_.rulesets.create(games_[static_cast<std::size_t>(game_)]).value();
+    rules_ = parts_.rulesets.create(shelf().variant()).value();
     startNext();
 }
 
-const Puzzle& PuzzleDesk::puzzle() const {
-    return library_->puzzlesOf(games_[static_cast<std::size_t>(game_)])[puzzle_];
-}
-
 PuzzleRecord& PuzzleDesk::playerRecord() {
-    return records_->of(games_[static_cast<std::size_t>(game_)]);
+    return records_->of(shelf().variant());
 }
 
 void PuzzleDesk::startNext() {
     if (game_ < 0) return;
-    const auto& all = library_->puzzlesOf(games_[static_cast<std::size_t>(game_)]);
-    const auto next =
-        nextPuzzle(all, playerRecord(), QDateTime::currentSecsSinceEpoch(), {}, passedOver_);
-    if (!next) {
-        panel_->showPuzzle({}, tr("You have solved every puzzle of this game."));
-        panel_->setDone(true);
-        showStanding();
-        return;
+    // A puzzle that cannot be played is passed over, and the next tried.
+    for (int tries = 0; tries < 100; ++tries) {
+        const auto next = nextPuzzle(shelf().summaries(), playerRecord(),
+                                     QDateTime::currentSecsSinceEpoch(), passedOver_);
+        if (!next) break;
+        if (startPuzzle(*next)) return;
+        passedOver_.insert(shelf().summaries()[*next].key);
     }
-    startPuzzle(*next);
+    panel_->showPuzzle({}, tr("You have solved every puzzle of this game."));
+    panel_->setDone(true);
+    showStanding();
 }
 
-void PuzzleDesk::startPuzzle(std::size_t index) {
-    puzzle_ = index;
-    hinted_ = recorded_ = false;
-    const Puzzle& p = puzzle();
+bool PuzzleDesk::startPuzzle(std::size_t index) {
+    auto read = shelf().puzzle(index);
+    if (!read) {
+        emit message(userMessage(read.error()));
+        return false;
+    }
+    const Puzzle& p = *read;
     const auto start = rules_->readFen(p.fen);
     const auto mistake =
         start ? uci::readEngineMoves(*rules_, *start, p.moves.front()) : std::nullopt;
     if (!start || !mistake) {
-        emit message(tr("Puzzle %1 does not fit the rules; the next one follows.")
-                         .arg(QString::fromStdString(p.id)));
-        return;
+        emit message(tr("Puzzle %1 does not fit the rules of %2; the next one follows.")
+                         .arg(QString::fromStdString(p.id), shelf().title()));
+        return false;
     }
+    puzzle_ = std::move(*read);
+    hinted_ = recorded_ = false;
     Goal goal;
     goal.kind = Goal::Kind::Play;
-    goal.line.assign(p.moves.begin() + 1, p.moves.end());
+    goal.line.assign(puzzle_.moves.begin() + 1, puzzle_.moves.end());
     exercise_->start(rules_, *start, *mistake, std::move(goal));
     parts_.board.setHintArrow(std::nullopt);
     const Color solver = start->sideToMove() == Color::White ? Color::Black : Color::White;
     parts_.board.setFlipped(solver == Color::Black);
-    const int turns = static_cast<int>(p.moves.size()) / 2;
+    const int turns = static_cast<int>(puzzle_.moves.size()) / 2;
     const QString task = solver == Color::White
                              ? tr("White to move wins within %n move(s).", nullptr, turns)
                              : tr("Black to move wins within %n move(s).", nullptr, turns);
     panel_->showPuzzle(
-        tr("Puzzle %1, difficulty %2").arg(QString::fromStdString(p.id)).arg(p.rating), task);
+        tr("Puzzle %1, difficulty %2").arg(QString::fromStdString(puzzle_.id)).arg(puzzle_.rating),
+        task);
     panel_->showFeedback(tr("Watch the opponent's move."), PuzzlePanel::Tone::Plain);
     showStanding();
+    return true;
+}
+
+QStringList PuzzleDesk::shelfTitles() const {
+    QStringList titles;
+    for (const auto& shelf : shelves_) titles << shelf->title();
+    return titles;
+}
+
+void PuzzleDesk::importFile(const QString& path, bool show) {
+    auto* import = new PuzzleImport(path, this);
+    const QString name = QFileInfo(path).fileName();
+    // The file's shelves, one per game in it, made as its rows come.
+    auto shelvesOfFile = std::make_shared<std::map<std::string, FileShelf*>>();
+    auto reader = std::make_shared<std::optional<std::pair<PuzzleCsvReader, QString>>>();
+    auto shown = std::make_shared<bool>(!show);
+    auto unknown = std::make_shared<int>(0);  // rows of games Tavleya does not play
+    panel_->showImport(tr("Reading %1…").arg(name));
+    connect(import, &PuzzleImport::headerRead, this,
+            [reader](PuzzleCsvReader columns, QString readable) {
+                reader->emplace(std::move(columns), std::move(readable));
+            });
+    connect(
+        import, &PuzzleImport::rowsRead, this,
+        [=, this](std::vector<std::string> variants, std::vector<PuzzleFileRow> rows,
+                  double fraction) {
+            FileShelf* added = nullptr;
+            for (const PuzzleFileRow& row : rows) {
+                const std::string& variant = variants[row.variant];
+                auto& shelf = (*shelvesOfFile)[variant];
+                if (!shelf) {
+                    const auto rules = parts_.rulesets.create(variant);
+                    if (!rules || !*reader) {
+                        ++*unknown;
+                        continue;
+                    }
+                    shelves_.push_back(std::make_unique<FileShelf>(
+                        variant, tr("%1 — %2").arg(coreWords((*rules)->info().nameEnglish), name),
+                        (*reader)->second, (*reader)->first));
+                    shelf = static_cast<FileShelf*>(shelves_.back().get());
+                    if (!added) added = shelf;
+                }
+                if (shelf) shelf->add(row);
+            }
+            panel_->showImport(tr("Reading %1: %2%…").arg(name).arg(int(fraction * 100)));
+            if (!added) return;
+            panel_->setGames(shelfTitles(), game_);
+            // The first puzzles of a file just chosen are played at once.
+            if (*shown) return;
+            *shown = true;
+            const auto at = std::find_if(shelves_.begin(), shelves_.end(),
+                                         [&](const auto& s) { return s.get() == added; });
+            const int index = int(at - shelves_.begin());
+            panel_->setGames(shelfTitles(), index);
+            chooseGame(index);
+        });
+    connect(
+        import, &PuzzleImport::finished, this,
+        [=, this](int badRows, QStringList problems, QString failure) {
+            import->deleteLater();
+            int puzzles = 0;
+            for (const auto& [variant, shelf] : *shelvesOfFile)
+                if (shelf) puzzles += int(shelf->summaries().size());
+            QString said = failure.isEmpty()
+                               ? tr("%1: %n puzzle(s) read.", nullptr, puzzles).arg(name)
+                               : failure;
+            if (badRows > 0)
+                said +=
+                    QLatin1Char(' ') +
+                    tr("%n row(s) skipped, the first: %1", nullptr, badRows).arg(problems.value(0));
+            if (*unknown > 0)
+                said += QLatin1Char(' ') + tr("%n row(s) of a game Tavleya does not play left out.",
+                                              nullptr, *unknown);
+            panel_->showImport(said);
+            QStringList kept = settings::importedPuzzles.read();
+            kept.removeAll(path);
+            if (puzzles > 0) kept << path;
+            settings::importedPuzzles.write(kept);
+            if (show) emit message(said);
+        });
 }
 
 void PuzzleDesk::record(PuzzleOutcome outcome) {

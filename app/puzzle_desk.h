@@ -11,6 +11,7 @@
 #include "notation_style.h"
 #include "position.h"
 #include "practice/puzzle_records_file.h"
+#include "practice/puzzle_shelf.h"
 #include "practice_parts.h"
 
 class QAction;
@@ -58,7 +59,11 @@ private:
     void choosePlayer(const QString& name);
     void chooseGame(int index);
     void startNext();
-    void startPuzzle(std::size_t index);
+    // Plays summaries()[index] of the shelf shown; false when it cannot be.
+    bool startPuzzle(std::size_t index);
+    // Reads a puzzle file; `show`: its puzzles are played as they come.
+    void importFile(const QString& path, bool show);
+    QStringList shelfTitles() const;
     // The attempt's outcome, once: the rating moves and the record is saved.
     void record(PuzzleOutcome outcome);
     void showStanding();
@@ -66,7 +71,8 @@ private:
     void answer(const Judgement& judgement);
     void showHint();
     void showSolution();
-    const Puzzle& puzzle() const;
+    const Puzzle& puzzle() const { return puzzle_; }
+    PuzzleShelf& shelf() { return *shelves_[std::size_t(game_)]; }
     // The solution after the mistake, in the notation chosen.
     QString solutionText() const;
 
@@ -75,12 +81,14 @@ private:
     QDockWidget* dock_ = nullptr;
     PuzzlePanel* panel_ = nullptr;
     std::unique_ptr<CourseLibrary> library_;
-    std::vector<std::string> games_;  // those with puzzles, in the pane's order
+    // The pane's choice: the shipped puzzles of each game, then those
+    // imported from files.
+    std::vector<std::unique_ptr<PuzzleShelf>> shelves_;
     int game_ = -1;
-    std::size_t puzzle_ = 0;
+    Puzzle puzzle_;
     std::optional<PuzzleRecordsFile> records_;
     bool hinted_ = false, recorded_ = false;
-    std::set<std::string> passedOver_;  // left with Next untried, this time
+    std::set<std::uint64_t> passedOver_;  // left with Next untried, this sitting
     std::shared_ptr<const Ruleset> rules_;
     BoardExercise* exercise_ = nullptr;
     NotationStyle notation_ = kSan;

@@ -1442,6 +1442,34 @@
         <source>line %1 of the puzzle record cannot be read: &apos;%2&apos;</source>
         <translation>line %1 of the puzzle record cannot be read: &apos;%2&apos;</translation>
     </message>
+    <message>
+        <source>line %1: the header has a quote that is not closed</source>
+        <translation>line %1: the header has a quote that is not closed</translation>
+    </message>
+    <message>
+        <source>line %1: the header has no column %2</source>
+        <translation>line %1: the header has no column %2</translation>
+    </message>
+    <message>
+        <source>line %1: a quote is not closed</source>
+        <translation>line %1: a quote is not closed</translation>
+    </message>
+    <message>
+        <source>line %1: %2 “%3” is not a number</source>
+        <translation>line %1: %2 “%3” is not a number</translation>
+    </message>
+    <message>
+        <source>line %1: the puzzle has no id</source>
+        <translation>line %1: the puzzle has no id</translation>
+    </message>
+    <message>
+        <source>line %1: puzzle %2 has no FEN</source>
+        <translation>line %1: puzzle %2 has no FEN</translation>
+    </message>
+    <message>
+        <source>line %1: puzzle %2 has no mistake and solution</source>
+        <translation>line %1: puzzle %2 has no mistake and solution</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3666,10 +3694,6 @@
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
-    <message>
-        <source>Puzzle %1 does not fit the rules; the next one follows.</source>
-        <translation>Puzzle %1 does not fit the rules; the next one follows.</translation>
-    </message>
     <message numerus="yes">
         <source>White to move wins within %n move(s).</source>
         <translation>
@@ -3742,6 +3766,62 @@
             <numerusform>%n puzzles to see again.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Import Puzzles</source>
+        <translation>Import Puzzles</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.csv *.csv.gz *.csv.bz2 *.csv.xz *.csv.zst);;All files (*)</source>
+        <translation>Puzzle files (*.csv *.csv.gz *.csv.bz2 *.csv.xz *.csv.zst);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 does not fit the rules of %2; the next one follows.</source>
+        <translation>Puzzle %1 does not fit the rules of %2; the next one follows.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Reading %1: %2%…</source>
+        <translation>Reading %1: %2%…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n puzzle(s) read.</source>
+        <translation>
+            <numerusform>%1: %n puzzle read.</numerusform>
+            <numerusform>%1: %n puzzles read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) skipped, the first: %1</source>
+        <translation>
+            <numerusform>%n row skipped, the first: %1</numerusform>
+            <numerusform>%n rows skipped, the first: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of a game Tavleya does not play left out.</source>
+        <translation>
+            <numerusform>%n row of a game Tavleya does not play left out.</numerusform>
+            <numerusform>%n rows of a game Tavleya does not play left out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PuzzleImport</name>
+    <message>
+        <source>%1 cannot be unpacked into %2: %3</source>
+        <translation>%1 cannot be unpacked into %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is no puzzle file: %2</source>
+        <translation>%1 is no puzzle file: %2</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzlePanel</name>
@@ -3764,6 +3844,14 @@
     <message>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>&amp;Import Puzzles...</source>
+        <translation>&amp;Import Puzzles...</translation>
+    </message>
+    <message>
+        <source>Add the puzzles of a CSV file: lichess&apos;s puzzle database, or one made by tavleya-puzzles</source>
+        <translation>Add the puzzles of a CSV file: lichess&apos;s puzzle database, or one made by tavleya-puzzles</translation>
     </message>
 </context>
 <context>

@@ -1442,6 +1442,34 @@
         <source>line %1 of the puzzle record cannot be read: &apos;%2&apos;</source>
         <translation>строка %1 записи задач не читается: «%2»</translation>
     </message>
+    <message>
+        <source>line %1: the header has a quote that is not closed</source>
+        <translation>строка %1: в заголовке не закрыта кавычка</translation>
+    </message>
+    <message>
+        <source>line %1: the header has no column %2</source>
+        <translation>строка %1: в заголовке нет столбца %2</translation>
+    </message>
+    <message>
+        <source>line %1: a quote is not closed</source>
+        <translation>строка %1: не закрыта кавычка</translation>
+    </message>
+    <message>
+        <source>line %1: %2 “%3” is not a number</source>
+        <translation>строка %1: %2 «%3» — не число</translation>
+    </message>
+    <message>
+        <source>line %1: the puzzle has no id</source>
+        <translation>строка %1: у задачи нет номера</translation>
+    </message>
+    <message>
+        <source>line %1: puzzle %2 has no FEN</source>
+        <translation>строка %1: у задачи %2 нет FEN</translation>
+    </message>
+    <message>
+        <source>line %1: puzzle %2 has no mistake and solution</source>
+        <translation>строка %1: у задачи %2 нет ошибки и решения</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3684,10 +3712,6 @@
         <source>Puzzles</source>
         <translation>Задачи</translation>
     </message>
-    <message>
-        <source>Puzzle %1 does not fit the rules; the next one follows.</source>
-        <translation>Задача %1 не сходится с правилами; дальше следующая.</translation>
-    </message>
     <message numerus="yes">
         <source>White to move wins within %n move(s).</source>
         <translation>
@@ -3764,6 +3788,65 @@
             <numerusform>%n задач стоит повторить.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Import Puzzles</source>
+        <translation>Добавить задачи</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.csv *.csv.gz *.csv.bz2 *.csv.xz *.csv.zst);;All files (*)</source>
+        <translation>Файлы задач (*.csv *.csv.gz *.csv.bz2 *.csv.xz *.csv.zst);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 does not fit the rules of %2; the next one follows.</source>
+        <translation>Задача %1 не подходит к правилам игры «%2»; дальше следующая.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Чтение %1…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Reading %1: %2%…</source>
+        <translation>Чтение %1: %2%…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n puzzle(s) read.</source>
+        <translation>
+            <numerusform>%1: прочитана %n задача.</numerusform>
+            <numerusform>%1: прочитаны %n задачи.</numerusform>
+            <numerusform>%1: прочитано %n задач.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) skipped, the first: %1</source>
+        <translation>
+            <numerusform>%n строка пропущена, первая: %1</numerusform>
+            <numerusform>%n строки пропущены, первая: %1</numerusform>
+            <numerusform>%n строк пропущено, первая: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of a game Tavleya does not play left out.</source>
+        <translation>
+            <numerusform>%n строка игры, которой Тавлея не знает, оставлена.</numerusform>
+            <numerusform>%n строки игры, которой Тавлея не знает, оставлены.</numerusform>
+            <numerusform>%n строк игры, которой Тавлея не знает, оставлено.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PuzzleImport</name>
+    <message>
+        <source>%1 cannot be unpacked into %2: %3</source>
+        <translation>%1 не распаковывается в %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is no puzzle file: %2</source>
+        <translation>%1 — не файл задач: %2</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzlePanel</name>
@@ -3786,6 +3869,14 @@
     <message>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Import Puzzles...</source>
+        <translation>&amp;Добавить задачи...</translation>
+    </message>
+    <message>
+        <source>Add the puzzles of a CSV file: lichess&apos;s puzzle database, or one made by tavleya-puzzles</source>
+        <translation>Добавить задачи из файла CSV: базы задач lichess или файла, сделанного tavleya-puzzles</translation>
     </message>
 </context>
 <context>

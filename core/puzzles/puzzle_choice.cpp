@@ -1,30 +1,26 @@
 #include "puzzles/puzzle_choice.h"
 
-#include <algorithm>
 #include <cmath>
 
 namespace tavleya {
 
-std::optional<std::size_t> nextPuzzle(std::span<const Puzzle> puzzles, const PuzzleRecord& record,
-                                      std::int64_t now, std::string_view theme,
-                                      const std::set<std::string>& passedOver) {
-    const auto hasTheme = [&](const Puzzle& p) {
-        return theme.empty() ||
-               std::find(p.themes.begin(), p.themes.end(), theme) != p.themes.end();
-    };
-    if (const auto due = record.due(now))
+std::optional<std::size_t> nextPuzzle(std::span<const PuzzleSummary> puzzles,
+                                      const PuzzleRecord& record, std::int64_t now,
+                                      const std::set<std::uint64_t>& passedOver) {
+    if (const auto due = record.due(now)) {
+        const std::uint64_t key = puzzleKey(*due);
         for (std::size_t i = 0; i < puzzles.size(); ++i)
-            if (puzzles[i].id == *due && hasTheme(puzzles[i])) return i;
+            if (puzzles[i].key == key) return i;
+    }
     std::optional<std::size_t> best;
     double bestDistance = 0;
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
-        const Puzzle& p = puzzles[i];
-        if (record.played(p.id) || passedOver.contains(p.id) || !hasTheme(p)) continue;
+        const PuzzleSummary& p = puzzles[i];
         const double distance = std::abs(p.rating - record.rating().rating);
-        if (!best || distance < bestDistance) {
-            best = i;
-            bestDistance = distance;
-        }
+        if (best && distance >= bestDistance) continue;
+        if (record.played(p.key) || passedOver.contains(p.key)) continue;
+        best = i;
+        bestDistance = distance;
     }
     return best;
 }

@@ -33,8 +33,9 @@ std::vector<std::string> split(const std::string& text) {
     return words;
 }
 
-Error at(int line, const std::string& what) {
-    return Error{"line " + std::to_string(line) + ": " + what};
+Error at(int line, std::string_view pattern, std::vector<std::string> args = {}) {
+    args.insert(args.begin(), std::to_string(line));
+    return Error::translatable(pattern, std::move(args));
 }
 
 }  // namespace
@@ -89,7 +90,8 @@ std::string puzzleCsvRow(const Puzzle& p) {
 
 Result<PuzzleCsvReader> PuzzleCsvReader::fromHeader(std::string_view header) {
     const auto names = csvFields(header);
-    if (!names) return at(1, "the header has a quote that is not closed");
+    if (!names)
+        return at(1, TAVLEYA_MESSAGE("core", "line %1: the header has a quote that is not closed"));
     Columns c;
     const std::pair<const char*, int*> wanted[] = {{"PuzzleId", &c.id},
                                                    {"FEN", &c.fen},
@@ -107,13 +109,14 @@ Result<PuzzleCsvReader> PuzzleCsvReader::fromHeader(std::string_view header) {
             if ((*names)[i] == name) *column = static_cast<int>(i);
     for (const auto& [name, column] :
          {std::pair{"PuzzleId", c.id}, {"FEN", c.fen}, {"Moves", c.moves}})
-        if (column < 0) return at(1, std::string("the header has no column ") + name);
+        if (column < 0)
+            return at(1, TAVLEYA_MESSAGE("core", "line %1: the header has no column %2"), {name});
     return PuzzleCsvReader(c);
 }
 
 Result<Puzzle> PuzzleCsvReader::read(std::string_view row, int line) const {
     const auto fields = csvFields(row);
-    if (!fields) return at(line, "a quote is not closed");
+    if (!fields) return at(line, TAVLEYA_MESSAGE("core", "line %1: a quote is not closed"));
     const auto field = [&](int column) -> std::string {
         return column >= 0 && column < static_cast<int>(fields->size())
                    ? (*fields)[static_cast<std::size_t>(column)]
@@ -124,16 +127,20 @@ Result<Puzzle> PuzzleCsvReader::read(std::string_view row, int line) const {
         if (column < 0 || text.empty()) return std::nullopt;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), into);
         if (error != std::errc() || end != text.data() + text.size())
-            return at(line, std::string(name) + " “" + text + "” is not a number");
+            return at(line, TAVLEYA_MESSAGE("core", "line %1: %2 “%3” is not a number"),
+                      {name, text});
         return std::nullopt;
     };
     Puzzle p;
     p.id = field(columns_.id);
     p.fen = field(columns_.fen);
     p.moves = split(field(columns_.moves));
-    if (p.id.empty()) return at(line, "the puzzle has no id");
-    if (p.fen.empty()) return at(line, "puzzle " + p.id + " has no FEN");
-    if (p.moves.size() < 2) return at(line, "puzzle " + p.id + " has no mistake and solution");
+    if (p.id.empty()) return at(line, TAVLEYA_MESSAGE("core", "line %1: the puzzle has no id"));
+    if (p.fen.empty())
+        return at(line, TAVLEYA_MESSAGE("core", "line %1: puzzle %2 has no FEN"), {p.id});
+    if (p.moves.size() < 2)
+        return at(line, TAVLEYA_MESSAGE("core", "line %1: puzzle %2 has no mistake and solution"),
+                  {p.id});
     struct Number {
         int column;
         const char* name;

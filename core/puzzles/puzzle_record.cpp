@@ -53,7 +53,7 @@ const Glicko2Rating& PuzzleRecord::record(const Puzzle& puzzle, PuzzleOutcome ou
         {double(puzzle.rating), double(std::max(puzzle.ratingDeviation, 30)), 0.06}, score};
     rating_ = glicko2Update(rating_, std::span(&game, 1));
     history_.push_back({puzzle.id, outcome, now, int(std::lround(rating_.rating))});
-    played_.insert(puzzle.id);
+    played_.insert(puzzleKey(puzzle.id));
     const int plays = int(history_.size());
     auto repeat = std::find_if(repeats_.begin(), repeats_.end(),
                                [&](const PuzzleRepeat& r) { return r.puzzle == puzzle.id; });
@@ -84,7 +84,7 @@ void PuzzleRecord::restore(Glicko2Rating rating, std::vector<PuzzleAttempt> hist
     history_ = std::move(history);
     repeats_ = std::move(repeats);
     played_.clear();
-    for (const PuzzleAttempt& a : history_) played_.insert(a.puzzle);
+    for (const PuzzleAttempt& a : history_) played_.insert(puzzleKey(a.puzzle));
 }
 
 std::string writePuzzleRecords(const std::map<std::string, PuzzleRecord>& records) {

@@ -3,9 +3,9 @@
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "puzzles/glicko2.h"
@@ -13,6 +13,14 @@
 #include "result.h"
 
 namespace tavleya {
+
+// A puzzle id as a number, to tell millions of puzzles apart in little
+// memory (FNV-1a).
+constexpr std::uint64_t puzzleKey(std::string_view id) {
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (char c : id) hash = (hash ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+    return hash;
+}
 
 enum class PuzzleOutcome { Solved, SolvedWithHint, Failed };
 
@@ -43,7 +51,8 @@ public:
     const Glicko2Rating& rating() const { return rating_; }
     const std::vector<PuzzleAttempt>& history() const { return history_; }
     const std::vector<PuzzleRepeat>& repeats() const { return repeats_; }
-    bool played(const std::string& puzzle) const { return played_.contains(puzzle); }
+    bool played(std::uint64_t key) const { return played_.contains(key); }
+    bool played(std::string_view puzzle) const { return played(puzzleKey(puzzle)); }
 
     // Records an attempt at `puzzle` at `now`; the rating after it.
     const Glicko2Rating& record(const Puzzle& puzzle, PuzzleOutcome outcome, std::int64_t now);
@@ -58,7 +67,7 @@ private:
     Glicko2Rating rating_;
     std::vector<PuzzleAttempt> history_;
     std::vector<PuzzleRepeat> repeats_;
-    std::set<std::string> played_;
+    std::unordered_set<std::uint64_t> played_;  // puzzleKey of each id
 };
 
 // A player's records in every game, by ruleset key, as the text of a file:

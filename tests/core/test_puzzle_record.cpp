@@ -6,6 +6,7 @@
 
 #include "puzzles/glicko2.h"
 #include "puzzles/puzzle_choice.h"
+#include "puzzles/puzzle_file_scan.h"
 #include "puzzles/puzzle_record.h"
 
 using namespace tavleya;
@@ -14,12 +15,11 @@ namespace {
 
 constexpr std::int64_t kDay = 24 * 60 * 60;
 
-Puzzle puzzle(const char* id, int rating, std::vector<std::string> themes = {}) {
+Puzzle puzzle(const char* id, int rating) {
     Puzzle p;
     p.id = id;
     p.rating = rating;
     p.ratingDeviation = 80;
-    p.themes = std::move(themes);
     return p;
 }
 
@@ -87,23 +87,25 @@ private slots:
     }
 
     void theNextPuzzle() {
-        const std::vector<Puzzle> puzzles{puzzle("easy", 900, {"mateIn1"}),
-                                          puzzle("near", 1450, {"fork"}),
-                                          puzzle("hard", 2200, {"mateIn2"})};
+        const std::vector<Puzzle> puzzles{puzzle("easy", 900), puzzle("near", 1450),
+                                          puzzle("hard", 2200)};
+        std::vector<PuzzleSummary> summaries;
+        for (const Puzzle& p : puzzles) summaries.push_back({puzzleKey(p.id), p.rating});
         PuzzleRecord record;
-        QCOMPARE(nextPuzzle(puzzles, record, 0), std::optional<std::size_t>(1));
-        QCOMPARE(nextPuzzle(puzzles, record, 0, "mateIn2"), std::optional<std::size_t>(2));
-        QCOMPARE(nextPuzzle(puzzles, record, 0, "pin"), std::nullopt);
-        QCOMPARE(nextPuzzle(puzzles, record, 0, {}, {"near"}), std::optional<std::size_t>(0));
+        const auto next = [&](const std::set<std::uint64_t>& passedOver = {}) {
+            return nextPuzzle(summaries, record, 0, passedOver);
+        };
+        QCOMPARE(next(), std::optional<std::size_t>(1));
+        QCOMPARE(next({puzzleKey("near")}), std::optional<std::size_t>(0));
         record.record(puzzles[1], PuzzleOutcome::Failed, 0);
         // Below 1450 now: the easy one is nearer than the hard one.
-        QCOMPARE(nextPuzzle(puzzles, record, 0), std::optional<std::size_t>(0));
+        QCOMPARE(next(), std::optional<std::size_t>(0));
         record.record(puzzles[0], PuzzleOutcome::Solved, 0);
         record.record(puzzles[2], PuzzleOutcome::Solved, 0);
-        QCOMPARE(nextPuzzle(puzzles, record, 0), std::nullopt);
+        QCOMPARE(next(), std::nullopt);
         record.record(puzzle("other", 1500), PuzzleOutcome::Solved, 0);
         // Three puzzles after the failure it is due, before anything new.
-        QCOMPARE(nextPuzzle(puzzles, record, 0), std::optional<std::size_t>(1));
+        QCOMPARE(next(), std::optional<std::size_t>(1));
     }
 
     void writtenAndReadBack() {
@@ -121,6 +123,49 @@ private slots:
         QCOMPARE(classical.repeats().size(), std::size_t{1});
         QCOMPARE(qRound(classical.rating().rating), qRound(records["classical"].rating().rating));
         QCOMPARE(read->at("tavreli").history()[0].outcome, PuzzleOutcome::SolvedWithHint);
+    }
+
+    void aFileScannedInPieces() {
+        const std::string text =
+            "\xEF\xBB\xBFPuzzleId,FEN,Moves,Rating,Variant\r\n"
+            "p1,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2 h1h2,1200,classical\r\n"
+            "p2,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2,1300,classical\n"  // no solution
+            "\n"
+            "p3,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2 h1h2,high,classical\n"
+            "p4,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2 h1h2,1700,shatranj\n"
+            "p5,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2 h1h2,1800,classical";  // no last line break
+        for (std::size_t piece : {std::size_t{1}, std::size_t{7}, text.size()}) {
+            PuzzleFileScanner scanner;
+            for (std::size_t at = 0; at < text.size(); at += piece)
+                scanner.feed(std::string_view(text).substr(at, piece));
+            scanner.finish();
+            const auto rows = scanner.takeRows();
+            QCOMPARE(rows.size(), std::size_t{3});
+            const char* ids[] = {"p1", "p4", "p5"};
+            const std::uint32_t lines[] = {2, 6, 7};
+            for (std::size_t i = 0; i < rows.size(); ++i) {
+                QVERIFY(text.compare(rows[i].offset, 3, std::string(ids[i]) + ",") == 0);
+                QCOMPARE(rows[i].key, puzzleKey(ids[i]));
+                QCOMPARE(rows[i].line, lines[i]);
+            }
+            QCOMPARE(rows[1].rating, std::int16_t{1700});
+            QCOMPARE(scanner.variants()[rows[1].variant], std::string("shatranj"));
+            QCOMPARE(scanner.variants()[rows[2].variant], std::string("classical"));
+            QCOMPARE(scanner.badRows(), 2);
+            QCOMPARE(scanner.problems().size(), std::size_t{2});
+            QCOMPARE(scanner.problems()[0].message,
+                     std::string("line 3: puzzle p2 has no mistake and solution"));
+            QCOMPARE(scanner.problems()[1].message,
+                     std::string("line 5: Rating “high” is not a number"));
+            QVERIFY(!scanner.headerError());
+            // The row read again from where it starts.
+            const std::string_view row = std::string_view(text).substr(rows[2].offset);
+            QCOMPARE(scanner.reader()->read(row, 7)->rating, 1800);
+        }
+        PuzzleFileScanner notPuzzles;
+        notPuzzles.feed("Event,Site\nx,y\n");
+        QVERIFY(notPuzzles.headerError());
+        QVERIFY(notPuzzles.takeRows().empty());
     }
 
     void aBadLineIsNamed() {

@@ -9,7 +9,9 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QToolBar>
 #include <QtTest>
 
@@ -27,6 +29,7 @@
 #include "practice/puzzle_panel.h"
 #include "practice/rules_page.h"
 #include "ruleset_registry.h"
+#include "settings/settings.h"
 #include "uci/uci_move_text.h"
 #include "window_driver.h"
 
@@ -132,6 +135,8 @@ private slots:
     void aPuzzleSolvedByMouse_data();
     void aPuzzleSolvedByMouse();
     void aFailedPuzzleReturnsAndEachPlayerHasARating();
+    void puzzlesImportedFromAFile_data();
+    void puzzlesImportedFromAFile();
 };
 
 namespace {
@@ -561,6 +566,67 @@ void TestLearning::aFailedPuzzleReturnsAndEachPlayerHasARating() {
     emit player->lineEdit()->editingFinished();
     QCOMPARE(standing().section('\n', 0, 0), annas.section('\n', 0, 0));
     QVERIFY(standing().contains("0 solved of 4"));
+}
+
+void TestLearning::puzzlesImportedFromAFile_data() {
+    QTest::addColumn<bool>("compressed");
+    QTest::newRow("plain") << false;
+    QTest::newRow("gzip") << true;
+}
+
+void TestLearning::puzzlesImportedFromAFile() {
+    // A file of lichess's columns (no Variant column: classical), with a bad
+    // row and a row of a game Tavleya does not play, imported: its puzzles
+    // are offered and played, the bad row is named by its line.
+    QFETCH(bool, compressed);
+    QTemporaryDir folder;
+    QFile shipped(":/puzzles/classical.csv");
+    QVERIFY(shipped.open(QIODevice::ReadOnly));
+    shipped.readLine();
+    QByteArray text =
+        "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,"
+        "GameUrl,OpeningTags\n";
+    for (int i = 0; i < 30; ++i) {
+        const QList<QByteArray> fields = shipped.readLine().trimmed().split(',');
+        text += "imported-" + QByteArray::number(i) + ',' + fields.mid(1, 9).join(',') + '\n';
+        if (i == 3) text += "broken,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2,1500\n";  // line 6
+    }
+    const QString plain = folder.filePath("mine.csv");
+    QFile file(plain);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    QString path = plain;
+    if (compressed) {
+        QCOMPARE(QProcess::execute("gzip", {plain}), 0);
+        path += ".gz";
+    }
+    settings::importedPuzzles.write({path});
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction*>("puzzles")->trigger();
+    auto* games = window.findChild<QComboBox*>("puzzleGame");
+    const QString title = QString("Chess — mine.csv%1").arg(compressed ? ".gz" : "");
+    QTRY_VERIFY(games->findText(title) >= 0);
+    QTRY_VERIFY2(labelText(window, "puzzleImportState").contains("30 puzzles read"),
+                 qPrintable(labelText(window, "puzzleImportState")));
+    QVERIFY2(labelText(window, "puzzleImportState")
+                 .contains("1 row skipped, the first: line 6: puzzle broken has no mistake"),
+             qPrintable(labelText(window, "puzzleImportState")));
+    games->setCurrentIndex(games->findText(title));
+    emit games->activated(games->currentIndex());
+    QVERIFY2(labelText(window, "puzzleAbout").startsWith("Puzzle imported-"),
+             qPrintable(labelText(window, "puzzleAbout")));
+    // It is played as any puzzle: the solution shown, the next one comes.
+    const QString first = labelText(window, "puzzleAbout");
+    window.findChild<QPushButton*>("puzzleSolution")->click();
+    QVERIFY(labelText(window, "puzzleFeedback").startsWith("The solution: "));
+    window.findChild<QPushButton*>("puzzleNext")->click();
+    QVERIFY(labelText(window, "puzzleAbout").startsWith("Puzzle imported-"));
+    QVERIFY(labelText(window, "puzzleAbout") != first);
+    settings::importedPuzzles.write({});
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestLearning)

@@ -33,6 +33,12 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     next_ = new QPushButton(tr("&Next"), this);
     next_->setObjectName(QStringLiteral("puzzleNext"));
 
+    auto* import = new QPushButton(tr("&Import Puzzles..."), this);
+    import->setObjectName(QStringLiteral("puzzleImport"));
+    import->setToolTip(
+        tr("Add the puzzles of a CSV file: lichess's puzzle database, or one "
+           "made by tavleya-puzzles"));
+    import_ = wrappedLabel(this, "puzzleImportState");
     auto* form = new QFormLayout;
     form->addRow(tr("&Player:"), player_);
     form->addRow(tr("&Game:"), game_);
@@ -48,12 +54,15 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(feedback_);
     layout->addLayout(buttons);
     layout->addStretch(1);
+    layout->addWidget(import_);
+    layout->addWidget(import, 0, Qt::AlignLeft);
 
     connect(player_, &LearnerChooser::playerChosen, this, &PuzzlePanel::playerChosen);
     connect(game_, &QComboBox::activated, this, &PuzzlePanel::gameChosen);
     connect(hint_, &QPushButton::clicked, this, &PuzzlePanel::hintAsked);
     connect(solution_, &QPushButton::clicked, this, &PuzzlePanel::solutionAsked);
     connect(next_, &QPushButton::clicked, this, &PuzzlePanel::nextAsked);
+    connect(import, &QPushButton::clicked, this, &PuzzlePanel::importAsked);
 }
 
 void PuzzlePanel::setPlayers(const QStringList& players, const QString& current) {
@@ -62,6 +71,10 @@ void PuzzlePanel::setPlayers(const QStringList& players, const QString& current)
 
 void PuzzlePanel::showStanding(const QString& standing) {
     standing_->setText(standing);
+}
+
+void PuzzlePanel::showImport(const QString& text) {
+    import_->setText(text);
 }
 
 void PuzzlePanel::setGames(const QStringList& titles, int current) {

@@ -28,6 +28,8 @@ public:
     void setPlayers(const QStringList& players, const QString& current);
     void setGames(const QStringList& titles, int current);
     void showStanding(const QString& standing);
+    // How the reading of an imported puzzle file goes, or how it went.
+    void showImport(const QString& text);
     void showPuzzle(const QString& about, const QString& task);
     void showFeedback(const QString& text, Tone tone);
     // Solved or shown: Next is offered, Hint and Solution are not.
@@ -39,6 +41,7 @@ signals:
     void hintAsked();
     void solutionAsked();
     void nextAsked();
+    void importAsked();
 
 private:
     LearnerChooser* player_;
@@ -50,6 +53,7 @@ private:
     QPushButton* hint_;
     QPushButton* solution_;
     QPushButton* next_;
+    QLabel* import_;
 };
 
 }  // namespace tavleya

@@ -56,6 +56,8 @@ inline constexpr Setting<bool> bestMoveArrow{"view/bestMoveArrow", true};
 inline constexpr Setting<bool> evaluationBar{"view/evaluationBar", true};
 inline constexpr Setting<bool> scoresFromWhite{"view/scoresFromWhite", true};
 inline constexpr Setting<bool> glyphBar{"view/glyphBar", false};
+// Puzzle files imported in Practice › Puzzles, read again each time.
+inline const Setting<QStringList> importedPuzzles{"puzzles/importedFiles", {}};
 inline const Setting<QByteArray> windowGeometry{"window/geometry", {}};
 inline const Setting<QByteArray> windowState{"window/state", {}};
 

@@ -1,0 +1,33 @@
+#include "practice/puzzle_shelf.h"
+
+#include <QFile>
+
+namespace tavleya {
+
+ShippedShelf::ShippedShelf(std::string variant, QString title, const std::vector<Puzzle>& puzzles)
+    : PuzzleShelf(std::move(variant), std::move(title)), puzzles_(puzzles) {
+    summaries_.reserve(puzzles.size());
+    for (const Puzzle& p : puzzles) summaries_.push_back({puzzleKey(p.id), p.rating});
+}
+
+FileShelf::FileShelf(std::string variant, QString title, QString readable, PuzzleCsvReader reader)
+    : PuzzleShelf(std::move(variant), std::move(title)),
+      readable_(std::move(readable)),
+      reader_(std::move(reader)) {}
+
+void FileShelf::add(const PuzzleFileRow& row) {
+    summaries_.push_back({row.key, row.rating});
+    offsets_.push_back(row.offset);
+    lines_.push_back(row.line);
+}
+
+Result<Puzzle> FileShelf::puzzle(std::size_t index) const {
+    QFile file(readable_);
+    if (!file.open(QIODevice::ReadOnly) || !file.seek(qint64(offsets_[index])))
+        return Error{readable_.toStdString() + ": " + file.errorString().toStdString()};
+    const QByteArray row = file.readLine().trimmed();
+    return reader_.read(std::string_view(row.constData(), std::size_t(row.size())),
+                        int(lines_[index]));
+}
+
+}  // namespace tavleya

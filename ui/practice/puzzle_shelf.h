@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QString>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "puzzles/puzzle.h"
+#include "puzzles/puzzle_choice.h"
+#include "puzzles/puzzle_csv.h"
+#include "puzzles/puzzle_file_scan.h"
+#include "result.h"
+
+namespace tavleya {
+
+// The puzzles of one game to choose from: those Tavleya ships, held whole,
+// or those of a file a person imported, of which only what choosing needs
+// is held and a row is read when it is played.
+class PuzzleShelf {
+public:
+    PuzzleShelf(std::string variant, QString title)
+        : variant_(std::move(variant)), title_(std::move(title)) {}
+    virtual ~PuzzleShelf() = default;
+
+    const std::string& variant() const { return variant_; }
+    const QString& title() const { return title_; }
+    std::span<const PuzzleSummary> summaries() const { return summaries_; }
+    // The puzzle of summaries()[index]; an error names the file and line.
+    virtual Result<Puzzle> puzzle(std::size_t index) const = 0;
+
+protected:
+    std::vector<PuzzleSummary> summaries_;
+
+private:
+    std::string variant_;
+    QString title_;
+};
+
+class ShippedShelf : public PuzzleShelf {
+public:
+    ShippedShelf(std::string variant, QString title, const std::vector<Puzzle>& puzzles);
+    Result<Puzzle> puzzle(std::size_t index) const override { return puzzles_[index]; }
+
+private:
+    const std::vector<Puzzle>& puzzles_;
+};
+
+// The puzzles of one game in a CSV file, growing as the file is read.
+class FileShelf : public PuzzleShelf {
+public:
+    // `readable` is the file's text as bytes at the rows' offsets (the file
+    // itself, or its unpacked copy when it is compressed).
+    FileShelf(std::string variant, QString title, QString readable, PuzzleCsvReader reader);
+    void add(const PuzzleFileRow& row);
+    Result<Puzzle> puzzle(std::size_t index) const override;
+
+private:
+    QString readable_;
+    PuzzleCsvReader reader_;
+    std::vector<std::uint64_t> offsets_;
+    std::vector<std::uint32_t> lines_;
+};
+
+}  // namespace tavleya
