@@ -51,16 +51,17 @@ GameDocument::GameDocument(GameSession& session, const RulesetRegistry& rulesets
     // A new game of any kind belongs to no file, unless it is read from one.
     connect(&session_, &GameSession::aboutToStart, this, [this] {
         listedRow_ = -1;
+        drill_ = false;
         if (loading_) return;
         setPath({});
         list_.select(-1);
     });
     connect(session_.undoStack(), &QUndoStack::cleanChanged, this,
-            [this](bool clean) { emit modifiedChanged(!clean); });
+            [this](bool clean) { emit modifiedChanged(!clean && !drill_); });
     // An end that comes with no move (a flag, a resignation, a draw agreed)
     // changes the game as much as a move does: it is to be saved.
     connect(&session_, &GameSession::gameOver, this, [this] {
-        if (!loading_) session_.undoStack()->resetClean();
+        if (!loading_ && !drill_) session_.undoStack()->resetClean();
     });
     // The list read again after a save: the game's new place, if the reading
     // got that far (a window closing stops it part way).
@@ -195,7 +196,7 @@ bool GameDocument::askSave() {
 
 bool GameDocument::maybeKeepWork() {
     if (pendingTyping_) pendingTyping_();
-    if (session_.undoStack()->isClean()) return true;
+    if (session_.undoStack()->isClean() || drill_) return true;
     // Nobody's time runs while the players answer.
     const bool paused = session_.setPaused(true);
     using Answer = DocumentQuestions::UnsavedWork;
@@ -371,9 +372,15 @@ QString GameDocument::recoveryPath() {
            QStringLiteral("/recovered.pgn");
 }
 
+void GameDocument::treatAsDrill() {
+    drill_ = true;
+    emit modifiedChanged(false);
+    autosave();
+}
+
 void GameDocument::autosave() {
     if (!hasWriter()) return;
-    if (session_.undoStack()->isClean()) {
+    if (session_.undoStack()->isClean() || drill_) {
         writer_->remove();
         return;
     }

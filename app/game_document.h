@@ -58,6 +58,9 @@ public:
     // Asks whether to save a game with unsaved changes before it is
     // replaced or closed; false when the user cancels.
     bool maybeKeepWork();
+    // The game on the board is an exercise's, until another game begins:
+    // its moves are no work to keep (no question, no autosave, no "*").
+    void treatAsDrill();
     // How typing not yet reported (a comment being written) is reported:
     // done before the game is saved or the user asked, so none is lost.
     void setPendingTyping(std::function<void()> report) { pendingTyping_ = std::move(report); }
@@ -145,6 +148,7 @@ private:
     bool loading_ = false;
     QTimer clockSaves_;  // a game read from a file replaces the last one
     std::function<void()> pendingTyping_;
+    bool drill_ = false;
     int listedRow_ = -1;
     // The listed game as it was read: its text and its file's size and time,
     // to see before writing back that no other program changed the file.

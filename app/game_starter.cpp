@@ -66,6 +66,11 @@ void GameStarter::startFrom(std::shared_ptr<const Ruleset> rules, const Position
     parts_.session.start(std::move(rules), std::nullopt, {}, position);
 }
 
+void GameStarter::startDrill(std::shared_ptr<const Ruleset> rules, const Position& position) {
+    startFrom(std::move(rules), position);
+    parts_.document.treatAsDrill();
+}
+
 NewGameChoice GameStarter::usualGame() const {
     NewGameChoice choice;
     choice.rules = parts_.rulesets.create(parts_.rulesets.defaultKey()).value();

@@ -58,6 +58,9 @@ public:
     void playFriend();
     void playComputer(int level);
     // A game from a position with no clock and no computer (a lesson's).
+    // An exercise's game (a lesson, a puzzle): as startFrom, and nobody is
+    // asked to save it.
+    void startDrill(std::shared_ptr<const Ruleset> rules, const Position& position);
     void startFrom(std::shared_ptr<const Ruleset> rules, const Position& position);
     // After a dialog: the window active, the keys at the board.
     void backToTheBoard();

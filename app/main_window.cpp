@@ -125,11 +125,10 @@ void MainWindow::createDesks() {
         {*this, *session_, *setup_, *computers_, board, *document_, rulesets_, engines,
          [this](const std::string& key, QWidget* over) { rules_->showRules(key, over); }});
     const auto keep = [this] { return document_->maybeKeepWork(); };
-    const auto from = [this](std::shared_ptr<const Ruleset> rules, const Position& position) {
-        starter_->startFrom(std::move(rules), position);
-    };
-    lessons_ = new LessonDesk({*this, *session_, *presenter_, board, rulesets_, keep, from});
-    puzzles_ = new PuzzleDesk({*this, *session_, *presenter_, board, rulesets_, keep, from});
+    const auto from = [this](auto rules, const Position& at) { starter_->startFrom(rules, at); };
+    const auto drill = [this](auto rules, const Position& at) { starter_->startDrill(rules, at); };
+    lessons_ = new LessonDesk({*this, *session_, *presenter_, board, rulesets_, keep, drill});
+    puzzles_ = new PuzzleDesk({*this, *session_, *presenter_, board, rulesets_, keep, drill});
     rules_ = new RulesDesk({*this, board, rulesets_, keep, from});
     clipboard_ = new ClipboardActions({*this, *session_, *presenter_, board, *document_}, this);
     view_ = new ViewMenu(board, *presenter_, this);
@@ -170,7 +169,7 @@ void MainWindow::connectParts() {
     connect(session_, &GameSession::changed, this, [this] {
         status_->forget();
         placing_->followGame();
-        presenter_->show(session_->current());
+        presenter_->show(session_->nodeToShow());
     });
     connect(setup_, &SecretSetupController::changed, presenter_, &BoardPresenter::refresh);
     connect(side_->moveEntry(), &MoveEntry::drawOfferTyped, gameEnd_,

@@ -278,6 +278,15 @@ void TestAnnotating::typingGoesOnAfterAPause() {
     QCOMPARE(after->toPlainText(), QString("The bishop retreats, defending c2. Black castles."));
     QTRY_COMPARE(session.tree().node(session.current()).commentAfter,
                  std::string("The bishop retreats, defending c2. Black castles."));
+    // The same on a move before the last, shown from the score sheet.
+    testing::play(session, {"Nf3"});
+    const NodeId e4 = session.tree().mainLine()[0];
+    presenterOf(window)->show(e4);
+    QTest::mouseClick(after->viewport(), Qt::LeftButton);
+    QTest::keyClicks(after, "Good ");
+    QTRY_COMPARE(session.tree().node(e4).commentAfter, std::string("Good"));
+    QTest::keyClicks(after, "central pawn move");
+    QCOMPARE(after->toPlainText(), QString("Good central pawn move"));
 }
 
 void TestAnnotating::drawOfferMarkIsNotCommentText() {

@@ -515,6 +515,9 @@ void TestLearning::aPuzzleSolvedByMouse() {
             QTRY_COMPARE(session.position(), judge.position());
         }
         QCOMPARE(feedback(), QString("Solved!"));
+        // A puzzle's game is no work to keep.
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(documentOf(window)->maybeKeepWork());
         // With a wrong move first, it counts as failed; with a hint, half.
         QVERIFY2(labelText(window, "puzzleStanding").contains(QChar(0x2717)) ||
                      labelText(window, "puzzleStanding").contains(QChar(0x00BD)),

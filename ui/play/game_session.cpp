@@ -92,9 +92,17 @@ void GameSession::editTree(const QString& text, NodeId shown,
     if (!edit.empty()) {
         followMainLine();
         undo_.push(new TreeEdit(*this, text, std::move(edit), shown, after));
-        emit changed();
+        announceEdit(after);
+        return;
     }
     emit showRequested(after);
+}
+
+void GameSession::announceEdit(NodeId shown) {
+    editShown_ = shown;
+    emit changed();
+    editShown_ = 0;
+    emit showRequested(shown);
 }
 
 void GameSession::editNotes(const QString& text, NodeId node, NodeId shown,
@@ -110,8 +118,7 @@ void GameSession::editNotes(const QString& text, NodeId node, NodeId shown,
     tree_->setNags(node, after.nags);
     undo_.push(
         new NotesEdit(*this, text, node, shown, std::move(before), std::move(after), typing));
-    emit changed();
-    emit showRequested(shown);
+    announceEdit(shown);
 }
 
 void GameSession::editTags(std::vector<PgnTag> tags) {

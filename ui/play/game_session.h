@@ -46,6 +46,9 @@ public:
     std::shared_ptr<const Ruleset> rulesPointer() const { return rules_; }
     const GameTree& tree() const { return *tree_; }
     NodeId current() const { return current_; }
+    // The node the views show after the change being announced: the one an
+    // edit of the tree or of the notes names, else the live one.
+    NodeId nodeToShow() const { return editShown_ ? editShown_ : current_; }
     const Position& position() const { return tree_->node(current_).position; }
     const GameEnd& end() const { return end_; }
     // The game's tag pairs (PGN header), the result aside.
@@ -157,6 +160,9 @@ private:
     friend class NotesEdit;
     // After the tree changed: the live node is the main line's end again.
     void followMainLine();
+    // Announces an edit after which the views show `shown`, so that none
+    // shows another node in between (a comment being typed would be reset).
+    void announceEdit(NodeId shown);
     void finish(GameEnd end);
     // The draw `claimant` claims in the position now: repetition first.
     GameEnd claimedDraw(Color claimant) const;
@@ -166,6 +172,7 @@ private:
     std::shared_ptr<const Ruleset> rules_;
     std::unique_ptr<GameTree> tree_;
     NodeId current_ = 0;
+    NodeId editShown_ = 0;  // while announceEdit runs
     std::unique_ptr<ChessClock> clock_;
     GameEnd end_;
     std::vector<PgnTag> tags_;

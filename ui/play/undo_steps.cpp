@@ -43,8 +43,7 @@ void TreeEdit::undo() {
 
 void TreeEdit::done(NodeId shown) {
     session_.followMainLine();
-    emit session_.changed();
-    emit session_.showRequested(shown);
+    session_.announceEdit(shown);
 }
 
 TagsEdit::TagsEdit(GameSession& session, const QString& text, std::vector<PgnTag> before,
@@ -85,8 +84,7 @@ void NotesEdit::restore(const Notes& notes) {
     tree.setCommentAfter(node_, notes.commentAfter);
     tree.setCommands(node_, notes.commands);
     tree.setNags(node_, notes.nags);
-    emit session_.changed();
-    emit session_.showRequested(shown_);
+    session_.announceEdit(shown_);
 }
 
 }  // namespace tavleya
