@@ -1470,6 +1470,14 @@
         <source>line %1: puzzle %2 has no mistake and solution</source>
         <translation>line %1: puzzle %2 has no mistake and solution</translation>
     </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, White to move): Tavreli&apos;s pieces are written Вл Кн Рб Лч Вс Рт Хл or K Q R B N P H, not with the chess letters Кр Ф Л С К (a vsadnik to f3: Вс f3)</source>
+        <translation>move &apos;%1&apos; (move %2, White to move): Tavreli&apos;s pieces are written Вл Кн Рб Лч Вс Рт Хл or K Q R B N P H, not with the chess letters Кр Ф Л С К (a vsadnik to f3: Вс f3)</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (move %2, Black to move): Tavreli&apos;s pieces are written Вл Кн Рб Лч Вс Рт Хл or K Q R B N P H, not with the chess letters Кр Ф Л С К (a vsadnik to f6: Вс f6)</source>
+        <translation>move &apos;%1&apos; (move %2, Black to move): Tavreli&apos;s pieces are written Вл Кн Рб Лч Вс Рт Хл or K Q R B N P H, not with the chess letters Кр Ф Л С К (a vsadnik to f6: Вс f6)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -52,8 +52,7 @@ int main(int argc, char* argv[]) {
                 games->currentIndex() == index)
                 firstPuzzle = clock.elapsed();
         }
-        if (whole < 0 && state->text().contains(QStringLiteral(" read.")))
-            whole = clock.elapsed();
+        if (whole < 0 && state->text().contains(QStringLiteral(" read."))) whole = clock.elapsed();
         if (firstPuzzle >= 0 && whole >= 0) app.quit();
         if (clock.elapsed() > 600'000) {
             status = 1;

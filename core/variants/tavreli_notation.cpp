@@ -142,7 +142,9 @@ std::optional<int> takeLowerFile(std::string_view& text) {
 // knight in chess but would be taken for Кн, the knyaz (Tavreli's queen),
 // and Л the rook for Лч, the luchnik (the bishop) — see docs/variants.md.
 PieceKind takeTopPiece(std::string_view& text) {
-    static constexpr std::array<std::pair<std::string_view, PieceKind>, 14> kNames{{
+    // The book's names in lower case too, as Russian is often typed: the
+    // side to move says whose piece it is.
+    static constexpr std::array<std::pair<std::string_view, PieceKind>, 21> kNames{{
         {"K", PieceKind::King},
         {"Q", PieceKind::Queen},
         {"R", PieceKind::Rook},
@@ -157,6 +159,13 @@ PieceKind takeTopPiece(std::string_view& text) {
         {"Вс", PieceKind::Knight},
         {"Рт", PieceKind::Pawn},
         {"Хл", kHelgi},
+        {"вл", PieceKind::King},
+        {"кн", PieceKind::Queen},
+        {"рб", PieceKind::Rook},
+        {"лч", PieceKind::Bishop},
+        {"вс", PieceKind::Knight},
+        {"рт", PieceKind::Pawn},
+        {"хл", kHelgi},
     }};
     for (auto [name, kind] : kNames)
         if (text.starts_with(name)) {
@@ -205,6 +214,17 @@ std::optional<ChessStyleMove> parseChessStyle(std::string_view text) {
         from = coordinates[i].second;
     }
     return move;
+}
+
+// Whether `text` starts with a piece letter of Russian chess notation that
+// is none of Tavreli's names (docs/variants.md: such a move is refused).
+bool startsWithRussianChessLetter(std::string_view text) {
+    for (std::string_view name :
+         {"Вл", "Кн", "Рб", "Лч", "Вс", "Рт", "Хл", "вл", "кн", "рб", "лч", "вс", "рт", "хл"})
+        if (text.starts_with(name)) return false;
+    for (std::string_view letter : {"К", "Ф", "Л", "С", "к", "ф", "л", "с"})
+        if (text.starts_with(letter)) return true;
+    return false;
 }
 
 // The legal move a chess-like text names: the whole tower (a split needs its
@@ -325,6 +345,15 @@ Result<Move> TavreliRuleset::readMoveText(const Position& pos, std::string_view 
     if (!from || !to || !text.empty()) {
         if (const auto parsed = parseChessStyle(written))
             return readChessStyle(pos, legal, *parsed, original, *this);
+        if (startsWithRussianChessLetter(written))
+            return fail({TAVLEYA_MESSAGE("core",
+                                         "move '%1' (move %2, White to move): Tavreli's pieces are "
+                                         "written Вл Кн Рб Лч Вс Рт Хл or K Q R B N P H, not with "
+                                         "the chess letters Кр Ф Л С К (a vsadnik to f3: Вс f3)"),
+                         TAVLEYA_MESSAGE("core",
+                                         "move '%1' (move %2, Black to move): Tavreli's pieces are "
+                                         "written Вл Кн Рб Лч Вс Рт Хл or K Q R B N P H, not with "
+                                         "the chess letters Кр Ф Л С К (a vsadnik to f6: Вс f6)")});
         return fail(
             {TAVLEYA_MESSAGE("core",
                              "move '%1' (move %2, White to move): expected <from>[(<k>)]-<to> "

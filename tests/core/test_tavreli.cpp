@@ -372,6 +372,18 @@ void TestTavreli::tolerantReading() {
     QCOMPARE(
         QString::fromStdString(readMove(rules_, pos, "h4-h5").error().message),
         QString("move 'h4-h5' (move 1, White to move): no tower of the side to move stands on h4"));
+    // The chess letters, which in Tavreli's words would name other pieces,
+    // are refused with what to write instead; Tavreli's names are read.
+    const Position start = rules_.startPosition();
+    for (const char* chess : {"кf3", "Кf3", "кg1-f3", "Лa3", "Сc4", "Фd3"}) {
+        const auto refused = readMove(rules_, start, chess);
+        QVERIFY2(!refused.ok(), chess);
+        QVERIFY2(refused.error().message.find("not with the chess letters Кр Ф Л С К (a vsadnik "
+                                              "to f3: Вс f3)") != std::string::npos,
+                 refused.error().message.c_str());
+    }
+    QVERIFY(readMove(rules_, start, "Вс f3").ok());
+    QVERIFY(readMove(rules_, start, "вс f3").ok());
 }
 
 void TestTavreli::tfenErrors_data() {
