@@ -1472,11 +1472,11 @@
     </message>
     <message>
         <source>move &apos;%1&apos; (move %2, White to move): Tavreli&apos;s pieces are written Вл Кн Рб Лч Вс Рт Хл or K Q R B N P H, not with the chess letters Кр Ф Л С К (a vsadnik to f3: Вс f3)</source>
-        <translation>ход «%1» (ход %2, ходят белые): фигуры таврелей пишутся Вл Кн Рб Лч Вс Рт Хл или K Q R B N P H, а не шахматными буквами Кр Ф Л С К (всадник на е3: Вс е3)</translation>
+        <translation>ход «%1» (ход %2, очередь белых): фигуры таврелей пишутся Вл Кн Рб Лч Вс Рт Хл или K Q R B N P H, а не шахматными буквами Кр Ф Л С К (всадник на е3: Вс е3)</translation>
     </message>
     <message>
         <source>move &apos;%1&apos; (move %2, Black to move): Tavreli&apos;s pieces are written Вл Кн Рб Лч Вс Рт Хл or K Q R B N P H, not with the chess letters Кр Ф Л С К (a vsadnik to f6: Вс f6)</source>
-        <translation>ход «%1» (ход %2, ходят чёрные): фигуры таврелей пишутся Вл Кн Рб Лч Вс Рт Хл или K Q R B N P H, а не шахматными буквами Кр Ф Л С К (всадник на е6: Вс е6)</translation>
+        <translation>ход «%1» (ход %2, очередь чёрных): фигуры таврелей пишутся Вл Кн Рб Лч Вс Рт Хл или K Q R B N P H, а не шахматными буквами Кр Ф Л С К (всадник на е6: Вс е6)</translation>
     </message>
 </context>
 <context>
