@@ -29,6 +29,7 @@ AnnotationDesk::AnnotationDesk(Parts parts) : QObject(&parts.window), parts_(par
     // or when chosen in the View menu; it is remembered. It stands over the
     // comment boxes, so that coming it takes a row of the score sheet, not
     // room from the board.
+    connect(nags_, &QToolBar::visibilityChanged, &parts_.comments, &CommentEditor::setAnnotating);
     nags_->setVisible(settings::glyphBar.read());
     connect(nags_->toggleViewAction(), &QAction::toggled, this,
             [](bool shown) { settings::glyphBar.write(shown); });

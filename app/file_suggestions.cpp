@@ -38,6 +38,10 @@ QString suggestedFileName(const std::vector<PgnTag>& tags) {
                      QChar(0x2013) +
                      (black.isEmpty() ? QCoreApplication::translate("FileSuggestions", "Black")
                                       : black);
+    // A game other than chess says which.
+    if (const QString variant = tagValue(tags, "Variant");
+        !variant.isEmpty() && variant.compare(QLatin1String("Standard"), Qt::CaseInsensitive) != 0)
+        parts << variant;
     QStringList occasion;
     if (const QString event = tagValue(tags, "Event"); !event.isEmpty()) occasion << event;
     if (const QString year = tagValue(tags, "Date").left(4);

@@ -12,8 +12,8 @@ namespace tavleya {
 // (opened or saved), else the person's documents.
 QString lastFolderUsed();
 // The name Save suggests for a game with `tags`: "White–Black, Event
-// Year.pgn", leaving out what the header does not know and what a file name
-// cannot hold.
+// Year.pgn" ("White–Black, Variant, Event Year.pgn" for a game other than chess), leaving out what
+// the header does not know and what a file name cannot hold.
 QString suggestedFileName(const std::vector<PgnTag>& tags);
 // The kinds of file Open offers: PGN, plain or compressed as the reader
 // takes it, and any file.

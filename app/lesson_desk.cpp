@@ -53,8 +53,7 @@ void LessonDesk::open() {
         dock_ = new QDockWidget(tr("Lessons"), &parts_.window);
         dock_->setObjectName(QStringLiteral("lessonsDock"));
         dock_->setWidget(panel_);
-        parts_.window.addDockWidget(Qt::RightDockWidgetArea, dock_);
-        makeRoomBesideBoard(parts_.window, panel_->minimumWidth());
+        dockBesideBoard(parts_.window, dock_, panel_->minimumWidth());
         connect(panel_, &LessonPanel::playerChosen, this, &LessonDesk::choosePlayer);
         connect(panel_, &LessonPanel::courseChosen, this, &LessonDesk::chooseCourse);
         connect(panel_, &LessonPanel::lessonChosen, this, &LessonDesk::chooseLesson);

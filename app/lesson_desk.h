@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -65,7 +66,7 @@ private:
     Parts parts_;
     QAction* lessons_ = nullptr;
     QDockWidget* dock_ = nullptr;
-    LessonPanel* panel_ = nullptr;
+    QPointer<LessonPanel> panel_;  // the window may delete it first
     std::unique_ptr<CourseLibrary> library_;
     std::optional<LessonProgress> progress_;
     int course_ = -1, lesson_ = -1, exerciseIndex_ = -1;

@@ -63,8 +63,7 @@ void PuzzleDesk::open() {
         dock_ = new QDockWidget(tr("Puzzles"), &parts_.window);
         dock_->setObjectName(QStringLiteral("puzzlesDock"));
         dock_->setWidget(panel_);
-        parts_.window.addDockWidget(Qt::RightDockWidgetArea, dock_);
-        makeRoomBesideBoard(parts_.window, panel_->minimumWidth());
+        dockBesideBoard(parts_.window, dock_, panel_->minimumWidth());
         connect(panel_, &PuzzlePanel::playerChosen, this, &PuzzleDesk::choosePlayer);
         connect(panel_, &PuzzlePanel::gameChosen, this, &PuzzleDesk::chooseGame);
         connect(panel_, &PuzzlePanel::hintAsked, this, &PuzzleDesk::showHint);

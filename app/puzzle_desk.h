@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -79,7 +80,7 @@ private:
     Parts parts_;
     QAction* puzzles_ = nullptr;
     QDockWidget* dock_ = nullptr;
-    PuzzlePanel* panel_ = nullptr;
+    QPointer<PuzzlePanel> panel_;  // the window may delete it first
     std::unique_ptr<CourseLibrary> library_;
     // The pane's choice: the shipped puzzles of each game, then those
     // imported from files.

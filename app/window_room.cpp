@@ -1,5 +1,7 @@
 #include "window_room.h"
 
+#include <QDockWidget>
+#include <QMainWindow>
 #include <QScreen>
 #include <QTimer>
 #include <QWidget>
@@ -33,6 +35,17 @@ void makeRoomBesideBoard(QWidget& window, int width) {
            : window.width() + width;
     window.resize(std::min(window.width() + width, std::max(widest, window.width())),
                   window.height());
+}
+
+void dockBesideBoard(QMainWindow& window, QDockWidget* dock, int width) {
+    window.addDockWidget(Qt::RightDockWidgetArea, dock);
+    for (QDockWidget* other : window.findChildren<QDockWidget*>())
+        if (other != dock && other->isVisible() && !other->isFloating() &&
+            window.dockWidgetArea(other) == Qt::RightDockWidgetArea) {
+            window.tabifyDockWidget(other, dock);
+            return;
+        }
+    makeRoomBesideBoard(window, width);
 }
 
 void keepWithinScreen(QWidget& window) {

@@ -51,6 +51,7 @@ private slots:
     void typingACommentIsOneStep();
     void drawOfferMarkIsNotCommentText();
     void typingGoesOnAfterAPause();
+    void theBoxesStayPutFromMoveToMove();
     void commentsReadOnTheSheet();
     void scoreSheetReadsAsWritten();
     void figurinesAsTallAsLetters();
@@ -250,6 +251,40 @@ void TestAnnotating::commentsGlyphsAndMarks() {
     // Moving on shows the next move's (no) marks.
     QTest::keyClick(&window, Qt::Key_Right);
     QVERIFY(board->model()->arrows().empty());
+}
+
+void TestAnnotating::theBoxesStayPutFromMoveToMove() {
+    // Annotating (the glyph bar out), the comment boxes keep their place and
+    // size whether the move shown has a comment or not: a click aimed at a
+    // box lands in it.
+    MainWindow window;
+    window.findChild<QAction*>(QStringLiteral("showGlyphBar"))->trigger();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSession& session = *sessionOf(window);
+    testing::play(session, {"e4", "e5", "Nf3"});
+    const auto line = session.tree().mainLine();
+    session.editNotes("Comment", line[1], line[1], [](GameSession::MoveNotes& notes) {
+        notes.commentBefore =
+            "A long comment before the move, long enough for two lines or more "
+            "in a box of the side panel's width.";
+        notes.commentAfter = "The same after it, so that both boxes would grow.";
+    });
+    const auto boxes = [&window] {
+        QApplication::processEvents();
+        QRect both;
+        for (const char* name : {"commentBefore", "commentAfter"}) {
+            auto* box = window.findChild<QPlainTextEdit*>(QLatin1String(name));
+            both |= QRect(box->mapTo(&window, QPoint()), box->size());
+        }
+        return both;
+    };
+    presenterOf(window)->show(line[0]);
+    const QRect plain = boxes();
+    presenterOf(window)->show(line[1]);
+    QCOMPARE(boxes(), plain);
+    presenterOf(window)->show(line[2]);
+    QCOMPARE(boxes(), plain);
 }
 
 void TestAnnotating::typingGoesOnAfterAPause() {

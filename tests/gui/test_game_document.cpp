@@ -224,6 +224,13 @@ void TestGameDocument::saveSuggestsANameInTheFolderUsedLast() {
     QVERIFY(document_->askSave());
     QCOMPARE(QFileInfo(questions_.pathsOffered.back()).fileName(),
              QString("White\u2013Stockfish.pgn"));
+    // A game other than chess says which.
+    session_->start(rulesets_.create("crazyhouse").value(), std::nullopt);
+    session_->setTags({{"White", "Anna"}, {"Black", "Boris"}, {"Variant", "Crazyhouse"}});
+    testing::play(*session_, {"e4"});
+    QVERIFY(document_->askSave());
+    QCOMPARE(QFileInfo(questions_.pathsOffered.back()).fileName(),
+             QString("Anna\u2013Boris, Crazyhouse.pgn"));
     // A game whose header knows nothing, after that save.
     session_->start(rulesets_.create("classical").value(), std::nullopt);
     session_->setTags({{"White", "?"}, {"Black", "?"}, {"Event", "?"}, {"Date", "????.??.??"}});

@@ -4,6 +4,7 @@
 // lessons done kept for the player after a restart.
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -128,6 +129,7 @@ private slots:
     void anExerciseTypedAndAHint();
     void aLessonStartedAsksAboutTheGameOnTheBoard();
     void theStartPage();
+    void practicePanesShareTheirPlace();
     void theGlyphBarComesWithAnnotating();
     void theRulesOfEachGame();
     void theKeysPageHasEveryKey();
@@ -340,6 +342,24 @@ void TestLearning::theStartPage() {
     window.findChild<QAction*>("showStartPage")->trigger();
     page->findChild<QPushButton*>("startPuzzles")->click();
     QVERIFY(window.findChild<PuzzlePanel*>("puzzlePanel")->isVisible());
+}
+
+void TestLearning::practicePanesShareTheirPlace() {
+    // Lessons, then Puzzles: one pane on top of the other as tabs, each with
+    // all the room, and the window no wider than for one.
+    MainWindow window;
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction*>("lessons")->trigger();
+    const int width = window.width();
+    window.findChild<QAction*>("puzzles")->trigger();
+    auto* lessons = window.findChild<QDockWidget*>("lessonsDock");
+    auto* puzzles = window.findChild<QDockWidget*>("puzzlesDock");
+    QVERIFY(lessons && puzzles);
+    QVERIFY(window.tabifiedDockWidgets(lessons).contains(puzzles));
+    QCOMPARE(window.width(), width);
+    QTRY_VERIFY(puzzles->isVisible() && !puzzles->visibleRegion().isEmpty());
 }
 
 void TestLearning::theGlyphBarComesWithAnnotating() {

@@ -46,14 +46,20 @@ void CommentEditor::addToolRow(QWidget* row) {
     static_cast<QVBoxLayout*>(layout())->insertWidget(0, row);
 }
 
+void CommentEditor::setAnnotating(bool annotating) {
+    annotating_ = annotating;
+    for (QPlainTextEdit* edit : {before_, after_}) fitHeight(edit);
+}
+
 // An empty box not being typed in is one line high, so that the score sheet
-// keeps the room; one with a comment, or being typed in, up to four.
+// keeps the room; one with a comment, or being typed in, up to four; while
+// annotating, three.
 void CommentEditor::fitHeight(QPlainTextEdit* edit) {
     const bool open = edit->hasFocus() || !edit->document()->isEmpty();
     const int frame = 2 * (edit->frameWidth() + int(edit->document()->documentMargin()));
     const int line = edit->fontMetrics().lineSpacing();
-    edit->setMinimumHeight(line * (open ? 2 : 1) + frame);
-    edit->setMaximumHeight(line * (open ? 4 : 1) + frame);
+    edit->setMinimumHeight(line * (annotating_ ? 3 : open ? 2 : 1) + frame);
+    edit->setMaximumHeight(line * (annotating_ ? 3 : open ? 4 : 1) + frame);
 }
 
 void CommentEditor::showComments(NodeId node, const QString& before, const QString& after,

@@ -29,6 +29,9 @@ public:
     void addToolRow(QWidget* row);
     // Reports pending typing at once.
     void commit();
+    // While a game is being annotated both boxes keep one height, so that
+    // going from move to move does not move them under the pointer.
+    void setAnnotating(bool annotating);
 
 signals:
     void commentEdited(tavleya::NodeId node, bool before, const QString& text);
@@ -46,6 +49,7 @@ private:
     NodeId node_ = 0;
     QString shownBefore_, shownAfter_;
     bool filling_ = false;
+    bool annotating_ = false;
 };
 
 }  // namespace tavleya
