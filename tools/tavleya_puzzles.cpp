@@ -7,7 +7,12 @@
 #include <iostream>
 #include <string>
 
+#include <map>
+#include <memory>
+#include <sstream>
+
 #include "puzzle_finder.h"
+#include "puzzle_referee.h"
 #include "puzzles/puzzle_csv.h"
 #include "ruleset_registry.h"
 
@@ -18,7 +23,9 @@ namespace {
 int usage() {
     std::cerr << "usage: tavleya-puzzles generate --variant KEY --self-play GAMES [--wanted N] "
                  "[--seed S] -o FILE.csv\n"
-                 "       tavleya-puzzles check FILE.csv...\n";
+                 "       tavleya-puzzles check FILE.csv...\n"
+                 "       tavleya-puzzles agree --engine COMMAND [--option NAME=VALUE]... "
+                 "[--depth D] [--keep OUT.csv] FILE.csv\n";
     return 2;
 }
 
@@ -94,6 +101,85 @@ int check(int argc, char* argv[]) {
     return failed;
 }
 
+// How far an engine agrees with the puzzles of a file (PuzzleReferee);
+// with --keep, the puzzles it agrees with are written to OUT.csv.
+int agree(int argc, char* argv[]) {
+    match::EngineSpec spec{"referee", {}, {}};
+    int depth = 16;
+    std::string keep, file;
+    for (int i = 2; i < argc; ++i) {
+        const std::string option = argv[i];
+        const bool hasValue = i + 1 < argc;
+        if (option == "--engine" && hasValue) {
+            std::istringstream words(argv[++i]);
+            for (std::string word; words >> word;) spec.command.push_back(word);
+        } else if (option == "--option" && hasValue) {
+            const std::string pair = argv[++i];
+            const auto equals = pair.find('=');
+            if (equals == std::string::npos) return usage();
+            spec.options.emplace_back(pair.substr(0, equals), pair.substr(equals + 1));
+        } else if (option == "--depth" && hasValue) {
+            depth = static_cast<int>(number(argv[++i]));
+        } else if (option == "--keep" && hasValue) {
+            keep = argv[++i];
+        } else if (file.empty() && !option.starts_with("--")) {
+            file = option;
+        } else {
+            return usage();
+        }
+    }
+    if (spec.command.empty() || file.empty() || depth <= 0) return usage();
+    std::ifstream in(file);
+    std::string line;
+    if (!std::getline(in, line)) {
+        std::cerr << file << ": cannot be read\n";
+        return 1;
+    }
+    const auto reader = PuzzleCsvReader::fromHeader(line);
+    if (!reader) {
+        std::cerr << file << ": " << reader.error().message << '\n';
+        return 1;
+    }
+    std::ofstream kept;
+    if (!keep.empty()) kept.open(keep), kept << line << '\n';
+    std::map<std::string, std::unique_ptr<PuzzleReferee>> referees;  // one per game
+    const RulesetRegistry registry = builtinRulesets();
+    int number = 1, agreed = 0, judged = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (line.empty()) continue;
+        const auto puzzle = reader->read(line, number);
+        if (!puzzle) {
+            std::cerr << file << ": " << puzzle.error().message << '\n';
+            continue;
+        }
+        auto& referee = referees[puzzle->variant];
+        if (!referee) {
+            const auto rules = registry.create(puzzle->variant);
+            if (!rules) {
+                std::cerr << file << ": line " << number << ": no game " << puzzle->variant << '\n';
+                continue;
+            }
+            referee = std::make_unique<PuzzleReferee>(spec, *rules, depth);
+        }
+        if (!referee->error().empty()) {
+            std::cerr << referee->error() << '\n';
+            return 1;
+        }
+        const PuzzleVerdict verdict = referee->judge(*puzzle);
+        ++judged;
+        if (verdict.agrees) {
+            ++agreed;
+            if (kept.is_open()) kept << line << '\n';
+        } else {
+            std::cout << puzzle->id << ": " << verdict.why << '\n';
+        }
+    }
+    std::cout << file << ": the engine agrees with " << agreed << " of " << judged << " puzzles ("
+              << (judged ? 100.0 * agreed / judged : 0.0) << "%) at depth " << depth << '\n';
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -101,5 +187,6 @@ int main(int argc, char* argv[]) {
     const std::string command = argv[1];
     if (command == "generate") return generate(argc, argv);
     if (command == "check") return check(argc, argv);
+    if (command == "agree") return agree(argc, argv);
     return usage();
 }

@@ -36,10 +36,10 @@ std::string endReason(const GameEnd& end) {
     return out;
 }
 
-// Starts an engine and tells it which game it plays. Returns whether it
-// wants castling as the king onto its rook; sets `error` when it cannot.
-bool prepare(EngineProcess& engine, const EngineSpec& spec, const GameSetup& setup,
-             std::string& error) {
+}  // namespace
+
+bool prepareEngine(EngineProcess& engine, const EngineSpec& spec, const GameSetup& setup,
+                   std::string& error) {
     const Ruleset& rules = *setup.rules;
     const auto deadline = SteadyClock::now() + kHandshake;
     if (!engine.running()) {
@@ -84,8 +84,6 @@ bool prepare(EngineProcess& engine, const EngineSpec& spec, const GameSetup& set
     return game->kingTakesRook;
 }
 
-}  // namespace
-
 GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const GameSetup& setup,
                     std::string& error) {
     const Ruleset& rules = *setup.rules;
@@ -94,7 +92,7 @@ GameRecord playGame(const EngineSpec& white, const EngineSpec& black, const Game
     bool kingTakesRook[2];
     for (Color side : {Color::White, Color::Black}) {
         kingTakesRook[index(side)] =
-            prepare(engines[index(side)], side == Color::White ? white : black, setup, error);
+            prepareEngine(engines[index(side)], side == Color::White ? white : black, setup, error);
         if (!error.empty()) return record;
     }
     const auto started = SteadyClock::now();

@@ -35,6 +35,14 @@ struct GameSetup {
     RulesetOptions ruleOptions = {};
 };
 
+class EngineProcess;
+
+// Starts an engine's conversation and tells it which game it plays (the
+// setup's rules and their options, then the spec's options). Returns whether
+// it wants castling as the king onto its rook; sets `error` when it cannot.
+bool prepareEngine(EngineProcess& engine, const EngineSpec& spec, const GameSetup& setup,
+                   std::string& error);
+
 // How a game ended, with the game as PGN ([%clk] after every move).
 struct GameRecord {
     Outcome outcome = Outcome::Undecided;
