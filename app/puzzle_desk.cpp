@@ -2,11 +2,17 @@
 
 #include <QAction>
 #include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
+#include <QLineEdit>
 #include <QMainWindow>
+#include <QPushButton>
+#include <QSpinBox>
 #include <algorithm>
 #include <cmath>
 
@@ -70,9 +76,19 @@ void PuzzleDesk::open() {
         connect(panel_, &PuzzlePanel::solutionAsked, this, &PuzzleDesk::showSolution);
         connect(panel_, &PuzzlePanel::nextAsked, this, [this] {
             if (!exercise_->active() && !parts_.keepWork()) return;
+            if (race_) {
+                // In a race a puzzle passed over is lost.
+                if (exercise_->active() && !recorded_) record(PuzzleOutcome::Failed);
+                if (race_) goOnWithRace();
+                return;
+            }
             // A puzzle left untried is not offered again in this sitting.
             if (exercise_->active() && !recorded_) passedOver_.insert(puzzleKey(puzzle_.id));
             startNext();
+        });
+        connect(panel_, &PuzzlePanel::raceAsked, this, [this] {
+            if (auto race = askRace(); race && (exercise_->active() || parts_.keepWork()))
+                startRace(std::move(*race));
         });
         connect(panel_, &PuzzlePanel::importAsked, this, [this] {
             const QString path = QFileDialog::getOpenFileName(
@@ -109,6 +125,7 @@ void PuzzleDesk::open() {
 
 void PuzzleDesk::choosePlayer(const QString& name) {
     if (records_ && records_->player() == name) return;
+    race_.reset();  // choosing who solves ends a race
     records_.emplace(name);
     settings::lessonPlayer.write(name);
     if (!records_->problem().isEmpty()) emit message(records_->problem());
@@ -261,6 +278,7 @@ void PuzzleDesk::record(PuzzleOutcome outcome) {
     recorded_ = true;
     const double before = playerRecord().rating().rating;
     playerRecord().record(puzzle(), outcome, QDateTime::currentSecsSinceEpoch());
+    if (race_) race_->record(outcome == PuzzleOutcome::Solved);
     if (const QString error = records_->save(); !error.isEmpty()) emit message(error);
     showStanding();
     const int change = int(std::lround(playerRecord().rating().rating - before));
@@ -268,6 +286,74 @@ void PuzzleDesk::record(PuzzleOutcome outcome) {
         tr("Puzzle rating %1 (%2).")
             .arg(std::lround(playerRecord().rating().rating))
             .arg(change >= 0 ? QStringLiteral("+%1").arg(change) : QString::number(change)));
+    // The race's last puzzle decides it at once.
+    if (race_ && race_->over()) goOnWithRace();
+}
+
+std::optional<PuzzleRace> PuzzleDesk::askRace() const {
+    QDialog dialog(&parts_.window);
+    dialog.setObjectName(QStringLiteral("puzzleRaceDialog"));
+    dialog.setWindowTitle(tr("Puzzle Race"));
+    auto* first = new QLineEdit(records_ ? records_->player() : QString(), &dialog);
+    first->setObjectName(QStringLiteral("raceFirst"));
+    auto* second = new QLineEdit(&dialog);
+    second->setObjectName(QStringLiteral("raceSecond"));
+    second->setPlaceholderText(tr("The other player's name"));
+    auto* each = new QSpinBox(&dialog);
+    each->setObjectName(QStringLiteral("raceEach"));
+    each->setRange(1, 50);
+    each->setValue(5);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start the Race"));
+    const auto check = [=] {
+        const QString a = first->text().trimmed(), b = second->text().trimmed();
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(!a.isEmpty() && !b.isEmpty() && a != b);
+    };
+    check();
+    connect(first, &QLineEdit::textChanged, &dialog, check);
+    connect(second, &QLineEdit::textChanged, &dialog, check);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* form = new QFormLayout(&dialog);
+    form->addRow(tr("&First player:"), first);
+    form->addRow(tr("&Second player:"), second);
+    form->addRow(tr("&Puzzles each:"), each);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted) return std::nullopt;
+    return PuzzleRace(
+        {first->text().trimmed().toStdString(), second->text().trimmed().toStdString()},
+        each->value());
+}
+
+void PuzzleDesk::startRace(PuzzleRace race) {
+    race_.emplace(std::move(race));
+    const QString first = QString::fromStdString(race_->players()[0]);
+    records_.emplace(first);
+    panel_->setPlayers(PuzzleRecordsFile::players(), first);
+    startNext();
+}
+
+void PuzzleDesk::goOnWithRace() {
+    if (race_->over()) {
+        const auto names = race_->players();
+        const auto scores = race_->scores();
+        const auto winner = race_->winner();
+        const QString result =
+            winner ? tr("%1 wins the race, %2 to %3.")
+                         .arg(QString::fromStdString(names[std::size_t(*winner)]))
+                         .arg(scores[std::size_t(*winner)])
+                         .arg(scores[std::size_t(1 - *winner)])
+                   : tr("The race is a tie, %1 to %2.").arg(scores[0]).arg(scores[1]);
+        race_.reset();
+        panel_->showPuzzle({}, result);
+        panel_->setDone(true);
+        emit message(result);
+        return;
+    }
+    const QString next = QString::fromStdString(race_->players()[std::size_t(race_->turn())]);
+    records_.emplace(next);
+    panel_->setPlayers(PuzzleRecordsFile::players(), next);
+    startNext();
 }
 
 void PuzzleDesk::showStanding() {
@@ -290,6 +376,21 @@ void PuzzleDesk::showStanding() {
     if (!r.repeats().empty())
         standing +=
             QLatin1Char('\n') + tr("%n puzzle(s) to see again.", nullptr, int(r.repeats().size()));
+    if (race_) {
+        const QString solver = QString::fromStdString(race_->players()[std::size_t(race_->turn())]);
+        const QString race = tr("Race: %1 %2 – %3 %4.")
+                                 .arg(QString::fromStdString(race_->players()[0]))
+                                 .arg(race_->scores()[0])
+                                 .arg(QString::fromStdString(race_->players()[1]))
+                                 .arg(race_->scores()[1]);
+        // Once the puzzle is decided, the turn has passed.
+        const QString turn = recorded_ ? tr("%1 is next.").arg(solver)
+                                       : tr("%1's puzzle, %2 of %3.")
+                                             .arg(solver)
+                                             .arg(race_->played() + 1)
+                                             .arg(2 * race_->puzzlesEach());
+        standing = race + QLatin1Char(' ') + turn + QLatin1Char('\n') + standing;
+    }
     panel_->showStanding(standing);
 }
 

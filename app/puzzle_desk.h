@@ -14,6 +14,7 @@
 #include "practice/puzzle_records_file.h"
 #include "practice/puzzle_shelf.h"
 #include "practice_parts.h"
+#include "puzzles/puzzle_race.h"
 
 class QAction;
 class QDockWidget;
@@ -64,6 +65,11 @@ private:
     bool startPuzzle(std::size_t index);
     // Reads a puzzle file; `show`: its puzzles are played as they come.
     void importFile(const QString& path, bool show);
+    // Puzzle race: who races, and how many puzzles each; nullopt if not.
+    std::optional<PuzzleRace> askRace() const;
+    void startRace(PuzzleRace race);
+    // After a puzzle of the race: the next player's turn, or the result.
+    void goOnWithRace();
     QStringList shelfTitles() const;
     // The attempt's outcome, once: the rating moves and the record is saved.
     void record(PuzzleOutcome outcome);
@@ -89,6 +95,7 @@ private:
     Puzzle puzzle_;
     std::optional<PuzzleRecordsFile> records_;
     bool hinted_ = false, recorded_ = false;
+    std::optional<PuzzleRace> race_;
     std::set<std::uint64_t> passedOver_;  // left with Next untried, this sitting
     std::shared_ptr<const Ruleset> rules_;
     BoardExercise* exercise_ = nullptr;

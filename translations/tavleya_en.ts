@@ -3819,6 +3819,50 @@
             <numerusform>%n rows of a game Tavleya does not play left out.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Puzzle Race</source>
+        <translation>Puzzle Race</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s name</source>
+        <translation>The other player&apos;s name</translation>
+    </message>
+    <message>
+        <source>Start the Race</source>
+        <translation>Start the Race</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>&amp;First player:</translation>
+    </message>
+    <message>
+        <source>&amp;Second player:</source>
+        <translation>&amp;Second player:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles each:</source>
+        <translation>&amp;Puzzles each:</translation>
+    </message>
+    <message>
+        <source>%1 wins the race, %2 to %3.</source>
+        <translation>%1 wins the race, %2 to %3.</translation>
+    </message>
+    <message>
+        <source>The race is a tie, %1 to %2.</source>
+        <translation>The race is a tie, %1 to %2.</translation>
+    </message>
+    <message>
+        <source>Race: %1 %2 – %3 %4.</source>
+        <translation>Race: %1 %2 – %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 is next.</source>
+        <translation>%1 is next.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s puzzle, %2 of %3.</source>
+        <translation>%1&apos;s puzzle, %2 of %3.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzleImport</name>
@@ -3860,6 +3904,14 @@
     <message>
         <source>Add the puzzles of a CSV file: lichess&apos;s puzzle database, or one made by tavleya-puzzles</source>
         <translation>Add the puzzles of a CSV file: lichess&apos;s puzzle database, or one made by tavleya-puzzles</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Race...</source>
+        <translation>Puzzle &amp;Race...</translation>
+    </message>
+    <message>
+        <source>Two players at this board take turns at puzzles, a point for each solved without a wrong move</source>
+        <translation>Two players at this board take turns at puzzles, a point for each solved without a wrong move</translation>
     </message>
 </context>
 <context>

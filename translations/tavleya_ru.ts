@@ -3844,6 +3844,50 @@
             <numerusform>%n строк игры, которой Тавлея не знает, оставлено.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Puzzle Race</source>
+        <translation>Гонка задач</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s name</source>
+        <translation>Имя второго игрока</translation>
+    </message>
+    <message>
+        <source>Start the Race</source>
+        <translation>Начать гонку</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>&amp;Первый игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Second player:</source>
+        <translation>&amp;Второй игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles each:</source>
+        <translation>&amp;Задач каждому:</translation>
+    </message>
+    <message>
+        <source>%1 wins the race, %2 to %3.</source>
+        <translation>%1 выигрывает гонку, %2 : %3.</translation>
+    </message>
+    <message>
+        <source>The race is a tie, %1 to %2.</source>
+        <translation>Гонка вничью, %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Race: %1 %2 – %3 %4.</source>
+        <translation>Гонка: %1 %2 – %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 is next.</source>
+        <translation>Следующий ход: %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s puzzle, %2 of %3.</source>
+        <translation>Задача игрока %1, %2 из %3.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzleImport</name>
@@ -3885,6 +3929,14 @@
     <message>
         <source>Add the puzzles of a CSV file: lichess&apos;s puzzle database, or one made by tavleya-puzzles</source>
         <translation>Добавить задачи из файла CSV: базы задач lichess или файла, сделанного tavleya-puzzles</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Race...</source>
+        <translation>&amp;Гонка задач...</translation>
+    </message>
+    <message>
+        <source>Two players at this board take turns at puzzles, a point for each solved without a wrong move</source>
+        <translation>Двое за этой доской решают задачи по очереди, очко за каждую решённую без ошибки</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "puzzles/glicko2.h"
 #include "puzzles/puzzle_choice.h"
 #include "puzzles/puzzle_file_scan.h"
+#include "puzzles/puzzle_race.h"
 #include "puzzles/puzzle_record.h"
 
 using namespace tavleya;
@@ -166,6 +167,24 @@ private slots:
         notPuzzles.feed("Event,Site\nx,y\n");
         QVERIFY(notPuzzles.headerError());
         QVERIFY(notPuzzles.takeRows().empty());
+    }
+
+    void aRaceAtOneBoard() {
+        PuzzleRace race({"Anna", "Boris"}, 2);
+        QCOMPARE(race.turn(), 0);
+        race.record(true);  // Anna
+        QCOMPARE(race.turn(), 1);
+        race.record(false);  // Boris
+        race.record(false);  // Anna
+        QVERIFY(!race.over());
+        QCOMPARE(race.winner(), std::optional<int>(0));
+        race.record(true);  // Boris
+        QVERIFY(race.over());
+        QCOMPARE(race.scores(), (std::array<int, 2>{1, 1}));
+        QCOMPARE(race.winner(), std::nullopt);
+        race.record(true);  // over: nothing more counts
+        QCOMPARE(race.played(), 4);
+        QCOMPARE(race.scores(), (std::array<int, 2>{1, 1}));
     }
 
     void aBadLineIsNamed() {

@@ -4,6 +4,7 @@
 // lessons done kept for the player after a restart.
 
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QListWidget>
@@ -12,7 +13,9 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolBar>
 #include <QtTest>
 
@@ -28,6 +31,7 @@
 #include "practice/course_library.h"
 #include "practice/lesson_panel.h"
 #include "practice/puzzle_panel.h"
+#include "practice/puzzle_records_file.h"
 #include "practice/rules_page.h"
 #include "ruleset_registry.h"
 #include "settings/settings.h"
@@ -137,6 +141,7 @@ private slots:
     void aPuzzleSolvedByMouse_data();
     void aPuzzleSolvedByMouse();
     void aFailedPuzzleReturnsAndEachPlayerHasARating();
+    void aPuzzleRaceBetweenTwoNames();
     void puzzlesImportedFromAFile_data();
     void puzzlesImportedFromAFile();
 };
@@ -589,6 +594,61 @@ void TestLearning::aFailedPuzzleReturnsAndEachPlayerHasARating() {
     emit player->lineEdit()->editingFinished();
     QCOMPARE(standing().section('\n', 0, 0), annas.section('\n', 0, 0));
     QVERIFY(standing().contains("0 solved of 4"));
+}
+
+void TestLearning::aPuzzleRaceBetweenTwoNames() {
+    // Anna and Boris race at one board, one puzzle each: Anna gives hers up,
+    // Boris solves his; Boris wins, and each has a rating of their own.
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame(QStringLiteral("shatranj")), QString());
+    window.findChild<QAction*>("puzzles")->trigger();
+    auto* panel = window.findChild<PuzzlePanel*>("puzzlePanel");
+    const auto standing = [&window] { return labelText(window, "puzzleStanding"); };
+    QTimer::singleShot(0, &window, [] {
+        auto* dialog = QApplication::activeModalWidget();
+        QVERIFY(dialog && dialog->objectName() == "puzzleRaceDialog");
+        dialog->findChild<QLineEdit*>("raceFirst")->setText("Anna");
+        dialog->findChild<QLineEdit*>("raceSecond")->setText("Boris");
+        dialog->findChild<QSpinBox*>("raceEach")->setValue(1);
+        dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+    panel->findChild<QPushButton*>("puzzleRace")->click();
+    QVERIFY2(standing().startsWith("Race: Anna 0 – Boris 0. Anna's puzzle, 1 of 2."),
+             qPrintable(standing()));
+    panel->findChild<QPushButton*>("puzzleSolution")->click();
+    QVERIFY2(standing().startsWith("Race: Anna 0 – Boris 0. Boris is next."),
+             qPrintable(standing()));
+    panel->findChild<QPushButton*>("puzzleNext")->click();
+    QVERIFY2(standing().startsWith("Race: Anna 0 – Boris 0. Boris's puzzle, 2 of 2."),
+             qPrintable(standing()));
+    QCOMPARE(panel->findChild<QComboBox*>("puzzlePlayer")->currentText(), QString("Boris"));
+    // Boris solves his, move by move as the judge wants them.
+    CourseLibrary library;
+    const Puzzle* shown = puzzleShown(window, library.puzzlesOf("shatranj"));
+    QVERIFY(shown);
+    const auto rules = builtinRulesets().create("shatranj").value();
+    const Position start = rules->readFen(shown->fen).value();
+    GameSession& session = *sessionOf(window);
+    const Position afterMistake =
+        rules->play(start, uci::readEngineMoves(*rules, start, shown->moves[0])->front());
+    QTRY_COMPARE(session.position(), afterMistake);
+    Goal goal;
+    goal.kind = Goal::Kind::Play;
+    goal.line.assign(shown->moves.begin() + 1, shown->moves.end());
+    ExerciseJudge judge(*rules, afterMistake, goal);
+    while (!judge.solved()) {
+        const Move right = *judge.rightMove();
+        judge.judge(right);
+        QVERIFY(session.play(right));
+        QTRY_COMPARE(session.position(), judge.position());
+    }
+    QTRY_COMPARE(labelText(window, "puzzleTask"), QString("Boris wins the race, 1 to 0."));
+    // Each kept a rating of their own: Anna's fell, Boris's rose.
+    QVERIFY(PuzzleRecordsFile("Anna").of("shatranj").rating().rating < 1500);
+    QVERIFY(PuzzleRecordsFile("Boris").of("shatranj").rating().rating > 1500);
 }
 
 void TestLearning::puzzlesImportedFromAFile_data() {

@@ -39,6 +39,11 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
         tr("Add the puzzles of a CSV file: lichess's puzzle database, or one "
            "made by tavleya-puzzles"));
     import_ = wrappedLabel(this, "puzzleImportState");
+    auto* race = new QPushButton(tr("Puzzle &Race..."), this);
+    race->setObjectName(QStringLiteral("puzzleRace"));
+    race->setToolTip(
+        tr("Two players at this board take turns at puzzles, a point for each "
+           "solved without a wrong move"));
     auto* form = new QFormLayout;
     form->addRow(tr("&Player:"), player_);
     form->addRow(tr("&Game:"), game_);
@@ -55,7 +60,11 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     layout->addLayout(buttons);
     layout->addStretch(1);
     layout->addWidget(import_);
-    layout->addWidget(import, 0, Qt::AlignLeft);
+    auto* more = new QHBoxLayout;
+    more->addWidget(race);
+    more->addWidget(import);
+    more->addStretch(1);
+    layout->addLayout(more);
 
     connect(player_, &LearnerChooser::playerChosen, this, &PuzzlePanel::playerChosen);
     connect(game_, &QComboBox::activated, this, &PuzzlePanel::gameChosen);
@@ -63,6 +72,7 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     connect(solution_, &QPushButton::clicked, this, &PuzzlePanel::solutionAsked);
     connect(next_, &QPushButton::clicked, this, &PuzzlePanel::nextAsked);
     connect(import, &QPushButton::clicked, this, &PuzzlePanel::importAsked);
+    connect(race, &QPushButton::clicked, this, &PuzzlePanel::raceAsked);
 }
 
 void PuzzlePanel::setPlayers(const QStringList& players, const QString& current) {

@@ -42,6 +42,7 @@ signals:
     void solutionAsked();
     void nextAsked();
     void importAsked();
+    void raceAsked();
 
 private:
     LearnerChooser* player_;
