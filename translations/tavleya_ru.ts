@@ -3882,7 +3882,7 @@
     </message>
     <message>
         <source>%1 is next.</source>
-        <translation>Следующий ход: %1.</translation>
+        <translation>Дальше решает %1.</translation>
     </message>
     <message>
         <source>%1&apos;s puzzle, %2 of %3.</source>
