@@ -18,6 +18,7 @@
 #include "game_lists/game_list_panel.h"
 #include "pgn/pgn_writer.h"
 #include "play/game_session.h"
+#include "practice/mistake_book.h"
 
 namespace tavleya {
 
@@ -128,8 +129,37 @@ QString GameReviews::reviewGame(int millisPerMove) {
         return {};
     }
     review.annotate(session);
-    emit message(tr("The game was reviewed: Edit › Undo takes the review back."));
+    emit message(tr("The game was reviewed: Edit › Undo takes the review back.") +
+                 keepMistakes(review.mistakes()));
     return {};
+}
+
+QString GameReviews::keepMistakes(const std::vector<ReviewedMistake>& mistakes) {
+    QString said;
+    const auto& tags = parts_.session.tags();
+    for (const Color side : {Color::White, Color::Black}) {
+        const bool white = side == Color::White;
+        // The computer does not practise.
+        if (const std::string* type = findTag(tags, white ? "WhiteType" : "BlackType");
+            type && *type == "program")
+            continue;
+        std::vector<Puzzle> own;
+        for (const ReviewedMistake& m : mistakes)
+            if (m.mover == side) own.push_back(m.puzzle);
+        if (own.empty()) continue;
+        const std::string* tag = findTag(tags, white ? "White" : "Black");
+        QString name = tag ? QString::fromStdString(*tag).trimmed() : QString();
+        if (name.isEmpty() || name == QLatin1String("?")) name = white ? tr("White") : tr("Black");
+        QString error;
+        const int added = MistakeBook::add(name, own, error);
+        if (!error.isEmpty()) return QLatin1Char(' ') + error;
+        if (added > 0)
+            said += QLatin1Char(' ') +
+                    tr("%n mistake(s) of %1 became puzzles for %1 in Practice › Puzzles.", nullptr,
+                       added)
+                        .arg(name);
+    }
+    return said;
 }
 
 QString GameReviews::reviewListedGames(const QList<int>& rows, int millisPerMove,

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <functional>
 #include <string>
+#include <vector>
 
 class QMenu;
 class QWidget;
@@ -14,6 +15,7 @@ class EngineListModel;
 class GameDocument;
 class GameListPanel;
 class GameSession;
+struct ReviewedMistake;
 
 // An engine reviews games: the one on the board (its mistakes marked and
 // the better moves added as variations, one undoable edit), or the games
@@ -51,6 +53,9 @@ signals:
 private:
     void askReviewGame();
     void askReviewListedGames();
+    // Keeps the mistakes each person made as puzzles of their own; what to
+    // say of it, after a space, or nothing.
+    QString keepMistakes(const std::vector<ReviewedMistake>& mistakes);
     // Writes the reviewed games' `text` to `path`, and says how many were
     // reviewed and how many could not be read. Returns what went wrong.
     QString writeReviewed(const QString& path, const std::string& text, int reviewed,

@@ -23,6 +23,7 @@
 #include "play/game_session.h"
 #include "practice/course_library.h"
 #include "practice/lesson_progress.h"
+#include "practice/mistake_book.h"
 #include "practice/puzzle_import.h"
 #include "practice/puzzle_panel.h"
 #include "puzzles/puzzle_choice.h"
@@ -110,23 +111,51 @@ void PuzzleDesk::open() {
             const auto& puzzles = library_->puzzlesOf(std::string(info.key));
             if (puzzles.empty()) continue;
             if (info.key == parts_.session.rules().info().key) current = int(shelves_.size());
-            shelves_.push_back(std::make_unique<ShippedShelf>(
-                std::string(info.key), coreWords(info.nameEnglish), puzzles));
+            shelves_.push_back(std::make_unique<HeldShelf>(std::string(info.key),
+                                                           coreWords(info.nameEnglish), puzzles));
         }
+        listMistakes();
         if (!shelves_.empty()) {
             panel_->setGames(shelfTitles(), current);
             chooseGame(current);
         }
         for (const QString& path : settings::importedPuzzles.read()) importFile(path, false);
+    } else {
+        listMistakes();  // a review may have added some since
     }
     dock_->show();
     dock_->raise();
+}
+
+void PuzzleDesk::listMistakes() {
+    const PuzzleShelf* shown = game_ >= 0 ? shelves_[std::size_t(game_)].get() : nullptr;
+    std::erase_if(shelves_, [&](const auto& shelf) {
+        if (!dynamic_cast<MistakesShelf*>(shelf.get())) return false;
+        if (shelf.get() == shown) shown = nullptr;
+        return true;
+    });
+    const QString player = records_->player();
+    std::map<std::string, std::vector<Puzzle>> byGame;
+    for (Puzzle& p : MistakeBook::read(player)) byGame[p.variant].push_back(std::move(p));
+    for (auto& [variant, puzzles] : byGame) {
+        const auto rules = parts_.rulesets.create(variant);
+        if (!rules) continue;
+        shelves_.push_back(std::make_unique<MistakesShelf>(
+            variant, tr("%1 — mistakes of %2").arg(coreWords((*rules)->info().nameEnglish), player),
+            std::move(puzzles)));
+    }
+    const auto at = std::find_if(shelves_.begin(), shelves_.end(),
+                                 [&](const auto& shelf) { return shelf.get() == shown; });
+    game_ = at == shelves_.end() ? (shelves_.empty() ? -1 : 0) : int(at - shelves_.begin());
+    if (game_ >= 0) rules_ = parts_.rulesets.create(shelf().variant()).value();
+    panel_->setGames(shelfTitles(), std::max(game_, 0));
 }
 
 void PuzzleDesk::choosePlayer(const QString& name) {
     if (records_ && records_->player() == name) return;
     race_.reset();  // choosing who solves ends a race
     records_.emplace(name);
+    listMistakes();
     settings::lessonPlayer.write(name);
     if (!records_->problem().isEmpty()) emit message(records_->problem());
     if (game_ >= 0 && (exercise_->active() || parts_.keepWork())) startNext();

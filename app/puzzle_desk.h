@@ -71,6 +71,9 @@ private:
     // After a puzzle of the race: the next player's turn, or the result.
     void goOnWithRace();
     QStringList shelfTitles() const;
+    // The current player's mistakes, a shelf per game, in place of the last
+    // player's.
+    void listMistakes();
     // The attempt's outcome, once: the rating moves and the record is saved.
     void record(PuzzleOutcome outcome);
     void showStanding();

@@ -59,6 +59,13 @@
     </message>
 </context>
 <context>
+    <name>MistakeBook</name>
+    <message>
+        <source>The mistakes cannot be kept in %1: %2</source>
+        <translation>The mistakes cannot be kept in %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PieceSet</name>
     <message>
         <source>Tavleya</source>
@@ -2709,6 +2716,21 @@
             <numerusform>%n games reviewed into %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s) of %1 became puzzles for %1 in Practice › Puzzles.</source>
+        <translation>
+            <numerusform>%n mistake of %1 became a puzzle for %1 in Practice › Puzzles.</numerusform>
+            <numerusform>%n mistakes of %1 became puzzles for %1 in Practice › Puzzles.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameSession</name>
@@ -3862,6 +3884,10 @@
     <message>
         <source>%1&apos;s puzzle, %2 of %3.</source>
         <translation>%1&apos;s puzzle, %2 of %3.</translation>
+    </message>
+    <message>
+        <source>%1 — mistakes of %2</source>
+        <translation>%1 — mistakes of %2</translation>
     </message>
 </context>
 <context>

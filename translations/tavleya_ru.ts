@@ -59,6 +59,13 @@
     </message>
 </context>
 <context>
+    <name>MistakeBook</name>
+    <message>
+        <source>The mistakes cannot be kept in %1: %2</source>
+        <translation>Ошибки не сохраняются в %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PieceSet</name>
     <message>
         <source>Tavleya</source>
@@ -2723,6 +2730,22 @@
             <numerusform>%n партий разобрано в %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s) of %1 became puzzles for %1 in Practice › Puzzles.</source>
+        <translation>
+            <numerusform>%n ошибка игрока %1 стала задачей для него в Практике › Задачах.</numerusform>
+            <numerusform>%n ошибки игрока %1 стали задачами для него в Практике › Задачах.</numerusform>
+            <numerusform>%n ошибок игрока %1 стали задачами для него в Практике › Задачах.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tavleya::GameSession</name>
@@ -3887,6 +3910,10 @@
     <message>
         <source>%1&apos;s puzzle, %2 of %3.</source>
         <translation>Задача игрока %1, %2 из %3.</translation>
+    </message>
+    <message>
+        <source>%1 — mistakes of %2</source>
+        <translation>%1 — ошибки игрока %2</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,8 @@
 #include "main_window.h"
 #include "pgn/pgn_reader.h"
 #include "play/game_session.h"
+#include "practice/lesson_progress.h"
+#include "practice/mistake_book.h"
 #include "ruleset_registry.h"
 #include "session_moves.h"
 #include "window_driver.h"
@@ -271,6 +273,15 @@ void TestAnalysis::aReviewFindsTheBlunder() {
         QVERIFY2(session.tree().node(line[i]).commands.eval, qPrintable(QString::number(i)));
     // White's moves were fine.
     QVERIFY(session.tree().node(line[6]).nags.empty());
+    // Black's blunder became a puzzle of Black's own: Bc4 is played, then
+    // the better move is to be found; Practice › Puzzles offers it.
+    const auto mistakes = MistakeBook::read(QStringLiteral("Black"));
+    QCOMPARE(mistakes.size(), std::size_t{1});
+    QCOMPARE(mistakes[0].moves.size(), std::size_t{2});
+    QCOMPARE(mistakes[0].moves[0], std::string("f1c4"));
+    QCOMPARE(mistakes[0].fen, chess->writeFen(session.tree().node(line[3]).position));
+    QCOMPARE(mistakes[0].themes, std::vector<std::string>{"blunder"});
+    QVERIFY(MistakeBook::read(QStringLiteral("White")).empty());
     // The graph under the score sheet shows the review, the blunder marked.
     const EvaluationGraph* graph = evaluationGraphOf(window);
     QVERIFY(graph->isVisibleTo(&window));
@@ -303,6 +314,13 @@ void TestAnalysis::aReviewFindsTheBlunder() {
     QCOMPARE(session.tree().size(), size);
     QVERIFY(session.tree().node(session.tree().mainLine()[5]).nags.empty());
     QVERIFY(!session.tree().node(session.tree().mainLine()[0]).commands.eval);
+    // Reviewed twice, the blunder is Black's puzzle once; the pane offers it.
+    QCOMPARE(MistakeBook::read(QStringLiteral("Black")).size(), std::size_t{1});
+    LessonProgress("Black").record("classical", "first", false);  // Black practises
+    session.undoStack()->setClean();  // nothing to ask about when the pane opens
+    window.findChild<QAction*>(QStringLiteral("puzzles"))->trigger();
+    auto* games = window.findChild<QComboBox*>(QStringLiteral("puzzleGame"));
+    QVERIFY(games->findText(QStringLiteral("Chess — mistakes of Black")) >= 0);
 }
 
 void TestAnalysis::theGraphShowsTheEvaluationsOfTheMainLine() {

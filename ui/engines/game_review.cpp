@@ -1,11 +1,14 @@
 #include "engines/game_review.h"
 
+#include <cstdio>
+
 #include <QUndoStack>
 #include <algorithm>
 
 #include "engines/computer_player.h"
 #include "engines/uci_connection.h"
 #include "move_judgement.h"
+#include "notation/move_writer.h"
 #include "play/game_session.h"
 #include "uci/uci_move_text.h"
 
@@ -117,6 +120,31 @@ std::vector<GameReview::MoveAnnotation> GameReview::annotations() const {
         said.push_back(std::move(a));
     }
     return said;
+}
+
+std::vector<ReviewedMistake> GameReview::mistakes() const {
+    std::vector<ReviewedMistake> found;
+    const Ruleset& rules = tree_->rules();
+    for (std::size_t i = 2; i < verdicts_.size(); ++i) {
+        const GameNode& before = tree_->node(nodes_[i - 1]);
+        const Color mover = before.position.sideToMove();
+        const auto nag =
+            engine::judgementNag(chanceOf(mover, verdicts_[i - 1]), chanceOf(mover, verdicts_[i]));
+        const std::vector<Move>& line = verdicts_[i - 1].line;
+        if (!nag || (*nag != 2 && *nag != 4) || line.empty()) continue;
+        ReviewedMistake m{mover, {}};
+        Puzzle& p = m.puzzle;
+        char id[24];
+        std::snprintf(id, sizeof id, "%016llx",
+                      static_cast<unsigned long long>(before.position.key()));
+        p.id = std::string("mistake-") + id;
+        p.variant = std::string(rules.info().key);
+        p.fen = rules.writeFen(tree_->node(nodes_[i - 2]).position);
+        p.moves = {uciText(rules, before.move), uciText(rules, line.front())};
+        p.themes = {*nag == 4 ? "blunder" : "mistake"};
+        found.push_back(std::move(m));
+    }
+    return found;
 }
 
 namespace {

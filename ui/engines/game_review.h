@@ -6,6 +6,7 @@
 #include "engines/analysis_lines.h"
 #include "engines/engine_list.h"
 #include "game/game_tree.h"
+#include "puzzles/puzzle.h"
 
 namespace tavleya {
 
@@ -17,6 +18,14 @@ struct PositionVerdict {
     Evaluation evaluation;     // White's view; empty when the game had ended there
     double whiteChance = 0.5;  // of winning, by engine::winningChance (1: White won)
     std::vector<Move> line;    // the engine's best line from there
+};
+
+// A move the review found a mistake or a blunder, as a puzzle for the one
+// who made it: the opponent's move before it is played, then the engine's
+// better move is to be found.
+struct ReviewedMistake {
+    Color mover = Color::White;
+    Puzzle puzzle;
 };
 
 // A review of a game's main line: an engine thinks for a set time about
@@ -35,6 +44,10 @@ public:
     void cancel();
     const std::vector<NodeId>& nodes() const { return nodes_; }  // the root, then each move
     const std::vector<PositionVerdict>& verdicts() const { return verdicts_; }
+
+    // The mistakes and blunders of the game reviewed (not its first move,
+    // which has no move before it to show).
+    std::vector<ReviewedMistake> mistakes() const;
 
     // Writes the verdicts into the game at the board as one undoable step.
     void annotate(GameSession& session) const;

@@ -4,10 +4,10 @@
 
 namespace tavleya {
 
-ShippedShelf::ShippedShelf(std::string variant, QString title, const std::vector<Puzzle>& puzzles)
-    : PuzzleShelf(std::move(variant), std::move(title)), puzzles_(puzzles) {
-    summaries_.reserve(puzzles.size());
-    for (const Puzzle& p : puzzles) summaries_.push_back({puzzleKey(p.id), p.rating});
+HeldShelf::HeldShelf(std::string variant, QString title, std::vector<Puzzle> puzzles)
+    : PuzzleShelf(std::move(variant), std::move(title)), puzzles_(std::move(puzzles)) {
+    summaries_.reserve(puzzles_.size());
+    for (const Puzzle& p : puzzles_) summaries_.push_back({puzzleKey(p.id), p.rating});
 }
 
 FileShelf::FileShelf(std::string variant, QString title, QString readable, PuzzleCsvReader reader)

@@ -37,13 +37,20 @@ private:
     QString title_;
 };
 
-class ShippedShelf : public PuzzleShelf {
+// Puzzles held whole: those Tavleya ships, a player's own.
+class HeldShelf : public PuzzleShelf {
 public:
-    ShippedShelf(std::string variant, QString title, const std::vector<Puzzle>& puzzles);
+    HeldShelf(std::string variant, QString title, std::vector<Puzzle> puzzles);
     Result<Puzzle> puzzle(std::size_t index) const override { return puzzles_[index]; }
 
 private:
-    const std::vector<Puzzle>& puzzles_;
+    std::vector<Puzzle> puzzles_;
+};
+
+// The puzzles a review made of one player's mistakes.
+class MistakesShelf : public HeldShelf {
+public:
+    using HeldShelf::HeldShelf;
 };
 
 // The puzzles of one game in a CSV file, growing as the file is read.
