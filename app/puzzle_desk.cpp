@@ -49,8 +49,11 @@ PuzzleDesk::PuzzleDesk(Parts parts) : QObject(&parts.window), parts_(std::move(p
     connect(exercise_, &BoardExercise::ready, this, [this] {
         if (panel_) panel_->showFeedback(tr("Your move."), PuzzlePanel::Tone::Plain);
     });
+    // A game started otherwise (a lesson, New Game) leaves the puzzle.
     connect(exercise_, &BoardExercise::ended, this, [this] {
-        if (panel_) panel_->showFeedback(tr("Press Next for a puzzle."), PuzzlePanel::Tone::Plain);
+        if (!panel_) return;
+        panel_->showPuzzle({}, tr("Press Next for a puzzle."));
+        panel_->setDone(true);
     });
 }
 
@@ -212,9 +215,15 @@ bool PuzzleDesk::startPuzzle(std::size_t index) {
     const Color solver = start->sideToMove() == Color::White ? Color::Black : Color::White;
     parts_.board.setFlipped(solver == Color::Black);
     const int turns = static_cast<int>(puzzle_.moves.size()) / 2;
-    const QString task = solver == Color::White
-                             ? tr("White to move wins within %n move(s).", nullptr, turns)
-                             : tr("Black to move wins within %n move(s).", nullptr, turns);
+    // A mistake of one's own is no win to find: the better move is.
+    const bool ownMistake = dynamic_cast<const MistakesShelf*>(&shelf()) != nullptr;
+    const QString task =
+        ownMistake
+            ? (solver == Color::White
+                   ? tr("White to move: find a better move than the one played in your game.")
+                   : tr("Black to move: find a better move than the one played in your game."))
+        : solver == Color::White ? tr("White to move wins within %n move(s).", nullptr, turns)
+                                 : tr("Black to move wins within %n move(s).", nullptr, turns);
     panel_->showPuzzle(
         tr("Puzzle %1, difficulty %2").arg(QString::fromStdString(puzzle_.id)).arg(puzzle_.rating),
         task);
@@ -328,6 +337,9 @@ std::optional<PuzzleRace> PuzzleDesk::askRace() const {
     auto* second = new QLineEdit(&dialog);
     second->setObjectName(QStringLiteral("raceSecond"));
     second->setPlaceholderText(tr("The other player's name"));
+    for (QLineEdit* name : {first, second})
+        name->setMinimumWidth(name->fontMetrics().horizontalAdvance(second->placeholderText()) +
+                              4 * name->fontMetrics().averageCharWidth());
     auto* each = new QSpinBox(&dialog);
     each->setObjectName(QStringLiteral("raceEach"));
     each->setRange(1, 50);
@@ -374,6 +386,7 @@ void PuzzleDesk::goOnWithRace() {
                          .arg(scores[std::size_t(1 - *winner)])
                    : tr("The race is a tie, %1 to %2.").arg(scores[0]).arg(scores[1]);
         race_.reset();
+        showStanding();
         panel_->showPuzzle({}, result);
         panel_->setDone(true);
         emit message(result);

@@ -3889,6 +3889,14 @@
         <source>%1 — mistakes of %2</source>
         <translation>%1 — mistakes of %2</translation>
     </message>
+    <message>
+        <source>White to move: find a better move than the one played in your game.</source>
+        <translation>White to move: find a better move than the one played in your game.</translation>
+    </message>
+    <message>
+        <source>Black to move: find a better move than the one played in your game.</source>
+        <translation>Black to move: find a better move than the one played in your game.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzleImport</name>

@@ -3915,6 +3915,14 @@
         <source>%1 — mistakes of %2</source>
         <translation>%1 — ошибки игрока %2</translation>
     </message>
+    <message>
+        <source>White to move: find a better move than the one played in your game.</source>
+        <translation>Ход белых: найдите ход лучше сделанного в вашей партии.</translation>
+    </message>
+    <message>
+        <source>Black to move: find a better move than the one played in your game.</source>
+        <translation>Ход чёрных: найдите ход лучше сделанного в вашей партии.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzleImport</name>

@@ -321,6 +321,10 @@ void TestAnalysis::aReviewFindsTheBlunder() {
     window.findChild<QAction*>(QStringLiteral("puzzles"))->trigger();
     auto* games = window.findChild<QComboBox*>(QStringLiteral("puzzleGame"));
     QVERIFY(games->findText(QStringLiteral("Chess — mistakes of Black")) >= 0);
+    games->setCurrentIndex(games->findText(QStringLiteral("Chess — mistakes of Black")));
+    emit games->activated(games->currentIndex());
+    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("puzzleTask"))->text(),
+             QString("Black to move: find a better move than the one played in your game."));
 }
 
 void TestAnalysis::theGraphShowsTheEvaluationsOfTheMainLine() {

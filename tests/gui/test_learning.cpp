@@ -550,6 +550,10 @@ void TestLearning::aPuzzleSolvedByMouse() {
         QVERIFY(panel->findChild<QPushButton*>("puzzleNext")->isEnabled());
         panel->findChild<QPushButton*>("puzzleNext")->click();
         QTRY_VERIFY(session.position() != judge.position());
+        // The next puzzle's words are in the pane's own colour, not the last verdict's.
+        auto* said = panel->findChild<QLabel*>("puzzleFeedback");
+        QCOMPARE(said->palette().color(QPalette::WindowText),
+                 panel->palette().color(QPalette::WindowText));
         return;
     }
     QFAIL("no puzzle of this game is solved with one gesture a move");
@@ -594,6 +598,10 @@ void TestLearning::aFailedPuzzleReturnsAndEachPlayerHasARating() {
     emit player->lineEdit()->editingFinished();
     QCOMPARE(standing().section('\n', 0, 0), annas.section('\n', 0, 0));
     QVERIFY(standing().contains("0 solved of 4"));
+    // Another game on the board leaves the puzzle: the pane says so.
+    QCOMPARE(window.startGame(QStringLiteral("classical")), QString());
+    QCOMPARE(labelText(window, "puzzleTask"), QString("Press Next for a puzzle."));
+    QVERIFY(!panel->findChild<QPushButton*>("puzzleHint")->isEnabled());
 }
 
 void TestLearning::aPuzzleRaceBetweenTwoNames() {

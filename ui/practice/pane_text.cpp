@@ -14,9 +14,11 @@ QLabel* wrappedLabel(QWidget* parent, const char* name) {
 }
 
 void setTone(QLabel* label, PaneTone tone) {
-    const QColor colour = tone == PaneTone::Wrong   ? QColor(0xb0, 0x20, 0x20)
-                          : tone == PaneTone::Right ? QColor(0x20, 0x80, 0x30)
-                                                    : label->palette().color(QPalette::WindowText);
+    // Plain is the pane's own colour again, whatever the last tone was.
+    label->setPalette(QPalette());
+    if (tone == PaneTone::Plain) return;
+    const QColor colour =
+        tone == PaneTone::Wrong ? QColor(0xb0, 0x20, 0x20) : QColor(0x20, 0x80, 0x30);
     QPalette shades = label->palette();
     shades.setColor(QPalette::WindowText, colour);
     label->setPalette(shades);
