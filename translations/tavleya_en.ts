@@ -3440,6 +3440,10 @@
         <source>Read the rules of this game</source>
         <translation>Read the rules of this game</translation>
     </message>
+    <message>
+        <source>Without a clock nobody&apos;s time runs.</source>
+        <translation>Without a clock nobody&apos;s time runs.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::OpeningTreeModel</name>

@@ -3455,6 +3455,10 @@
         <source>Read the rules of this game</source>
         <translation>Прочитать правила этой игры</translation>
     </message>
+    <message>
+        <source>Without a clock nobody&apos;s time runs.</source>
+        <translation>Без часов ничьё время не идёт.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::OpeningTreeModel</name>

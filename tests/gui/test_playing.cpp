@@ -730,6 +730,19 @@ void TestPlaying::newGameDialog() {
     QCOMPARE(dialog.timeEdit()->text(), QString("15+10"));
     QVERIFY(dialog.blackTimeEdit()->text().isEmpty());
     QCOMPARE(dialog.choice().time->black, TimeControl::fromText("15+10").value());
+    // No clock chosen stays "No clock", and no clock is said to start.
+    const int none = presets->findText("No clock");
+    QVERIFY(none > 0);
+    presets->setCurrentIndex(none);
+    emit presets->activated(none);
+    dialog.timeEdit()->clear();
+    QCOMPARE(presets->currentIndex(), none);
+    QVERIFY(!dialog.choice().time);
+    auto* startNote = dialog.findChild<QLabel*>(QStringLiteral("clockStartNote"));
+    QCOMPARE(startNote->text(), QString("Without a clock nobody's time runs."));
+    dialog.timeEdit()->setText("15+10");
+    QCOMPARE(presets->currentIndex(), rapid);
+    QVERIFY(startNote->text().startsWith("The clock starts"));
     QVERIFY(NewGameDialog::summary(builtinRulesets().create("tavreli").value()->info())
                 .contains("tower"));
     dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData("chess960"));

@@ -171,6 +171,8 @@ void NewGameDialog::addTimeRows(QFormLayout* form) {
                    this);
     startNote->setObjectName(QStringLiteral("clockStartNote"));
     startNote->setWordWrap(true);
+    startNote->setMinimumHeight(startNote->fontMetrics().lineSpacing() * 2);
+    startNote->setProperty("clockStarts", startNote->text());
     form->addRow(startNote);
     connect(time_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(blackTime_, &QLineEdit::textChanged, this, &NewGameDialog::validate);
@@ -273,10 +275,18 @@ void NewGameDialog::validate() {
     if (error.isEmpty() && time_->text().trimmed().isEmpty() &&
         !blackTime_->text().trimmed().isEmpty())
         error = tr("Black has a time control, White has none");
-    // The preset shown is the one typed, if any.
-    const int preset =
-        time_->text().trimmed().isEmpty() ? -1 : presets_->findData(time_->text().trimmed());
+    // The preset shown is the one typed, if any; nothing typed is no clock.
+    const bool noClock =
+        time_->text().trimmed().isEmpty() && blackTime_->text().trimmed().isEmpty();
+    int preset = noClock ? presets_->count() - 1 : presets_->findData(time_->text().trimmed());
+    if (noClock)
+        while (preset > 0 && !presets_->itemData(preset).toString().isEmpty()) --preset;
     presets_->setCurrentIndex(preset > 0 && blackTime_->text().trimmed().isEmpty() ? preset : 0);
+    // Without a clock there is nothing to start; the note keeps its room,
+    // so the rows below stay put.
+    if (auto* startNote = findChild<QLabel*>(QStringLiteral("clockStartNote")))
+        startNote->setText(noClock ? tr("Without a clock nobody's time runs.")
+                                   : startNote->property("clockStarts").toString());
     timeNote_->setText(error.isEmpty() ? meaning.join(QLatin1Char('\n')) : error);
     timeNote_->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("color: #b02020"));
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
