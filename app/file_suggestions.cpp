@@ -24,7 +24,9 @@ QString tagValue(const std::vector<PgnTag>& tags, const char* name) {
 QString lastFolderUsed() {
     for (const QString& file : recentFiles())
         if (const QFileInfo info(file); info.absoluteDir().exists()) return info.absolutePath();
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A folder that is not there would be offered as a file's name.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(documents).exists() ? documents : QDir::homePath();
 }
 
 QString suggestedFileName(const std::vector<PgnTag>& tags) {

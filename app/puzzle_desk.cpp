@@ -370,6 +370,7 @@ void PuzzleDesk::startRace(PuzzleRace race) {
     race_.emplace(std::move(race));
     const QString first = QString::fromStdString(race_->players()[0]);
     records_.emplace(first);
+    settings::lessonPlayer.write(first);
     panel_->setPlayers(PuzzleRecordsFile::players(), first);
     startNext();
 }
@@ -394,6 +395,7 @@ void PuzzleDesk::goOnWithRace() {
     }
     const QString next = QString::fromStdString(race_->players()[std::size_t(race_->turn())]);
     records_.emplace(next);
+    settings::lessonPlayer.write(next);
     panel_->setPlayers(PuzzleRecordsFile::players(), next);
     startNext();
 }

@@ -2,18 +2,22 @@
 // test as a person would answer them, what it writes and what it says.
 
 #include <QDate>
+#include <QDir>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 
 #include "document_questions.h"
+#include "file_suggestions.h"
 #include "game_document.h"
 #include "game_lists/game_list_panel.h"
 #include "gui_test_main.h"
 #include "play/game_session.h"
 #include "ruleset_registry.h"
 #include "session_moves.h"
+#include "settings/settings.h"
 
 using namespace tavleya;
 
@@ -70,6 +74,7 @@ private slots:
     void aGameOfAnyKindReadsBack();
     void aNoteRecordedIsToBeSaved();
     void saveSuggestsANameInTheFolderUsedLast();
+    void aMissingFolderIsNotOffered();
     void anUnreadableGameChosenSaysWhy();
 
 private:
@@ -238,6 +243,17 @@ void TestGameDocument::saveSuggestsANameInTheFolderUsedLast() {
     questions_.savePath.clear();
     QVERIFY(!document_->askSave());
     QCOMPARE(questions_.pathsOffered.back(), dir_.filePath("game.pgn"));
+}
+
+// With no file used yet and no documents folder, the dialogs start at home,
+// not in a folder that is not there (offered as a file's name).
+void TestGameDocument::aMissingFolderIsNotOffered() {
+    settings::recentFiles.write({});
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QDir(documents).removeRecursively();
+    QCOMPARE(lastFolderUsed(), QDir::homePath());
+    QDir().mkpath(documents);
+    QCOMPARE(lastFolderUsed(), documents);
 }
 
 TAVLEYA_GUI_TEST_MAIN(TestGameDocument)
