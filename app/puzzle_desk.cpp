@@ -26,6 +26,7 @@
 #include "practice/mistake_book.h"
 #include "practice/puzzle_import.h"
 #include "practice/puzzle_panel.h"
+#include "practice/puzzle_theme_names.h"
 #include "puzzles/puzzle_choice.h"
 #include "ruleset_registry.h"
 #include "settings/settings.h"
@@ -76,6 +77,14 @@ void PuzzleDesk::open() {
         dockBesideBoard(parts_.window, dock_, panel_->minimumWidth());
         connect(panel_, &PuzzlePanel::playerChosen, this, &PuzzleDesk::choosePlayer);
         connect(panel_, &PuzzlePanel::gameChosen, this, &PuzzleDesk::chooseGame);
+        connect(panel_, &PuzzlePanel::themeChosen, this, &PuzzleDesk::chooseTheme);
+        ratingOffset_ = settings::puzzleDifficulty.read();
+        panel_->setDifficulty(ratingOffset_);
+        // A new difficulty is for the puzzles to come, not the one on the board.
+        connect(panel_, &PuzzlePanel::difficultyChosen, this, [this](int offset) {
+            ratingOffset_ = offset;
+            settings::puzzleDifficulty.write(offset);
+        });
         connect(panel_, &PuzzlePanel::hintAsked, this, &PuzzleDesk::showHint);
         connect(panel_, &PuzzlePanel::solutionAsked, this, &PuzzleDesk::showSolution);
         connect(panel_, &PuzzlePanel::nextAsked, this, [this] {
@@ -152,6 +161,7 @@ void PuzzleDesk::listMistakes() {
     game_ = at == shelves_.end() ? (shelves_.empty() ? -1 : 0) : int(at - shelves_.begin());
     if (game_ >= 0) rules_ = parts_.rulesets.create(shelf().variant()).value();
     panel_->setGames(shelfTitles(), std::max(game_, 0));
+    listThemes();
 }
 
 void PuzzleDesk::choosePlayer(const QString& name) {
@@ -168,7 +178,38 @@ void PuzzleDesk::chooseGame(int index) {
     if (!exercise_->active() && !parts_.keepWork()) return;
     game_ = index;
     rules_ = parts_.rulesets.create(shelf().variant()).value();
+    listThemes();
     startNext();
+}
+
+void PuzzleDesk::chooseTheme(int index) {
+    if (!exercise_->active() && !parts_.keepWork()) return listThemes();
+    theme_ = index > 0 ? themes_[std::size_t(index - 1)] : std::string();
+    if (race_) return;  // a race's puzzles go on as they are
+    if (exercise_->active() && !recorded_) passedOver_.insert(puzzleKey(puzzle_.id));
+    startNext();
+}
+
+void PuzzleDesk::listThemes() {
+    if (game_ < 0) return;
+    const auto& names = shelf().themeNames();
+    std::vector<std::pair<QString, std::string>> shown;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (shelf().themeCount(i) > 0)
+            shown.emplace_back(
+                tr("%1 (%2)").arg(puzzleThemeName(names[i])).arg(shelf().themeCount(i)), names[i]);
+    std::sort(shown.begin(), shown.end(),
+              [](const auto& a, const auto& b) { return a.first.localeAwareCompare(b.first) < 0; });
+    QStringList labels{tr("All themes (%1)").arg(shelf().summaries().size())};
+    themes_.clear();
+    int current = 0;
+    for (const auto& [label, key] : shown) {
+        labels << label;
+        themes_.push_back(key);
+        if (key == theme_) current = int(themes_.size());
+    }
+    if (current == 0) theme_.clear();
+    panel_->setThemes(labels, current);
 }
 
 PuzzleRecord& PuzzleDesk::playerRecord() {
@@ -179,13 +220,18 @@ void PuzzleDesk::startNext() {
     if (game_ < 0) return;
     // A puzzle that cannot be played is passed over, and the next tried.
     for (int tries = 0; tries < 100; ++tries) {
+        const auto& names = shelf().themeNames();
+        const auto theme = std::find(names.begin(), names.end(), theme_);
+        const PuzzleWish wish{
+            theme == names.end() ? 0 : std::uint64_t{1} << (theme - names.begin()), ratingOffset_};
         const auto next = nextPuzzle(shelf().summaries(), playerRecord(),
-                                     QDateTime::currentSecsSinceEpoch(), passedOver_);
+                                     QDateTime::currentSecsSinceEpoch(), passedOver_, wish);
         if (!next) break;
         if (startPuzzle(*next)) return;
         passedOver_.insert(shelf().summaries()[*next].key);
     }
-    panel_->showPuzzle({}, tr("You have solved every puzzle of this game."));
+    panel_->showPuzzle({}, theme_.empty() ? tr("You have solved every puzzle of this game.")
+                                          : tr("You have solved every puzzle of this theme."));
     panel_->setDone(true);
     showStanding();
 }
@@ -253,8 +299,8 @@ void PuzzleDesk::importFile(const QString& path, bool show) {
             });
     connect(
         import, &PuzzleImport::rowsRead, this,
-        [=, this](std::vector<std::string> variants, std::vector<PuzzleFileRow> rows,
-                  double fraction) {
+        [=, this](std::vector<std::string> variants, std::vector<std::string> themes,
+                  std::vector<PuzzleFileRow> rows, double fraction) {
             FileShelf* added = nullptr;
             for (const PuzzleFileRow& row : rows) {
                 const std::string& variant = variants[row.variant];
@@ -271,7 +317,7 @@ void PuzzleDesk::importFile(const QString& path, bool show) {
                     shelf = static_cast<FileShelf*>(shelves_.back().get());
                     if (!added) added = shelf;
                 }
-                if (shelf) shelf->add(row);
+                if (shelf) shelf->add(row, themes);
             }
             panel_->showImport(tr("Reading %1: %2%…").arg(name).arg(int(fraction * 100)));
             if (!added) return;
@@ -303,6 +349,7 @@ void PuzzleDesk::importFile(const QString& path, bool show) {
                 said += QLatin1Char(' ') + tr("%n row(s) of a game Tavleya does not play left out.",
                                               nullptr, *unknown);
             panel_->showImport(said);
+            listThemes();  // the shelf shown may be one of the file's, grown
             QStringList kept = settings::importedPuzzles.read();
             kept.removeAll(path);
             if (puzzles > 0) kept << path;
@@ -448,7 +495,7 @@ void PuzzleDesk::answer(const Judgement& judgement) {
             panel_->showFeedback(tr("Right. Go on."), PuzzlePanel::Tone::Right);
             return;
         case Judgement::Verdict::Solved:
-            panel_->showFeedback(tr("Solved!"), PuzzlePanel::Tone::Right);
+            panel_->showFeedback(tr("Solved!") + themesText(), PuzzlePanel::Tone::Right);
             panel_->setDone(true);
             record(hinted_ ? PuzzleOutcome::SolvedWithHint : PuzzleOutcome::Solved);
             return;
@@ -484,8 +531,16 @@ QString PuzzleDesk::solutionText() const {
     return words.join(QStringLiteral("  "));
 }
 
+QString PuzzleDesk::themesText() const {
+    QStringList names;
+    for (const std::string& theme : puzzle().themes) names << puzzleThemeName(theme);
+    if (names.isEmpty()) return {};
+    return QLatin1Char('\n') + tr("Themes: %1.").arg(names.join(QStringLiteral(", ")));
+}
+
 void PuzzleDesk::showSolution() {
-    panel_->showFeedback(tr("The solution: %1").arg(solutionText()), PuzzlePanel::Tone::Plain);
+    panel_->showFeedback(tr("The solution: %1").arg(solutionText()) + themesText(),
+                         PuzzlePanel::Tone::Plain);
     panel_->setDone(true);
     record(PuzzleOutcome::Failed);
 }

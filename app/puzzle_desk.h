@@ -60,6 +60,9 @@ private:
     void open();
     void choosePlayer(const QString& name);
     void chooseGame(int index);
+    void chooseTheme(int index);
+    // The shown shelf's themes in the pane, the one chosen kept if it has it.
+    void listThemes();
     void startNext();
     // Plays summaries()[index] of the shelf shown; false when it cannot be.
     bool startPuzzle(std::size_t index);
@@ -85,6 +88,8 @@ private:
     PuzzleShelf& shelf() { return *shelves_[std::size_t(game_)]; }
     // The solution after the mistake, in the notation chosen.
     QString solutionText() const;
+    // The puzzle's themes, told once it is solved or shown.
+    QString themesText() const;
 
     Parts parts_;
     QAction* puzzles_ = nullptr;
@@ -95,6 +100,9 @@ private:
     // imported from files.
     std::vector<std::unique_ptr<PuzzleShelf>> shelves_;
     int game_ = -1;
+    std::string theme_;                // chosen; empty for any
+    std::vector<std::string> themes_;  // the keys of the pane's themes but the first
+    int ratingOffset_ = 0;
     Puzzle puzzle_;
     std::optional<PuzzleRecordsFile> records_;
     bool hinted_ = false, recorded_ = false;

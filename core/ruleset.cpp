@@ -89,12 +89,16 @@ std::uint64_t Ruleset::perft(const Position& position, int depth) const {
     return nodes;
 }
 
-GameEnd Ruleset::automaticEnd(const Position& position, std::span<const Key> earlierKeys) const {
+bool Ruleset::hasLegalMove(const Position& position) const {
     MoveList moves;
     legalMoves(position, moves);
+    return !moves.empty();
+}
+
+GameEnd Ruleset::automaticEnd(const Position& position, std::span<const Key> earlierKeys) const {
     // Mate comes first: a move that mates ends the game even if it also
     // completes the 75 moves or a fivefold repetition (FIDE 5.1a, 9.6).
-    if (moves.empty()) {
+    if (!hasLegalMove(position)) {
         if (inCheck(position)) return {Termination::Checkmate, winFor(~position.sideToMove())};
         return {Termination::Stalemate, Outcome::Draw};
     }

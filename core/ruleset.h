@@ -65,6 +65,10 @@ public:
     // its to() is the rook's square). Rulesets with a fast generator skip the
     // other moves; the default filters legalMoves.
     virtual void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const;
+    // Whether the side to move has a legal move: what mate, stalemate and a
+    // search's stand-pat need, often cheaper than the whole list. The
+    // default asks legalMoves.
+    virtual bool hasLegalMove(const Position& position) const;
     // The position after a legal move (copy-make): the ruleset's applyMove,
     // then the bookkeeping every game shares, done here once.
     Position play(const Position& position, Move move) const;

@@ -194,18 +194,21 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
     selectiveDepth_ = std::max(selectiveDepth_, ply);
     if (timeUp()) return 0;
     if (const auto bared = bareKingEnd(position, ply)) return *bared;
+    // In check every evasion is looked at (a few times down the line);
+    // otherwise the side to move may stand pat. Standing pat needs only to
+    // know that some legal move exists, not the list.
+    const bool evading = checks > 0 && rules_.inCheck(position);
+    int standPat = 0;
+    if (!evading) {
+        standPat = evaluation_.evaluate(position);
+        if (standPat >= beta || exchanges <= 0)
+            return rules_.hasLegalMove(position) ? standPat : endScore(position, ply);
+    }
     MoveList moves;
     rules_.legalMoves(position, moves);
     if (moves.empty()) return endScore(position, ply);
     if (ply >= kMaxPly - 1) return evaluation_.evaluate(position);
-    // In check every evasion is looked at (a few times down the line);
-    // otherwise the side to move may stand pat.
-    const bool evading = checks > 0 && rules_.inCheck(position);
-    if (!evading) {
-        const int standPat = evaluation_.evaluate(position);
-        if (standPat >= beta || exchanges <= 0) return standPat;
-        alpha = std::max(alpha, standPat);
-    }
+    if (!evading) alpha = std::max(alpha, standPat);
     OrderedMoves& ordered = orderedByPly_[static_cast<std::size_t>(ply)];
     orderMoves(position, moves, Move(), ply, ordered);
     int best = evading ? -kInfinity : alpha;

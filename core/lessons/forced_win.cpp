@@ -8,6 +8,9 @@ namespace {
 
 bool everyReplyLoses(const Ruleset& rules, const Position& position, Color attacker, int moves);
 
+// Each position's end is asked for once: it is the costly part of these
+// searches (it looks for legal moves).
+
 // Whether `move` of the attacker, to move in `position`, wins within `moves`.
 bool moveWins(const Ruleset& rules, const Position& position, Move move, int moves);
 
@@ -23,8 +26,9 @@ bool attackerWins(const Ruleset& rules, const Position& position, int moves) {
 bool moveWins(const Ruleset& rules, const Position& position, Move move, int moves) {
     const Color attacker = position.sideToMove();
     const Position after = rules.play(position, move);
-    if (hasWon(rules, after, attacker)) return true;
-    if (rules.automaticEnd(after, {}).over()) return false;
+    const GameEnd end = rules.automaticEnd(after, {});
+    if (end.outcome == winFor(attacker)) return true;
+    if (end.over()) return false;
     if (after.sideToMove() == attacker) return attackerWins(rules, after, moves);
     return moves > 1 && everyReplyLoses(rules, after, attacker, moves - 1);
 }
@@ -37,8 +41,9 @@ bool everyReplyLoses(const Ruleset& rules, const Position& position, Color attac
     if (legal.size() == 0) return false;
     for (Move reply : legal) {
         const Position after = rules.play(position, reply);
-        if (hasWon(rules, after, attacker)) continue;
-        if (rules.automaticEnd(after, {}).over()) return false;
+        const GameEnd end = rules.automaticEnd(after, {});
+        if (end.outcome == winFor(attacker)) continue;
+        if (end.over()) return false;
         const bool lost = after.sideToMove() == attacker
                               ? attackerWins(rules, after, moves)
                               : everyReplyLoses(rules, after, attacker, moves);
@@ -52,8 +57,8 @@ bool everyReplyLoses(const Ruleset& rules, const Position& position, Color attac
 int movesNeeded(const Ruleset& rules, const Position& position, Move reply, int moves) {
     const Position after = rules.play(position, reply);
     const Color defender = position.sideToMove();
-    if (rules.automaticEnd(after, {}).over())
-        return hasWon(rules, after, ~defender) ? 0 : moves + 1;
+    if (const GameEnd end = rules.automaticEnd(after, {}); end.over())
+        return end.outcome == winFor(~defender) ? 0 : moves + 1;
     for (int needed = 1; needed <= moves; ++needed)
         if (after.sideToMove() == defender ? everyReplyLoses(rules, after, ~defender, needed)
                                            : attackerWins(rules, after, needed))
@@ -64,8 +69,7 @@ int movesNeeded(const Ruleset& rules, const Position& position, Move reply, int 
 }  // namespace
 
 bool hasWon(const Ruleset& rules, const Position& position, Color side) {
-    const GameEnd end = rules.automaticEnd(position, {});
-    return end.outcome == (side == Color::White ? Outcome::WhiteWins : Outcome::BlackWins);
+    return rules.automaticEnd(position, {}).outcome == winFor(side);
 }
 
 bool winsWithin(const Ruleset& rules, const Position& position, int moves) {

@@ -61,7 +61,7 @@ void PuzzleFileScanner::row(std::string_view text, std::uint64_t offset) {
         }
         variant = variants_.insert(variants_.end(), puzzle->variant);
     }
-    rows_.push_back({offset, puzzleKey(puzzle->id), line_,
+    rows_.push_back({offset, puzzleKey(puzzle->id), themes_.bitsOf(puzzle->themes), line_,
                      std::int16_t(std::clamp(puzzle->rating, 0, 32767)),
                      std::uint8_t(variant - variants_.begin())});
 }

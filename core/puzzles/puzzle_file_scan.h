@@ -7,16 +7,19 @@
 #include <vector>
 
 #include "puzzles/puzzle_csv.h"
+#include "puzzles/puzzle_themes.h"
 
 namespace tavleya {
 
 // One good row of a puzzle file as the chooser keeps it: where the row
-// starts, its line, its id's key (puzzleKey), its rating and which of the
-// file's games it is (PuzzleFileScanner::variants). 24 bytes, so that four
-// million puzzles take about 100 MB; the row itself is read when wanted.
+// starts, its line, its id's key (puzzleKey), its rating, its themes (bits
+// of PuzzleFileScanner::themes) and which of the file's games it is
+// (PuzzleFileScanner::variants). 32 bytes, so that four million puzzles
+// take about 130 MB; the row itself is read when wanted.
 struct PuzzleFileRow {
     std::uint64_t offset = 0;
     std::uint64_t key = 0;
+    std::uint64_t themes = 0;
     std::uint32_t line = 0;
     std::int16_t rating = 0;
     std::uint8_t variant = 0;
@@ -38,6 +41,8 @@ public:
     std::vector<PuzzleFileRow> takeRows() { return std::exchange(rows_, {}); }
     // The games of the rows (ruleset keys), by PuzzleFileRow::variant.
     const std::vector<std::string>& variants() const { return variants_; }
+    // The themes of the rows, by bit.
+    const PuzzleThemes& themes() const { return themes_; }
     // The header's columns, once the header is read.
     const std::optional<PuzzleCsvReader>& reader() const { return reader_; }
     // Why the file is no puzzle file at all (its header), if so.
@@ -56,6 +61,7 @@ private:
     std::optional<Error> headerError_;
     std::vector<PuzzleFileRow> rows_;
     std::vector<std::string> variants_;
+    PuzzleThemes themes_;
     std::vector<Error> problems_;
     int badRows_ = 0;
 };

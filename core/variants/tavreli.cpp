@@ -302,30 +302,35 @@ bool TavreliRuleset::keepsVolkhvSafe(const Position& pos, const VolkhvWatch& wat
     return !left.empty() || !(watch.pinned & bit(from)) || (at.line(volkhv, from) & bit(to));
 }
 
+bool TavreliRuleset::isLegal(const Position& pos, const VolkhvWatch& watch, Move m) const {
+    if (m.type() == MoveType::Castling) {
+        Position after = pos;
+        applyMove(after, m);
+        return volkhvSafe(after, pos.sideToMove());
+    }
+    if (m.type() == MoveType::EnPassant) return keepsVolkhvSafe(pos, m);
+    return keepsVolkhvSafe(pos, watch, m);
+}
+
 void TavreliRuleset::legalMoves(const Position& pos, MoveList& moves) const {
     MoveList candidates;
     pseudoLegalMoves(pos, candidates);
     const VolkhvWatch watch(pos);
-    for (Move m : candidates) {
-        bool legal;
-        if (m.type() == MoveType::Castling) {
-            Position after = pos;
-            applyMove(after, m);
-            legal = volkhvSafe(after, pos.sideToMove());
-        } else if (m.type() == MoveType::EnPassant) {
-            legal = keepsVolkhvSafe(pos, m);
-        } else {
-            legal = keepsVolkhvSafe(pos, watch, m);
-        }
-        if (legal) moves.push(m);
-    }
+    for (Move m : candidates)
+        if (isLegal(pos, watch, m)) moves.push(m);
+}
+
+bool TavreliRuleset::hasLegalMove(const Position& pos) const {
+    MoveList candidates;
+    pseudoLegalMoves(pos, candidates);
+    const VolkhvWatch watch(pos);
+    return std::any_of(candidates.begin(), candidates.end(),
+                       [&](Move m) { return isLegal(pos, watch, m); });
 }
 
 GameEnd TavreliRuleset::automaticEnd(const Position& pos, std::span<const Key> earlierKeys) const {
     if (automaticDraws_) return Ruleset::automaticEnd(pos, earlierKeys);
-    MoveList moves;
-    legalMoves(pos, moves);
-    if (!moves.empty()) return {};
+    if (hasLegalMove(pos)) return {};
     if (inCheck(pos)) return {Termination::Checkmate, winFor(~pos.sideToMove())};
     return {Termination::Stalemate, Outcome::Draw};
 }

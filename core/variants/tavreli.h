@@ -27,6 +27,7 @@ public:
     Position startPosition() const override;
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
+    bool hasLegalMove(const Position& position) const override;
     bool inCheck(const Position& position) const override;
     Bitboard attackersTo(const Position& position, Square square, Bitboard occupied) const override;
     GameEnd automaticEnd(const Position& position, std::span<const Key> earlierKeys) const override;
@@ -78,6 +79,7 @@ private:
     // what the position's watch has worked out once for all its moves.
     struct VolkhvWatch;
     bool keepsVolkhvSafe(const Position& position, const VolkhvWatch& watch, Move move) const;
+    bool isLegal(const Position& position, const VolkhvWatch& watch, Move move) const;
     void pseudoLegalMoves(const Position& position, MoveList& moves) const;
 
     bool demoteOnOwnStacking_;

@@ -9,6 +9,7 @@
 #include "puzzles/puzzle_file_scan.h"
 #include "puzzles/puzzle_race.h"
 #include "puzzles/puzzle_record.h"
+#include "puzzles/puzzle_themes.h"
 
 using namespace tavleya;
 
@@ -109,6 +110,39 @@ private slots:
         QCOMPARE(next(), std::optional<std::size_t>(1));
     }
 
+    void aThemeOrDifficultyChosen() {
+        PuzzleThemes themes;
+        QCOMPARE(themes.bitsOf({"fork", "short"}), std::uint64_t{0b011});
+        QCOMPARE(themes.bitsOf({"short", "pin"}), std::uint64_t{0b110});
+        QCOMPARE(themes.names(), (std::vector<std::string>{"fork", "short", "pin"}));
+        QCOMPARE(themes.bitOf("skewer"), std::uint64_t{0});
+        const std::vector<PuzzleSummary> summaries{{puzzleKey("a"), 1500, themes.bitsOf({"pin"})},
+                                                   {puzzleKey("b"), 1900, themes.bitsOf({"fork"})},
+                                                   {puzzleKey("c"), 2100, themes.bitsOf({"pin"})},
+                                                   {puzzleKey("d"), 1200, themes.bitsOf({"fork"})}};
+        PuzzleRecord record;  // rated 1500
+        const auto next = [&](PuzzleWish wish) {
+            return nextPuzzle(summaries, record, 0, {}, wish);
+        };
+        QCOMPARE(next({}), std::optional<std::size_t>(0));
+        QCOMPARE(next({themes.bitOf("fork")}), std::optional<std::size_t>(3));
+        QCOMPARE(next({themes.bitOf("fork"), 300}), std::optional<std::size_t>(1));
+        QCOMPARE(next({0, 600}), std::optional<std::size_t>(2));
+        QCOMPARE(next({themes.bitOf("pin"), -600}), std::optional<std::size_t>(0));
+        // A failed puzzle comes back only when it is of the theme asked for.
+        record.record(puzzle("b", 1900), PuzzleOutcome::Failed, 0);
+        for (const char* id : {"x", "y", "z"})
+            record.record(puzzle(id, 1500), PuzzleOutcome::Solved, 0);
+        QCOMPARE(next({themes.bitOf("pin")}), std::optional<std::size_t>(0));
+        QCOMPARE(next({themes.bitOf("fork")}), std::optional<std::size_t>(1));
+        // Past 64 themes the rest have no bit.
+        PuzzleThemes many;
+        for (int i = 0; i < 70; ++i) many.bitsOf({"t" + std::to_string(i)});
+        QCOMPARE(many.names().size(), PuzzleThemes::kMost);
+        QCOMPARE(many.bitOf("t63"), std::uint64_t{1} << 63);
+        QCOMPARE(many.bitOf("t64"), std::uint64_t{0});
+    }
+
     void writtenAndReadBack() {
         std::map<std::string, PuzzleRecord> records;
         records["classical"].record(puzzle("00sHx", 1760), PuzzleOutcome::Solved, 1'700'000'000);
@@ -128,12 +162,12 @@ private slots:
 
     void aFileScannedInPieces() {
         const std::string text =
-            "\xEF\xBB\xBFPuzzleId,FEN,Moves,Rating,Variant\r\n"
+            "\xEF\xBB\xBFPuzzleId,FEN,Moves,Rating,Variant,Themes\r\n"
             "p1,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2 h1h2,1200,classical\r\n"
             "p2,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2,1300,classical\n"  // no solution
             "\n"
             "p3,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2 h1h2,high,classical\n"
-            "p4,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2 h1h2,1700,shatranj\n"
+            "p4,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2 h1h2,1700,shatranj,fork pin\n"
             "p5,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2 h1h2,1800,classical";  // no last line break
         for (std::size_t piece : {std::size_t{1}, std::size_t{7}, text.size()}) {
             PuzzleFileScanner scanner;
@@ -150,6 +184,9 @@ private slots:
                 QCOMPARE(rows[i].line, lines[i]);
             }
             QCOMPARE(rows[1].rating, std::int16_t{1700});
+            QCOMPARE(rows[1].themes,
+                     scanner.themes().bitOf("fork") | scanner.themes().bitOf("pin"));
+            QCOMPARE(rows[0].themes, std::uint64_t{0});
             QCOMPARE(scanner.variants()[rows[1].variant], std::string("shatranj"));
             QCOMPARE(scanner.variants()[rows[2].variant], std::string("classical"));
             QCOMPARE(scanner.badRows(), 2);

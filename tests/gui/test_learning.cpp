@@ -142,6 +142,7 @@ private slots:
     void aPuzzleSolvedByMouse();
     void aFailedPuzzleReturnsAndEachPlayerHasARating();
     void aPuzzleRaceBetweenTwoNames();
+    void aThemeAndADifficultyChosen();
     void puzzlesImportedFromAFile_data();
     void puzzlesImportedFromAFile();
 };
@@ -539,7 +540,7 @@ void TestLearning::aPuzzleSolvedByMouse() {
             playByGesture(window, right);
             QTRY_COMPARE(session.position(), judge.position());
         }
-        QCOMPARE(feedback(), QString("Solved!"));
+        QVERIFY2(feedback().startsWith("Solved!\nThemes: "), qPrintable(feedback()));
         // A puzzle's game is no work to keep.
         QVERIFY(!window.isWindowModified());
         QVERIFY(documentOf(window)->maybeKeepWork());
@@ -602,6 +603,56 @@ void TestLearning::aFailedPuzzleReturnsAndEachPlayerHasARating() {
     QCOMPARE(window.startGame(QStringLiteral("classical")), QString());
     QCOMPARE(labelText(window, "puzzleTask"), QString("Press Next for a puzzle."));
     QVERIFY(!panel->findChild<QPushButton*>("puzzleHint")->isEnabled());
+}
+
+void TestLearning::aThemeAndADifficultyChosen() {
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame(QStringLiteral("crazyhouse")), QString());
+    window.findChild<QAction*>("puzzles")->trigger();
+    auto* panel = window.findChild<PuzzlePanel*>("puzzlePanel");
+    CourseLibrary library;
+    const auto& puzzles = library.puzzlesOf("crazyhouse");
+    const auto hasTheme = [](const Puzzle& p, const char* theme) {
+        return std::find(p.themes.begin(), p.themes.end(), theme) != p.themes.end();
+    };
+    const auto dropMates = std::count_if(puzzles.begin(), puzzles.end(),
+                                         [&](const Puzzle& p) { return hasTheme(p, "dropMate"); });
+    QVERIFY(dropMates > 3 && dropMates < qsizetype(puzzles.size()));
+    auto* themes = panel->findChild<QComboBox*>("puzzleTheme");
+    QCOMPARE(themes->itemText(0), QStringLiteral("All themes (%1)").arg(puzzles.size()));
+    const int dropMate = themes->findText(QStringLiteral("Mate by a drop (%1)").arg(dropMates));
+    QVERIFY2(dropMate > 0, qPrintable(themes->itemText(1)));
+    // Chosen as a person does: the list opened, the theme picked by keys.
+    themes->setFocus();
+    QTest::keyClick(themes, Qt::Key_Home);
+    for (int i = 0; i < dropMate; ++i) QTest::keyClick(themes, Qt::Key_Down);
+    QCOMPARE(themes->currentIndex(), dropMate);
+    auto* next = panel->findChild<QPushButton*>("puzzleNext");
+    for (int i = 0; i < 4; ++i) {
+        const Puzzle* shown = puzzleShown(window, puzzles);
+        QVERIFY(shown);
+        QVERIFY2(hasTheme(*shown, "dropMate"), shown->id.c_str());
+        next->click();
+    }
+    // The hardest puzzles next, then the easiest: the difficulties part.
+    auto* difficulty = panel->findChild<QComboBox*>("puzzleDifficulty");
+    QCOMPARE(difficulty->currentText(), QString("Near my rating"));
+    QTest::keyClick(difficulty, Qt::Key_End);
+    QCOMPARE(difficulty->currentText(), QString("Hardest"));
+    next->click();
+    const int hard = puzzleShown(window, puzzles)->rating;
+    QTest::keyClick(difficulty, Qt::Key_Home);
+    QCOMPARE(difficulty->currentText(), QString("Easiest"));
+    next->click();
+    const int easy = puzzleShown(window, puzzles)->rating;
+    QVERIFY2(easy < hard, qPrintable(QStringLiteral("%1 / %2").arg(easy).arg(hard)));
+    QVERIFY(hasTheme(*puzzleShown(window, puzzles), "dropMate"));
+    // All themes again.
+    QTest::keyClick(themes, Qt::Key_Home);
+    QCOMPARE(themes->currentIndex(), 0);
 }
 
 void TestLearning::aPuzzleRaceBetweenTwoNames() {

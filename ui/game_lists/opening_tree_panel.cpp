@@ -2,7 +2,6 @@
 
 #include <QApplication>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QShortcut>
 #include <QTableView>
@@ -11,6 +10,7 @@
 #include "collections/position_index.h"
 #include "game_lists/opening_tree_model.h"
 #include "text/figurine_cells.h"
+#include "widgets/navigation_keys.h"
 
 namespace tavleya {
 
@@ -29,7 +29,9 @@ OpeningTreePanel::OpeningTreePanel(QWidget* parent)
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->verticalHeader()->hide();
     view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
-    view_->installEventFilter(this);
+    // The arrow keys move through the tree's rows, before the window's
+    // shortcuts (Go › Previous Variation...) take them.
+    keepNavigationKeys(view_);
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->horizontalHeader()->setStretchLastSection(true);
     // A click plays the move; so does Enter on the row chosen with the keys.
@@ -85,26 +87,6 @@ void OpeningTreePanel::choose(int row) {
         return;
     sinceChosen_.start();
     emit moveChosen(model_->moveAt(row).move);
-}
-
-bool OpeningTreePanel::eventFilter(QObject* watched, QEvent* event) {
-    // The arrow keys move through the tree's rows, before the window's
-    // shortcuts (Go › Previous Variation...) take them.
-    if (watched == view_ && event->type() == QEvent::ShortcutOverride) {
-        switch (static_cast<QKeyEvent*>(event)->key()) {
-            case Qt::Key_Up:
-            case Qt::Key_Down:
-            case Qt::Key_Home:
-            case Qt::Key_End:
-            case Qt::Key_PageUp:
-            case Qt::Key_PageDown:
-                event->accept();
-                return true;
-            default:
-                break;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 QSize OpeningTreePanel::sizeHint() const {

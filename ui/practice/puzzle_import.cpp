@@ -70,8 +70,9 @@ void PuzzleImport::run() {
         sinceBatch.restart();
         const double fraction =
             opened->fileSize ? double(opened->source->consumed()) / double(opened->fileSize) : 0;
-        post([this, variants = scanner.variants(), rows = scanner.takeRows(), fraction]() mutable {
-            emit rowsRead(std::move(variants), std::move(rows), fraction);
+        post([this, variants = scanner.variants(), themes = scanner.themes().names(),
+              rows = scanner.takeRows(), fraction]() mutable {
+            emit rowsRead(std::move(variants), std::move(themes), std::move(rows), fraction);
         });
     };
     bool first = true;

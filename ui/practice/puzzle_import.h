@@ -30,9 +30,10 @@ signals:
     // The file's header: which columns there are (the reader for its rows),
     // and where the rows' offsets point: the file, or its unpacked copy.
     void headerRead(tavleya::PuzzleCsvReader reader, QString readable);
-    // Good rows; `variants` names the games of the file so far.
-    void rowsRead(std::vector<std::string> variants, std::vector<tavleya::PuzzleFileRow> rows,
-                  double fraction);
+    // Good rows; `variants` names the games of the file so far, `themes`
+    // its themes by bit.
+    void rowsRead(std::vector<std::string> variants, std::vector<std::string> themes,
+                  std::vector<tavleya::PuzzleFileRow> rows, double fraction);
     // The end: the rows that were bad (the first ones named), or why the
     // file could not be read at all.
     void finished(int badRows, QStringList problems, QString failure);

@@ -10,6 +10,7 @@
 
 #include "practice/learner_chooser.h"
 #include "practice/pane_text.h"
+#include "widgets/navigation_keys.h"
 
 namespace tavleya {
 
@@ -19,6 +20,21 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     player_->setObjectName(QStringLiteral("puzzlePlayer"));
     game_ = new QComboBox(this);
     game_->setObjectName(QStringLiteral("puzzleGame"));
+    theme_ = new QComboBox(this);
+    theme_->setObjectName(QStringLiteral("puzzleTheme"));
+    // Long theme names must not widen the pane.
+    theme_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    theme_->setMinimumContentsLength(12);
+    difficulty_ = new QComboBox(this);
+    difficulty_->setObjectName(QStringLiteral("puzzleDifficulty"));
+    // As lichess: steps of 300 points about the player's rating.
+    difficulty_->addItem(tr("Easiest"), -600);
+    difficulty_->addItem(tr("Easier"), -300);
+    difficulty_->addItem(tr("Near my rating"), 0);
+    difficulty_->addItem(tr("Harder"), 300);
+    difficulty_->addItem(tr("Hardest"), 600);
+    difficulty_->setCurrentIndex(2);
+    for (QComboBox* list : {game_, theme_, difficulty_}) keepNavigationKeys(list);
     standing_ = wrappedLabel(this, "puzzleStanding");
     about_ = wrappedLabel(this, "puzzleAbout");
     task_ = wrappedLabel(this, "puzzleTask");
@@ -47,6 +63,8 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     auto* form = new QFormLayout;
     form->addRow(tr("&Player:"), player_);
     form->addRow(tr("&Game:"), game_);
+    form->addRow(tr("&Theme:"), theme_);
+    form->addRow(tr("&Difficulty:"), difficulty_);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(hint_);
     buttons->addWidget(solution_);
@@ -68,6 +86,9 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
 
     connect(player_, &LearnerChooser::playerChosen, this, &PuzzlePanel::playerChosen);
     connect(game_, &QComboBox::activated, this, &PuzzlePanel::gameChosen);
+    connect(theme_, &QComboBox::activated, this, &PuzzlePanel::themeChosen);
+    connect(difficulty_, &QComboBox::activated, this,
+            [this](int index) { emit difficultyChosen(difficulty_->itemData(index).toInt()); });
     connect(hint_, &QPushButton::clicked, this, &PuzzlePanel::hintAsked);
     connect(solution_, &QPushButton::clicked, this, &PuzzlePanel::solutionAsked);
     connect(next_, &QPushButton::clicked, this, &PuzzlePanel::nextAsked);
@@ -92,6 +113,18 @@ void PuzzlePanel::setGames(const QStringList& titles, int current) {
     game_->clear();
     game_->addItems(titles);
     game_->setCurrentIndex(current);
+}
+
+void PuzzlePanel::setThemes(const QStringList& themes, int current) {
+    const QSignalBlocker quiet(theme_);
+    theme_->clear();
+    theme_->addItems(themes);
+    theme_->setCurrentIndex(current);
+}
+
+void PuzzlePanel::setDifficulty(int ratingOffset) {
+    const int index = difficulty_->findData(ratingOffset);
+    if (index >= 0) difficulty_->setCurrentIndex(index);
 }
 
 void PuzzlePanel::showPuzzle(const QString& about, const QString& task) {

@@ -27,6 +27,10 @@ public:
 
     void setPlayers(const QStringList& players, const QString& current);
     void setGames(const QStringList& titles, int current);
+    // The themes to choose from: `themes[0]` stands for all of them.
+    void setThemes(const QStringList& themes, int current);
+    // The difficulty chosen, as points above (below) the player's rating.
+    void setDifficulty(int ratingOffset);
     void showStanding(const QString& standing);
     // How the reading of an imported puzzle file goes, or how it went.
     void showImport(const QString& text);
@@ -38,6 +42,8 @@ public:
 signals:
     void playerChosen(const QString& player);
     void gameChosen(int index);
+    void themeChosen(int index);
+    void difficultyChosen(int ratingOffset);
     void hintAsked();
     void solutionAsked();
     void nextAsked();
@@ -47,6 +53,8 @@ signals:
 private:
     LearnerChooser* player_;
     QComboBox* game_;
+    QComboBox* theme_;
+    QComboBox* difficulty_;
     QLabel* standing_;
     QLabel* about_;
     QLabel* task_;

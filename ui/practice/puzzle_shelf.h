@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <array>
 #include <memory>
 #include <span>
 #include <string>
@@ -10,6 +11,7 @@
 #include "puzzles/puzzle_choice.h"
 #include "puzzles/puzzle_csv.h"
 #include "puzzles/puzzle_file_scan.h"
+#include "puzzles/puzzle_themes.h"
 #include "result.h"
 
 namespace tavleya {
@@ -28,13 +30,21 @@ public:
     std::span<const PuzzleSummary> summaries() const { return summaries_; }
     // The puzzle of summaries()[index]; an error names the file and line.
     virtual Result<Puzzle> puzzle(std::size_t index) const = 0;
+    // The themes of the shelf's puzzles by bit (PuzzleSummary::themes), and
+    // how many have each.
+    const std::vector<std::string>& themeNames() const { return themeNames_; }
+    int themeCount(std::size_t bit) const { return themeCounts_[bit]; }
 
 protected:
+    void add(const PuzzleSummary& summary);
+
     std::vector<PuzzleSummary> summaries_;
+    std::vector<std::string> themeNames_;
 
 private:
     std::string variant_;
     QString title_;
+    std::array<int, PuzzleThemes::kMost> themeCounts_{};
 };
 
 // Puzzles held whole: those Tavleya ships, a player's own.
@@ -59,7 +69,8 @@ public:
     // `readable` is the file's text as bytes at the rows' offsets (the file
     // itself, or its unpacked copy when it is compressed).
     FileShelf(std::string variant, QString title, QString readable, PuzzleCsvReader reader);
-    void add(const PuzzleFileRow& row);
+    // A row, its themes' bits those of `themes` (the file's so far).
+    void add(const PuzzleFileRow& row, const std::vector<std::string>& themes);
     Result<Puzzle> puzzle(std::size_t index) const override;
 
 private:

@@ -58,6 +58,8 @@ inline constexpr Setting<bool> scoresFromWhite{"view/scoresFromWhite", true};
 inline constexpr Setting<bool> glyphBar{"view/glyphBar", false};
 // Puzzle files imported in Practice › Puzzles, read again each time.
 inline const Setting<QStringList> importedPuzzles{"puzzles/importedFiles", {}};
+// Practice › Puzzles: points above (below) the player's rating.
+inline constexpr Setting<int> puzzleDifficulty{"puzzles/difficulty", 0};
 inline const Setting<QByteArray> windowGeometry{"window/geometry", {}};
 inline const Setting<QByteArray> windowState{"window/state", {}};
 
