@@ -7,6 +7,7 @@
 #include "evaluation_registry.h"
 #include "lessons/forced_win.h"
 #include "move_list.h"
+#include "puzzles/theme_finder.h"
 #include "ruleset_registry.h"
 #include "search.h"
 #include "secret_arrangement.h"
@@ -30,20 +31,6 @@ std::string turnText(const Ruleset& rules, const std::vector<Move>& turn) {
     std::string text;
     for (Move move : turn) text += uci::engineMoveText(rules, move, kingTakesRook);
     return text;
-}
-
-// The themes a solution shows, from how it ends and what its moves are.
-std::vector<std::string> themesOf(const Ruleset& rules, const Position& end, int mateIn,
-                                  Move last) {
-    std::vector<std::string> themes = {"mateIn" + std::to_string(mateIn)};
-    themes.push_back(mateIn == 1 ? "oneMove" : "short");
-    const Termination how = rules.automaticEnd(end, {}).termination;
-    themes.push_back(how == Termination::Checkmate ? "mate" : "win");
-    if (how == Termination::BareKing) themes.push_back("bareKing");
-    if (last.type() == MoveType::Drop) themes.push_back("dropMate");
-    if (last.type() == MoveType::Promotion) themes.push_back("promotion");
-    if (last.split()) themes.push_back("towerSplit");
-    return themes;
 }
 
 }  // namespace
@@ -91,7 +78,7 @@ std::optional<Puzzle> puzzleAfter(const Ruleset& rules, const Position& before,
         puzzle.moves.push_back(turnText(rules, {reply}));
         at = rules.play(at, reply);
     }
-    puzzle.themes = themesOf(rules, at, mateIn, last);
+    puzzle.themes = findThemes(rules, puzzle).value_or(std::vector<std::string>{});
     // Deeper and wider is harder: 600 for a mate in one among few moves,
     // up to about 2000 for a mate in two among many.
     puzzle.rating = std::min(2200, 600 + 700 * (mateIn - 1) + 6 * legalCount);

@@ -14,6 +14,7 @@
 #include "puzzle_finder.h"
 #include "puzzle_referee.h"
 #include "puzzles/puzzle_csv.h"
+#include "puzzles/theme_finder.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -24,6 +25,7 @@ int usage() {
     std::cerr << "usage: tavleya-puzzles generate --variant KEY --self-play GAMES [--wanted N] "
                  "[--seed S] -o FILE.csv\n"
                  "       tavleya-puzzles check FILE.csv...\n"
+                 "       tavleya-puzzles themes FILE.csv...\n"
                  "       tavleya-puzzles agree --engine COMMAND [--option NAME=VALUE]... "
                  "[--depth D] [--keep OUT.csv] FILE.csv\n";
     return 2;
@@ -97,6 +99,51 @@ int check(int argc, char* argv[]) {
         }
         std::cout << argv[i] << ": " << sound << " sound, " << wrong << " wrong\n";
         failed |= wrong > 0;
+    }
+    return failed;
+}
+
+// Writes each file again with the themes its lines show (findThemes), as
+// the generator of today would tag them.
+int themes(int argc, char* argv[]) {
+    int failed = 0;
+    for (int i = 2; i < argc; ++i) {
+        std::ifstream in(argv[i]);
+        std::string line;
+        std::getline(in, line);
+        const auto reader = PuzzleCsvReader::fromHeader(line);
+        if (!reader) {
+            std::cerr << argv[i] << ": " << reader.error().message << '\n';
+            failed = 1;
+            continue;
+        }
+        std::vector<Puzzle> puzzles;
+        for (int number = 2; std::getline(in, line); ++number) {
+            if (line.empty()) continue;
+            const auto read = reader->read(line, number);
+            if (!read) {
+                std::cerr << argv[i] << ": " << read.error().message << '\n';
+                failed = 1;
+                break;
+            }
+            Puzzle puzzle = *read;
+            const auto rules = builtinRulesets().create(puzzle.variant);
+            const auto found = rules ? findThemes(**rules, puzzle) : std::nullopt;
+            if (!found) {
+                std::cerr << argv[i] << ": line " << number << ": not a line of its game\n";
+                failed = 1;
+                break;
+            }
+            puzzle.themes = *found;
+            puzzles.push_back(std::move(puzzle));
+        }
+        if (failed) continue;
+        in.close();
+        std::ofstream out(argv[i]);
+        out << puzzleCsvHeader() << '\n';
+        for (const Puzzle& puzzle : puzzles) out << puzzleCsvRow(puzzle) << '\n';
+        std::cout << argv[i] << ": " << puzzles.size() << " puzzles tagged\n";
+        failed |= !out;
     }
     return failed;
 }
@@ -187,6 +234,7 @@ int main(int argc, char* argv[]) {
     const std::string command = argv[1];
     if (command == "generate") return generate(argc, argv);
     if (command == "check") return check(argc, argv);
+    if (command == "themes") return themes(argc, argv);
     if (command == "agree") return agree(argc, argv);
     return usage();
 }

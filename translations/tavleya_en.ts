@@ -96,6 +96,261 @@
     </message>
 </context>
 <context>
+    <name>PuzzleTheme</name>
+    <message>
+        <source>Advanced pawn</source>
+        <translation>Advanced pawn</translation>
+    </message>
+    <message>
+        <source>Advantage</source>
+        <translation>Advantage</translation>
+    </message>
+    <message>
+        <source>Anastasia&apos;s mate</source>
+        <translation>Anastasia&apos;s mate</translation>
+    </message>
+    <message>
+        <source>Arabian mate</source>
+        <translation>Arabian mate</translation>
+    </message>
+    <message>
+        <source>Attacking f2 or f7</source>
+        <translation>Attacking f2 or f7</translation>
+    </message>
+    <message>
+        <source>Attraction</source>
+        <translation>Attraction</translation>
+    </message>
+    <message>
+        <source>Back rank mate</source>
+        <translation>Back rank mate</translation>
+    </message>
+    <message>
+        <source>Bare king</source>
+        <translation>Bare king</translation>
+    </message>
+    <message>
+        <source>Bishop endgame</source>
+        <translation>Bishop endgame</translation>
+    </message>
+    <message>
+        <source>Boden&apos;s mate</source>
+        <translation>Boden&apos;s mate</translation>
+    </message>
+    <message>
+        <source>Capture the defender</source>
+        <translation>Capture the defender</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Castling</translation>
+    </message>
+    <message>
+        <source>Clearance</source>
+        <translation>Clearance</translation>
+    </message>
+    <message>
+        <source>Crushing</source>
+        <translation>Crushing</translation>
+    </message>
+    <message>
+        <source>Defensive move</source>
+        <translation>Defensive move</translation>
+    </message>
+    <message>
+        <source>Deflection</source>
+        <translation>Deflection</translation>
+    </message>
+    <message>
+        <source>Discovered attack</source>
+        <translation>Discovered attack</translation>
+    </message>
+    <message>
+        <source>Double bishop mate</source>
+        <translation>Double bishop mate</translation>
+    </message>
+    <message>
+        <source>Double check</source>
+        <translation>Double check</translation>
+    </message>
+    <message>
+        <source>Dovetail mate</source>
+        <translation>Dovetail mate</translation>
+    </message>
+    <message>
+        <source>Mate by a drop</source>
+        <translation>Mate by a drop</translation>
+    </message>
+    <message>
+        <source>En passant</source>
+        <translation>En passant</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Endgame</translation>
+    </message>
+    <message>
+        <source>Equality</source>
+        <translation>Equality</translation>
+    </message>
+    <message>
+        <source>Exposed king</source>
+        <translation>Exposed king</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>Fork</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Hanging piece</translation>
+    </message>
+    <message>
+        <source>Hook mate</source>
+        <translation>Hook mate</translation>
+    </message>
+    <message>
+        <source>Interference</source>
+        <translation>Interference</translation>
+    </message>
+    <message>
+        <source>Intermezzo</source>
+        <translation>Intermezzo</translation>
+    </message>
+    <message>
+        <source>Kingside attack</source>
+        <translation>Kingside attack</translation>
+    </message>
+    <message>
+        <source>Knight endgame</source>
+        <translation>Knight endgame</translation>
+    </message>
+    <message>
+        <source>Long puzzle</source>
+        <translation>Long puzzle</translation>
+    </message>
+    <message>
+        <source>Master games</source>
+        <translation>Master games</translation>
+    </message>
+    <message>
+        <source>Master vs master games</source>
+        <translation>Master vs master games</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Checkmate</translation>
+    </message>
+    <message>
+        <source>Middlegame</source>
+        <translation>Middlegame</translation>
+    </message>
+    <message>
+        <source>One move</source>
+        <translation>One move</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Opening</translation>
+    </message>
+    <message>
+        <source>Pawn endgame</source>
+        <translation>Pawn endgame</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Pin</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>Queen endgame</source>
+        <translation>Queen endgame</translation>
+    </message>
+    <message>
+        <source>Queen and rook endgame</source>
+        <translation>Queen and rook endgame</translation>
+    </message>
+    <message>
+        <source>Queenside attack</source>
+        <translation>Queenside attack</translation>
+    </message>
+    <message>
+        <source>Quiet move</source>
+        <translation>Quiet move</translation>
+    </message>
+    <message>
+        <source>Rook endgame</source>
+        <translation>Rook endgame</translation>
+    </message>
+    <message>
+        <source>Sacrifice</source>
+        <translation>Sacrifice</translation>
+    </message>
+    <message>
+        <source>Short puzzle</source>
+        <translation>Short puzzle</translation>
+    </message>
+    <message>
+        <source>Skewer</source>
+        <translation>Skewer</translation>
+    </message>
+    <message>
+        <source>Smothered mate</source>
+        <translation>Smothered mate</translation>
+    </message>
+    <message>
+        <source>Super GM games</source>
+        <translation>Super GM games</translation>
+    </message>
+    <message>
+        <source>Tower split</source>
+        <translation>Tower split</translation>
+    </message>
+    <message>
+        <source>Trapped piece</source>
+        <translation>Trapped piece</translation>
+    </message>
+    <message>
+        <source>Underpromotion</source>
+        <translation>Underpromotion</translation>
+    </message>
+    <message>
+        <source>Very long puzzle</source>
+        <translation>Very long puzzle</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>X-ray attack</source>
+        <translation>X-ray attack</translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation>Zugzwang</translation>
+    </message>
+    <message>
+        <source>Mate in %1</source>
+        <translation>Mate in %1</translation>
+    </message>
+    <message>
+        <source>Mate to a royal piece</source>
+        <translation>Mate to a royal piece</translation>
+    </message>
+    <message>
+        <source>Taking a tower prisoner</source>
+        <translation>Taking a tower prisoner</translation>
+    </message>
+    <message>
+        <source>A capture that transforms</source>
+        <translation>A capture that transforms</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>no such piece left in the reserve</source>
@@ -3901,6 +4156,22 @@
         <source>Black to move: find a better move than the one played in your game.</source>
         <translation>Black to move: find a better move than the one played in your game.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>All themes (%1)</source>
+        <translation>All themes (%1)</translation>
+    </message>
+    <message>
+        <source>You have solved every puzzle of this theme.</source>
+        <translation>You have solved every puzzle of this theme.</translation>
+    </message>
+    <message>
+        <source>Themes: %1.</source>
+        <translation>Themes: %1.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzleImport</name>
@@ -3950,6 +4221,34 @@
     <message>
         <source>Two players at this board take turns at puzzles, a point for each solved without a wrong move</source>
         <translation>Two players at this board take turns at puzzles, a point for each solved without a wrong move</translation>
+    </message>
+    <message>
+        <source>Easiest</source>
+        <translation>Easiest</translation>
+    </message>
+    <message>
+        <source>Easier</source>
+        <translation>Easier</translation>
+    </message>
+    <message>
+        <source>Near my rating</source>
+        <translation>Near my rating</translation>
+    </message>
+    <message>
+        <source>Harder</source>
+        <translation>Harder</translation>
+    </message>
+    <message>
+        <source>Hardest</source>
+        <translation>Hardest</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Theme:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Difficulty:</translation>
     </message>
 </context>
 <context>

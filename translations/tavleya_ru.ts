@@ -96,6 +96,261 @@
     </message>
 </context>
 <context>
+    <name>PuzzleTheme</name>
+    <message>
+        <source>Advanced pawn</source>
+        <translation>Продвинутая пешка</translation>
+    </message>
+    <message>
+        <source>Advantage</source>
+        <translation>Преимущество</translation>
+    </message>
+    <message>
+        <source>Anastasia&apos;s mate</source>
+        <translation>Мат Анастасии</translation>
+    </message>
+    <message>
+        <source>Arabian mate</source>
+        <translation>Арабский мат</translation>
+    </message>
+    <message>
+        <source>Attacking f2 or f7</source>
+        <translation>Атака на f2 или f7</translation>
+    </message>
+    <message>
+        <source>Attraction</source>
+        <translation>Завлечение</translation>
+    </message>
+    <message>
+        <source>Back rank mate</source>
+        <translation>Мат по последней горизонтали</translation>
+    </message>
+    <message>
+        <source>Bare king</source>
+        <translation>Голый король</translation>
+    </message>
+    <message>
+        <source>Bishop endgame</source>
+        <translation>Слоновый эндшпиль</translation>
+    </message>
+    <message>
+        <source>Boden&apos;s mate</source>
+        <translation>Мат Бодена</translation>
+    </message>
+    <message>
+        <source>Capture the defender</source>
+        <translation>Уничтожение защитника</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Рокировка</translation>
+    </message>
+    <message>
+        <source>Clearance</source>
+        <translation>Освобождение поля</translation>
+    </message>
+    <message>
+        <source>Crushing</source>
+        <translation>Разгром</translation>
+    </message>
+    <message>
+        <source>Defensive move</source>
+        <translation>Защитный ход</translation>
+    </message>
+    <message>
+        <source>Deflection</source>
+        <translation>Отвлечение</translation>
+    </message>
+    <message>
+        <source>Discovered attack</source>
+        <translation>Вскрытое нападение</translation>
+    </message>
+    <message>
+        <source>Double bishop mate</source>
+        <translation>Мат двумя слонами</translation>
+    </message>
+    <message>
+        <source>Double check</source>
+        <translation>Двойной шах</translation>
+    </message>
+    <message>
+        <source>Dovetail mate</source>
+        <translation>Мат «ласточкин хвост»</translation>
+    </message>
+    <message>
+        <source>Mate by a drop</source>
+        <translation>Мат сбросом</translation>
+    </message>
+    <message>
+        <source>En passant</source>
+        <translation>Взятие на проходе</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Эндшпиль</translation>
+    </message>
+    <message>
+        <source>Equality</source>
+        <translation>Равенство</translation>
+    </message>
+    <message>
+        <source>Exposed king</source>
+        <translation>Открытый король</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>Вилка</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Незащищённая фигура</translation>
+    </message>
+    <message>
+        <source>Hook mate</source>
+        <translation>Мат крюком</translation>
+    </message>
+    <message>
+        <source>Interference</source>
+        <translation>Перекрытие</translation>
+    </message>
+    <message>
+        <source>Intermezzo</source>
+        <translation>Промежуточный ход</translation>
+    </message>
+    <message>
+        <source>Kingside attack</source>
+        <translation>Атака на королевском фланге</translation>
+    </message>
+    <message>
+        <source>Knight endgame</source>
+        <translation>Коневой эндшпиль</translation>
+    </message>
+    <message>
+        <source>Long puzzle</source>
+        <translation>Длинная задача</translation>
+    </message>
+    <message>
+        <source>Master games</source>
+        <translation>Партии мастеров</translation>
+    </message>
+    <message>
+        <source>Master vs master games</source>
+        <translation>Партии мастеров между собой</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Мат</translation>
+    </message>
+    <message>
+        <source>Middlegame</source>
+        <translation>Миттельшпиль</translation>
+    </message>
+    <message>
+        <source>One move</source>
+        <translation>В один ход</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Pawn endgame</source>
+        <translation>Пешечный эндшпиль</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Связка</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Превращение</translation>
+    </message>
+    <message>
+        <source>Queen endgame</source>
+        <translation>Ферзевый эндшпиль</translation>
+    </message>
+    <message>
+        <source>Queen and rook endgame</source>
+        <translation>Эндшпиль ферзя и ладьи</translation>
+    </message>
+    <message>
+        <source>Queenside attack</source>
+        <translation>Атака на ферзевом фланге</translation>
+    </message>
+    <message>
+        <source>Quiet move</source>
+        <translation>Тихий ход</translation>
+    </message>
+    <message>
+        <source>Rook endgame</source>
+        <translation>Ладейный эндшпиль</translation>
+    </message>
+    <message>
+        <source>Sacrifice</source>
+        <translation>Жертва</translation>
+    </message>
+    <message>
+        <source>Short puzzle</source>
+        <translation>Короткая задача</translation>
+    </message>
+    <message>
+        <source>Skewer</source>
+        <translation>Линейный удар</translation>
+    </message>
+    <message>
+        <source>Smothered mate</source>
+        <translation>Спёртый мат</translation>
+    </message>
+    <message>
+        <source>Super GM games</source>
+        <translation>Партии супергроссмейстеров</translation>
+    </message>
+    <message>
+        <source>Tower split</source>
+        <translation>Раздел башни</translation>
+    </message>
+    <message>
+        <source>Trapped piece</source>
+        <translation>Пойманная фигура</translation>
+    </message>
+    <message>
+        <source>Underpromotion</source>
+        <translation>Слабое превращение</translation>
+    </message>
+    <message>
+        <source>Very long puzzle</source>
+        <translation>Очень длинная задача</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Выигрыш</translation>
+    </message>
+    <message>
+        <source>X-ray attack</source>
+        <translation>Рентген</translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation>Цугцванг</translation>
+    </message>
+    <message>
+        <source>Mate in %1</source>
+        <translation>Мат в %1</translation>
+    </message>
+    <message>
+        <source>Mate to a royal piece</source>
+        <translation>Мат королевской фигуре</translation>
+    </message>
+    <message>
+        <source>Taking a tower prisoner</source>
+        <translation>Пленение башни</translation>
+    </message>
+    <message>
+        <source>A capture that transforms</source>
+        <translation>Взятие с превращением</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>no such piece left in the reserve</source>
@@ -3927,6 +4182,22 @@
         <source>Black to move: find a better move than the one played in your game.</source>
         <translation>Ход чёрных: найдите ход лучше сделанного в вашей партии.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>All themes (%1)</source>
+        <translation>Все темы (%1)</translation>
+    </message>
+    <message>
+        <source>You have solved every puzzle of this theme.</source>
+        <translation>Вы решили все задачи этой темы.</translation>
+    </message>
+    <message>
+        <source>Themes: %1.</source>
+        <translation>Темы: %1.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzleImport</name>
@@ -3976,6 +4247,34 @@
     <message>
         <source>Two players at this board take turns at puzzles, a point for each solved without a wrong move</source>
         <translation>Двое за этой доской решают задачи по очереди, очко за каждую решённую без ошибки</translation>
+    </message>
+    <message>
+        <source>Easiest</source>
+        <translation>Самые лёгкие</translation>
+    </message>
+    <message>
+        <source>Easier</source>
+        <translation>Полегче</translation>
+    </message>
+    <message>
+        <source>Near my rating</source>
+        <translation>По моему рейтингу</translation>
+    </message>
+    <message>
+        <source>Harder</source>
+        <translation>Потруднее</translation>
+    </message>
+    <message>
+        <source>Hardest</source>
+        <translation>Самые трудные</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Сложность:</translation>
     </message>
 </context>
 <context>

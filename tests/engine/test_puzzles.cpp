@@ -1,6 +1,7 @@
 // Puzzles: lichess's CSV read and written (a Kingchess turn quoted, bad rows
 // named by line), a puzzle found after a mistake and proven, and the
-// engine's self-play on a fixed seed giving the same sound puzzles twice.
+// engine's self-play on a fixed seed giving the same sound puzzles twice,
+// the themes a line shows found in it.
 
 #include <QDir>
 #include <QFile>
@@ -8,6 +9,7 @@
 
 #include "puzzle_finder.h"
 #include "puzzles/puzzle_csv.h"
+#include "puzzles/theme_finder.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -16,6 +18,12 @@ namespace {
 
 Move move(const Ruleset& rules, const Position& position, const char* text) {
     return rules.readMoveText(position, text).value();
+}
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string text;
+    for (const std::string& word : words) text += (text.empty() ? "" : " ") + word;
+    return text;
 }
 
 }  // namespace
@@ -90,6 +98,69 @@ private slots:
         QCOMPARE(*engine::whatIsWrong(wrong), std::string("move 2 “a1a9” is not legal"));
     }
 
+    void themesFoundInTheLine_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("themes");
+        QTest::newRow("back rank") << "classical"
+                                   << "6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1"
+                                   << "g8h8 a1a8"
+                                   << "mateIn1 oneMove mate backRankMate";
+        QTest::newRow("smothered") << "classical"
+                                   << "6rk/p5pp/8/6N1/8/8/8/K7 b - - 0 1"
+                                   << "a7a6 g5f7"
+                                   << "mateIn1 oneMove mate smotheredMate";
+        QTest::newRow("sacrifice") << "classical"
+                                   << "k3r3/1pB1p3/pR3np1/6qp/2QP4/2N1P2P/2P2RP1/6K1 b - - 5 38"
+                                   << "a6a5 b6a6 b7a6 c4a6"
+                                   << "mateIn2 short sacrifice mate";
+        QTest::newRow("promotion, double check")
+            << "classical"
+            << "1r4k1/2R1P3/5N1R/6p1/3r4/P5PP/8/2K5 b - - 12 55"
+            << "g8f7 e7e8q"
+            << "mateIn1 oneMove promotion doubleCheck discoveredAttack mate";
+        QTest::newRow("quiet move") << "classical"
+                                    << "7k/8/6K1/8/8/8/8/1R6 b - - 0 1"
+                                    << "h8g8 b1b7 g8h8 b7b8"
+                                    << "mateIn2 short quietMove mate";
+        QTest::newRow("drop") << "crazyhouse"
+                              << "rn3r2/ppp1k1pn/3pPpp1/1Q1P3p/4PB2/B1P2P2/P1PK2rP/6Nq[BNrb] w - "
+                                 "- 1 30"
+                              << "g1e2 R@d1 d2e3 B@f2"
+                              << "mateIn2 short mate dropMate";
+        QTest::newRow("royal piece")
+            << "frankfurt"
+            << "r4r2/1ppb1p!1p/2n1pNp1/p2p4/3P1Q2/P1N5/1PP2PPP/R3KR2 b Q - 0 19"
+            << "g6g5 f6h5 g5f4 h5f4"
+            << "mateIn2 short discoveredAttack transformation mate "
+               "royalPieceMate";
+        // The freed ratoborets checks along the rank, the vsadnik from f5.
+        QTest::newRow("tower split")
+            << "tavreli"
+            << "8/8/8/8/3(NR)4/7k/8/K7 b - - - 0 1"
+            << "h3h4 d4(1)f5"
+            << "mateIn1 oneMove towerSplit doubleCheck discoveredAttack win";
+    }
+
+    void themesFoundInTheLine() {
+        QFETCH(QString, game);
+        QFETCH(QString, fen);
+        QFETCH(QString, moves);
+        QFETCH(QString, themes);
+        const auto rules = builtinRulesets().create(game.toStdString()).value();
+        Puzzle puzzle;
+        puzzle.variant = game.toStdString();
+        puzzle.fen = fen.toStdString();
+        for (const QString& turn : moves.split(' ')) puzzle.moves.push_back(turn.toStdString());
+        const auto found = findThemes(*rules, puzzle);
+        QVERIFY(found);
+        QCOMPARE(QString::fromStdString(joined(*found)), themes);
+        // A line that does not play is no puzzle to tag.
+        puzzle.moves.back() = "a1a9";
+        QVERIFY(!findThemes(*rules, puzzle));
+    }
+
     // Every puzzle shipped reads, replays legally and is proven again.
     void theShippedPuzzlesAreSound() {
         const QDir folder(QStringLiteral(TAVLEYA_PUZZLES_DIR));
@@ -109,6 +180,9 @@ private slots:
                 const auto wrong = engine::whatIsWrong(*puzzle);
                 QVERIFY2(!wrong, qPrintable(name + ": " + QString::fromStdString(puzzle->id) +
                                             ": " + QString::fromStdString(wrong.value_or(""))));
+                // Tagged as the generator of today tags (tavleya-puzzles themes).
+                const auto rules = builtinRulesets().create(puzzle->variant).value();
+                QCOMPARE(findThemes(*rules, *puzzle), std::optional(puzzle->themes));
                 ++rows;
             }
             QVERIFY2(rows > 0, qPrintable(name));

@@ -1,0 +1,114 @@
+#include "puzzles/theme_finder.h"
+
+#include <algorithm>
+
+#include "attacks.h"
+#include "uci/uci_move_text.h"
+
+namespace tavleya {
+
+namespace {
+
+// The enemy pieces that attack `side`'s royal piece.
+Bitboard checkers(const Ruleset& rules, const Position& position, Color side) {
+    const Square royal = position.royalSquare(side);
+    if (!royal.valid()) return 0;
+    return rules.attackersTo(position, royal, position.occupied()) & position.pieces(~side);
+}
+
+bool isCapture(const Position& before, Move move) {
+    if (move.type() == MoveType::EnPassant) return true;
+    if (move.type() == MoveType::Drop || move.type() == MoveType::Castling) return false;
+    const Piece target = before.at(move.to());
+    return !target.empty() && target.color() != before.sideToMove();
+}
+
+// The royal piece of `loser`, mated by a knight that every square around it
+// is closed to by the loser's own pieces.
+bool smothered(const Position& end, Color loser, Bitboard checking) {
+    const Square royal = end.royalSquare(loser);
+    if (checking == 0 || (checking & (checking - 1)) != 0) return false;
+    if (end.at(lowest(checking)).kind() != PieceKind::Knight) return false;
+    const Bitboard around = AttackTables::instance().king(royal);
+    return (around & end.pieces(loser)) == around;
+}
+
+// Mated on its own first rank along that rank, the squares in front of it
+// taken by its own pieces.
+bool backRank(const Position& end, Color loser, Bitboard checking) {
+    const Square royal = end.royalSquare(loser);
+    if (royal.relativeRank(loser) != 0 || checking == 0) return false;
+    for (Bitboard b = checking; b;)
+        if (popLowest(b).rank() != royal.rank()) return false;
+    const Bitboard front = AttackTables::instance().king(royal) & ~rankMask(royal.rank());
+    return (front & end.pieces(loser)) == front;
+}
+
+}  // namespace
+
+std::optional<std::vector<std::string>> findThemes(const Ruleset& rules, const Puzzle& puzzle) {
+    const auto start = rules.readFen(puzzle.fen);
+    if (!start || puzzle.moves.size() < 2) return std::nullopt;
+    const int solverTurns = int(puzzle.moves.size()) / 2;
+    std::vector<std::string> themes = {"mateIn" + std::to_string(solverTurns),
+                                       solverTurns == 1 ? "oneMove" : "short"};
+    const auto add = [&themes](const char* theme) {
+        if (std::find(themes.begin(), themes.end(), theme) == themes.end()) themes.push_back(theme);
+    };
+    Position at = *start;
+    Move last;
+    bool offered = false;  // the solver's last move took nothing
+    for (std::size_t i = 0; i < puzzle.moves.size(); ++i) {
+        const auto turn = uci::readEngineMoves(rules, at, puzzle.moves[i]);
+        if (!turn) return std::nullopt;
+        const bool solver = i % 2 == 1;
+        for (Move move : *turn) {
+            const Position before = at;
+            const Color mover = before.sideToMove();
+            at = rules.play(at, move);
+            if (!solver) {
+                // The defence takes the piece the solver just offered.
+                if (offered && move.to() == last.to() && isCapture(before, move)) add("sacrifice");
+                continue;
+            }
+            const bool capture = isCapture(before, move);
+            const Bitboard checking = checkers(rules, at, ~mover);
+            if (move.type() == MoveType::Promotion) add("promotion");
+            if (move.type() == MoveType::EnPassant) add("enPassant");
+            if (move.type() == MoveType::Castling) add("castling");
+            if (move.split()) add("towerSplit");
+            if (capture && at.towers().height(move.to()) > 0) add("towerCapture");
+            if (capture && rules.capturerBecomesCapturedKind() &&
+                at.at(move.to()).kind() != before.at(move.from()).kind())
+                add("transformation");
+            if (popCount(checking) > 1) add("doubleCheck");
+            // A check by another piece than the one moved (castling moves two).
+            if (checking && move.type() != MoveType::Drop && move.type() != MoveType::Castling &&
+                (checking & ~bit(move.to())))
+                add("discoveredAttack");
+            if (i == 1 && solverTurns > 1 && !capture && !checking) add("quietMove");
+            offered = !capture;
+            last = move;
+        }
+    }
+    const GameEnd end = rules.automaticEnd(at, {});
+    const Color loser = at.sideToMove();
+    if (end.termination == Termination::Checkmate) {
+        themes.push_back("mate");
+        const Bitboard checking = checkers(rules, at, loser);
+        if (last.type() == MoveType::Drop) add("dropMate");
+        if (at.at(at.royalSquare(loser)).kind() != PieceKind::King)
+            add("royalPieceMate");
+        else if (smothered(at, loser, checking))
+            add("smotheredMate");
+        else if (backRank(at, loser, checking))
+            add("backRankMate");
+    } else {
+        themes.push_back("win");
+        if (end.termination == Termination::BareKing) add("bareKing");
+        if (last.type() == MoveType::Drop) add("dropMate");
+    }
+    return themes;
+}
+
+}  // namespace tavleya
