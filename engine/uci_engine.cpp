@@ -215,104 +215,131 @@ void UciEngine::go(std::string_view rest) {
     }
     GoRequest request = readGo(rest, *rules_, position_);
     for (const std::string& complaint : request.complaints) say("info string " + complaint);
-    const ClockReading clock = request.clock;
-    const bool infinite = request.infinite;
-    SearchLimits limits;
-    limits.lines = lines_;
-    limits.depth = request.depth;
-    limits.nodes = request.nodes;
-    limits.rootMoves = std::move(request.rootMoves);
-    const int level = limitStrength_ ? levelForElo(elo_) : level_;
-    if (const std::uint64_t cap = nodeCapForLevel(level)) {
-        // Only a budget asked for by `go nodes` may cut the first look.
-        limits.nodesSpareFirstIteration = limits.nodes == 0;
-        limits.nodes = limits.nodes ? std::min(limits.nodes, cap) : cap;
-    }
-    if (level == kGreedyLevel) {
+    const Turn turn = turnFor(std::move(request));
+    if (turn.level == kGreedyLevel) {
         const Move move = greedyMove();
         say("bestmove " + (move.isNull() ? std::string("(none)")
                                          : uci::engineMoveText(*rules_, move, kingTakesRook())));
         return;
     }
-    if (!infinite) {
-        const TimeBudget budget = budgetForLevel(budgetFor(clock, overhead_), level);
+    startSearch(turn);
+}
+
+UciEngine::Turn UciEngine::turnFor(GoRequest request) const {
+    Turn turn;
+    turn.infinite = request.infinite;
+    turn.level = limitStrength_ ? levelForElo(elo_) : level_;
+    turn.shownLines = lines_;
+    SearchLimits& limits = turn.limits;
+    limits.lines = lines_;
+    limits.depth = request.depth;
+    limits.nodes = request.nodes;
+    limits.rootMoves = std::move(request.rootMoves);
+    if (const std::uint64_t cap = nodeCapForLevel(turn.level)) {
+        // Only a budget asked for by `go nodes` may cut the first look.
+        limits.nodesSpareFirstIteration = limits.nodes == 0;
+        limits.nodes = limits.nodes ? std::min(limits.nodes, cap) : cap;
+    }
+    if (!turn.infinite) {
+        const TimeBudget budget = budgetForLevel(budgetFor(request.clock, overhead_), turn.level);
         limits.softMillis = budget.soft;
         limits.hardMillis = budget.hard;
     }
     // Below full strength a few of the best moves are searched, and one of
     // them played (skill_level.h); only the lines asked for are told.
-    const bool human = level < kStrongestLevel;
-    if (human) {
+    turn.human = turn.level < kStrongestLevel;
+    if (turn.human) {
         limits.lines = std::max(limits.lines, kLinesBelowFullStrength);
         limits.keepsFinishedLines = true;
-        limits.lineMargin = choiceMarginForLevel(level);
+        limits.lineMargin = choiceMarginForLevel(turn.level);
         limits.fullLines = lines_;
     }
-    searchEndsByItself_ = !infinite && (limits.depth < SearchLimits::kMaxDepth ||
-                                        limits.nodes > 0 || limits.hardMillis > 0);
+    return turn;
+}
+
+void UciEngine::startSearch(const Turn& turn) {
+    const SearchLimits& limits = turn.limits;
+    searchEndsByItself_ = !turn.infinite && (limits.depth < SearchLimits::kMaxDepth ||
+                                             limits.nodes > 0 || limits.hardMillis > 0);
     stop_ = false;
-    searchEnded_ = false;
-    searching_ = std::thread([this, limits, infinite, human, level, shown = lines_] {
-        Search search(*rules_, *evaluation_, table_);
-        const auto started = std::chrono::steady_clock::now();
-        Position at = position_;
-        std::vector<Key> earlier = earlier_;
-        std::string answer;
-        static thread_local std::mt19937_64 random(std::random_device{}());
-        SearchLimits step = limits;
-        // A turn of several placements is one look ahead, however far the
-        // level sees: each placement's search carries on the same plan.
-        if (human) step.depth = std::min(limits.depth, depthForLevel(level, random));
-        for (;;) {
-            const bool first = answer.empty();
-            // Moves asked for by searchmoves are the first placement's;
-            // otherwise a weak level chooses among the moves it noticed.
-            if (!first || step.rootMoves.empty())
-                step.rootMoves = human ? noticedMoves(*rules_, *evaluation_, at, level, random)
-                                       : std::vector<Move>{};
-            if (human) step.exchangePlies = exchangePliesForLevel(level, random);
-            MoveList legal;
-            rules_->legalMoves(at, legal);
-            const TimeBudget share = budgetForPlacement(
-                {limits.softMillis, limits.hardMillis},
-                std::chrono::duration_cast<std::chrono::milliseconds>(
-                    std::chrono::steady_clock::now() - started)
-                    .count(),
-                first,
-                std::any_of(legal.begin(), legal.end(), [](Move m) { return m.continuesTurn(); }));
-            step.softMillis = share.soft;
-            step.hardMillis = share.hard;
-            std::vector<SearchReport> lastLines;
-            const SearchResult result =
-                search.run(at, earlier, step, stop_, [&](const SearchReport& r) {
-                    if (r.line == 1) lastLines.clear();
-                    lastLines.push_back(r);
-                    // A later placement's lines start from a position the
-                    // GUI was never given: only the first's are told.
-                    if (first && r.line <= shown) say(infoLine(r));
-                });
-            Move best = result.best;
-            if (human && !lastLines.empty()) {
-                std::vector<int> scores;
-                for (const SearchReport& line : lastLines) scores.push_back(line.score);
-                const SearchReport& chosen = lastLines[chooseLine(scores, level, random)];
-                if (!chosen.pv.empty()) best = chosen.pv.front();
-            }
-            if (best.isNull()) break;
-            answer += uci::engineMoveText(*rules_, best, kingTakesRook());
-            // A placing turn is answered whole (docs/variants.md), each
-            // placement searched in its share of the turn's time
-            // (budgetForPlacement); the clock runs for the turn, not for
-            // each placement. Analysis stays with the first.
-            if (!best.continuesTurn() || infinite || stop_) break;
-            earlier.push_back(at.key());
-            at = rules_->play(at, best);
+    {
+        const std::lock_guard lock(ending_);
+        searchEnded_ = false;
+    }
+    searching_ = std::thread([this, turn] {
+        searchTurn(turn);
+        {
+            const std::lock_guard lock(ending_);
+            searchEnded_ = true;
         }
-        // An infinite search reports its move only when told to stop.
-        while (infinite && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        say("bestmove " + (answer.empty() ? std::string("(none)") : answer));
-        searchEnded_ = true;
+        ended_.notify_all();
     });
+}
+
+void UciEngine::searchTurn(const Turn& turn) {
+    const SearchLimits& limits = turn.limits;
+    Search search(*rules_, *evaluation_, table_);
+    const auto started = std::chrono::steady_clock::now();
+    Position at = position_;
+    std::vector<Key> earlier = earlier_;
+    std::string answer;
+    static thread_local std::mt19937_64 random(std::random_device{}());
+    SearchLimits step = limits;
+    // A turn of several placements is one look ahead, however far the
+    // level sees: each placement's search carries on the same plan.
+    if (turn.human) step.depth = std::min(limits.depth, depthForLevel(turn.level, random));
+    for (;;) {
+        const bool first = answer.empty();
+        // Moves asked for by searchmoves are the first placement's;
+        // otherwise a weak level chooses among the moves it noticed.
+        if (!first || step.rootMoves.empty())
+            step.rootMoves = turn.human
+                                 ? noticedMoves(*rules_, *evaluation_, at, turn.level, random)
+                                 : std::vector<Move>{};
+        if (turn.human) step.exchangePlies = exchangePliesForLevel(turn.level, random);
+        MoveList legal;
+        rules_->legalMoves(at, legal);
+        const TimeBudget share = budgetForPlacement(
+            {limits.softMillis, limits.hardMillis},
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                  started)
+                .count(),
+            first,
+            std::any_of(legal.begin(), legal.end(), [](Move m) { return m.continuesTurn(); }));
+        step.softMillis = share.soft;
+        step.hardMillis = share.hard;
+        std::vector<SearchReport> lastLines;
+        const SearchResult result =
+            search.run(at, earlier, step, stop_, [&](const SearchReport& r) {
+                if (r.line == 1) lastLines.clear();
+                lastLines.push_back(r);
+                // A later placement's lines start from a position the GUI was
+                // never given: only the first's are told.
+                if (first && r.line <= turn.shownLines) say(infoLine(r));
+            });
+        Move best = result.best;
+        if (turn.human && !lastLines.empty()) {
+            std::vector<int> scores;
+            for (const SearchReport& line : lastLines) scores.push_back(line.score);
+            const SearchReport& chosen = lastLines[chooseLine(scores, turn.level, random)];
+            if (!chosen.pv.empty()) best = chosen.pv.front();
+        }
+        if (best.isNull()) break;
+        answer += uci::engineMoveText(*rules_, best, kingTakesRook());
+        // A placing turn is answered whole (docs/variants.md), each placement
+        // searched in its share of the turn's time (budgetForPlacement); the
+        // clock runs for the turn, not for each placement. Analysis stays
+        // with the first.
+        if (!best.continuesTurn() || turn.infinite || stop_) break;
+        earlier.push_back(at.key());
+        at = rules_->play(at, best);
+    }
+    // An infinite search reports its move only when told to stop.
+    if (turn.infinite) {
+        std::unique_lock lock(ending_);
+        ended_.wait(lock, [this] { return stop_.load(); });
+    }
+    say("bestmove " + (answer.empty() ? std::string("(none)") : answer));
 }
 
 Move UciEngine::greedyMove() const {
@@ -350,15 +377,22 @@ void UciEngine::arrange(std::string_view line) {
 }
 
 void UciEngine::stopSearch() {
-    stop_ = true;
+    {
+        // Under the lock, so that a search about to wait for the stop
+        // cannot miss it.
+        const std::lock_guard lock(ending_);
+        stop_ = true;
+    }
+    ended_.notify_all();
     if (searching_.joinable()) searching_.join();
 }
 
 void UciEngine::endOfInput() {
-    const auto deadline =
-        std::chrono::steady_clock::now() + std::chrono::milliseconds(kEndOfInputGraceMillis);
-    while (searchEndsByItself_ && !searchEnded_ && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    if (searchEndsByItself_) {
+        std::unique_lock lock(ending_);
+        ended_.wait_for(lock, std::chrono::milliseconds(kEndOfInputGraceMillis),
+                        [this] { return searchEnded_; });
+    }
     stopSearch();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -14,6 +15,7 @@
 #include "search.h"
 #include "skill_level.h"
 #include "transposition_table.h"
+#include "uci_go.h"
 #include "uci_options.h"
 
 namespace tavleya::engine {
@@ -52,6 +54,19 @@ private:
     void setVariant(const std::string& key);
     void setPosition(std::string_view rest);
     void go(std::string_view rest);
+    // What `go` asks for, limited as the level plays: below full strength a
+    // few of the best moves are searched and one of them played.
+    struct Turn {
+        SearchLimits limits;
+        bool infinite = false;
+        bool human = false;  // below full strength
+        int level = kStrongestLevel;
+        int shownLines = 1;
+    };
+    Turn turnFor(GoRequest request) const;
+    // Searches the turn on the searching thread and says its move.
+    void startSearch(const Turn& turn);
+    void searchTurn(const Turn& turn);
     // Tavleya's own "arrange white|black" (uci/uci_arrangement.h).
     void arrange(std::string_view line);
     void stopSearch();
@@ -85,7 +100,11 @@ private:
     std::atomic<bool> stop_{false};
     std::thread searching_;
     bool searchEndsByItself_ = true;
-    std::atomic<bool> searchEnded_{true};
+    // The search's end and a stop asked for, told across the two threads:
+    // an infinite search waits for the stop, endOfInput for the end.
+    std::mutex ending_;
+    std::condition_variable ended_;
+    bool searchEnded_ = true;
     // False after a position was refused, until one is taken: a search
     // then would answer for a position the GUI no longer means.
     bool hasPosition_ = true;
