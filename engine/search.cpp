@@ -204,9 +204,21 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
         if (standPat >= beta || exchanges <= 0)
             return rules_.hasLegalMove(position) ? standPat : endScore(position, ply);
     }
+    // Standing pat, only tactical moves are tried (Evaluation::isTactical:
+    // captures, promotions, en passant): only those landing on enemy
+    // pieces or a last rank are generated.
     MoveList moves;
-    rules_.legalMoves(position, moves);
-    if (moves.empty()) return endScore(position, ply);
+    if (evading) {
+        rules_.legalMoves(position, moves);
+    } else {
+        const Square passed = position.enPassant();
+        rules_.legalMovesTo(position,
+                            position.pieces(~position.sideToMove()) | rankMask(0) | rankMask(7) |
+                                (passed.valid() ? bit(passed) : 0),
+                            moves);
+    }
+    if (moves.empty() && (evading || !rules_.hasLegalMove(position)))
+        return endScore(position, ply);
     if (ply >= kMaxPly - 1) return evaluation_.evaluate(position);
     if (!evading) alpha = std::max(alpha, standPat);
     OrderedMoves& ordered = orderedByPly_[static_cast<std::size_t>(ply)];

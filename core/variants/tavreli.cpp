@@ -320,6 +320,14 @@ void TavreliRuleset::legalMoves(const Position& pos, MoveList& moves) const {
         if (isLegal(pos, watch, m)) moves.push(m);
 }
 
+void TavreliRuleset::legalMovesTo(const Position& pos, Bitboard targets, MoveList& moves) const {
+    MoveList candidates;
+    pseudoLegalMoves(pos, candidates);
+    const VolkhvWatch watch(pos);
+    for (Move m : candidates)
+        if ((targets & bit(m.to())) && isLegal(pos, watch, m)) moves.push(m);
+}
+
 bool TavreliRuleset::hasLegalMove(const Position& pos) const {
     MoveList candidates;
     pseudoLegalMoves(pos, candidates);

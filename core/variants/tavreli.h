@@ -27,6 +27,8 @@ public:
     Position startPosition() const override;
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
+    // The volkhv's safety is judged for the moves to `targets` alone.
+    void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const override;
     bool hasLegalMove(const Position& position) const override;
     bool inCheck(const Position& position) const override;
     Bitboard attackersTo(const Position& position, Square square, Bitboard occupied) const override;
