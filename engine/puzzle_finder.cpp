@@ -111,6 +111,23 @@ std::optional<std::string> whatIsWrong(const Puzzle& puzzle) {
     return std::nullopt;
 }
 
+std::vector<Puzzle> puzzlesInGame(const Ruleset& rules, const Position& start,
+                                  std::span<const Move> moves) {
+    std::vector<Puzzle> found;
+    Position position = start;
+    for (std::size_t i = 0; i < moves.size() && !moves[i].isNull();) {
+        const Position before = position;
+        std::vector<Move> turn;  // a placing turn's moves together
+        do {
+            position = rules.play(position, moves[i]);
+            turn.push_back(moves[i++]);
+        } while (i < moves.size() && !moves[i].isNull() &&
+                 position.sideToMove() == before.sideToMove());
+        if (auto puzzle = puzzleAfter(rules, before, turn, 2)) found.push_back(std::move(*puzzle));
+    }
+    return found;
+}
+
 std::vector<Puzzle> puzzlesFromSelfPlay(const Ruleset& rules, int games, std::size_t wanted,
                                         std::uint64_t seed) {
     std::vector<Puzzle> found;

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,12 @@ std::optional<Puzzle> puzzleAfter(const Ruleset& rules, const Position& before,
 // not a forced win (proven again by trying every defence) or does not end
 // in one.
 std::optional<std::string> whatIsWrong(const Puzzle& puzzle);
+
+// The puzzles of a game played from `start`: each turn after which the
+// other side wins by force (puzzleAfter, within two of its turns), in the
+// order they come, without ids. A null move (Move()) ends the search.
+std::vector<Puzzle> puzzlesInGame(const Ruleset& rules, const Position& start,
+                                  std::span<const Move> moves);
 
 // Games the engine plays against itself, at shallow and varied depths with
 // its second- and third-best moves now and then, so that real mistakes

@@ -1,16 +1,21 @@
-// Makes puzzles from games the engine plays against itself, each proven by
+// Makes puzzles from a file of games or from games the engine plays
+// against itself, each proven by
 // trying every defence, and checks puzzle files: every row read, every
 // move legal where it stands, every solution still a forced win.
 
 #include <charconv>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <string>
 
 #include <map>
 #include <memory>
 #include <sstream>
 
+#include "pgn/pgn_file.h"
+#include "pgn/pgn_reader.h"
 #include "puzzle_finder.h"
 #include "puzzle_referee.h"
 #include "puzzles/puzzle_csv.h"
@@ -24,6 +29,8 @@ namespace {
 int usage() {
     std::cerr << "usage: tavleya-puzzles generate --variant KEY --self-play GAMES [--wanted N] "
                  "[--seed S] -o FILE.csv\n"
+                 "       tavleya-puzzles generate --from GAMES.pgn [--variant KEY] [--wanted N] "
+                 "-o FILE.csv\n"
                  "       tavleya-puzzles check FILE.csv...\n"
                  "       tavleya-puzzles themes FILE.csv...\n"
                  "       tavleya-puzzles agree --engine COMMAND [--option NAME=VALUE]... "
@@ -37,8 +44,48 @@ std::uint64_t number(const std::string& text) {
     return value;
 }
 
+// The puzzles of the games of a PGN file (of one game's rules, if given),
+// each position once; an id names the file's game it comes from.
+int generateFromGames(const std::string& file, const std::string& variant, std::size_t wanted,
+                      const std::string& output) {
+    auto stream = PgnGameStream::open(file);
+    if (!stream) {
+        std::cerr << "tavleya-puzzles: " << stream.error().message << '\n';
+        return 1;
+    }
+    const std::string stem = std::filesystem::path(file).stem().string();
+    PgnReader reader;
+    GameText game;
+    std::vector<Puzzle> puzzles;
+    std::set<std::string> seen;
+    long games = 0, unreadable = 0;
+    while (puzzles.size() < wanted && stream.value().next(game)) {
+        PgnReader::MainLine line;
+        if (reader.check(game, &line).error) {
+            ++unreadable;
+            continue;
+        }
+        if (!line.ruleset || (!variant.empty() && line.rules != variant)) continue;
+        ++games;
+        int inGame = 0;
+        for (Puzzle& puzzle : engine::puzzlesInGame(*line.ruleset, line.start, line.moves)) {
+            if (!seen.insert(puzzle.fen).second || puzzles.size() == wanted) continue;
+            puzzle.id = puzzle.variant + "-" + stem + "-" + std::to_string(game.number) + "-" +
+                        std::to_string(++inGame);
+            puzzles.push_back(std::move(puzzle));
+        }
+    }
+    std::ofstream out(output);
+    out << puzzleCsvHeader() << '\n';
+    for (const Puzzle& puzzle : puzzles) out << puzzleCsvRow(puzzle) << '\n';
+    std::cout << output << ": " << puzzles.size() << " puzzles from " << games << " games of "
+              << file << (unreadable ? ", " + std::to_string(unreadable) + " unreadable" : "")
+              << '\n';
+    return out ? 0 : 1;
+}
+
 int generate(int argc, char* argv[]) {
-    std::string variant, output;
+    std::string variant, output, from;
     int games = 0;
     std::size_t wanted = 1000000;
     std::uint64_t seed = 1;
@@ -54,9 +101,13 @@ int generate(int argc, char* argv[]) {
             seed = number(value);
         else if (option == "-o")
             output = value;
+        else if (option == "--from")
+            from = value;
         else
             return usage();
     }
+    if (!from.empty())
+        return output.empty() ? usage() : generateFromGames(from, variant, wanted, output);
     const auto rules = builtinRulesets().create(variant);
     if (!rules || games <= 0 || output.empty()) return usage();
     const auto puzzles = engine::puzzlesFromSelfPlay(**rules, games, wanted, seed);

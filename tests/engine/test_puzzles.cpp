@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QtTest>
 
+#include "pgn/pgn_file.h"
+#include "pgn/pgn_reader.h"
 #include "puzzle_finder.h"
 #include "puzzles/puzzle_csv.h"
 #include "puzzles/theme_finder.h"
@@ -96,6 +98,27 @@ private slots:
         QCOMPARE(*engine::whatIsWrong(wrong), std::string("the solution does not end in a win"));
         wrong.moves = {"g8h8", "a1a9"};
         QCOMPARE(*engine::whatIsWrong(wrong), std::string("move 2 “a1a9” is not legal"));
+    }
+
+    void puzzlesFoundInAGameOfAFile() {
+        // The fool's mate: 2. g4 is the mistake, 2... Qh4# the puzzle.
+        auto stream = PgnGameStream::fromText(
+            "[Event \"?\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n"
+            "[Event \"?\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 e5 *\n");
+        PgnReader reader;
+        GameText game;
+        std::vector<Puzzle> found;
+        while (stream.next(game)) {
+            PgnReader::MainLine line;
+            QVERIFY(!reader.check(game, &line).error);
+            for (Puzzle& p : engine::puzzlesInGame(*line.ruleset, line.start, line.moves))
+                found.push_back(std::move(p));
+        }
+        QCOMPARE(found.size(), std::size_t{1});
+        QCOMPARE(found[0].fen,
+                 std::string("rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2"));
+        QCOMPARE(found[0].moves, (std::vector<std::string>{"g2g4", "d8h4"}));
+        QVERIFY(!engine::whatIsWrong(found[0]));
     }
 
     void themesFoundInTheLine_data() {
