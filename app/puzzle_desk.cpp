@@ -2,17 +2,11 @@
 
 #include <QAction>
 #include <QDateTime>
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QLineEdit>
 #include <QMainWindow>
-#include <QPushButton>
-#include <QSpinBox>
 #include <algorithm>
 #include <cmath>
 
@@ -26,6 +20,7 @@
 #include "practice/mistake_book.h"
 #include "practice/puzzle_import.h"
 #include "practice/puzzle_panel.h"
+#include "practice/puzzle_race_dialog.h"
 #include "practice/puzzle_theme_names.h"
 #include "puzzles/puzzle_choice.h"
 #include "ruleset_registry.h"
@@ -100,7 +95,9 @@ void PuzzleDesk::open() {
             startNext();
         });
         connect(panel_, &PuzzlePanel::raceAsked, this, [this] {
-            if (auto race = askRace(); race && (exercise_->active() || parts_.keepWork()))
+            if (auto race = PuzzleRaceDialog::ask(&parts_.window,
+                                                  records_ ? records_->player() : QString());
+                race && (exercise_->active() || parts_.keepWork()))
                 startRace(std::move(*race));
         });
         connect(panel_, &PuzzlePanel::importAsked, this, [this] {
@@ -373,44 +370,6 @@ void PuzzleDesk::record(PuzzleOutcome outcome) {
             .arg(change >= 0 ? QStringLiteral("+%1").arg(change) : QString::number(change)));
     // The race's last puzzle decides it at once.
     if (race_ && race_->over()) goOnWithRace();
-}
-
-std::optional<PuzzleRace> PuzzleDesk::askRace() const {
-    QDialog dialog(&parts_.window);
-    dialog.setObjectName(QStringLiteral("puzzleRaceDialog"));
-    dialog.setWindowTitle(tr("Puzzle Race"));
-    auto* first = new QLineEdit(records_ ? records_->player() : QString(), &dialog);
-    first->setObjectName(QStringLiteral("raceFirst"));
-    auto* second = new QLineEdit(&dialog);
-    second->setObjectName(QStringLiteral("raceSecond"));
-    second->setPlaceholderText(tr("The other player's name"));
-    for (QLineEdit* name : {first, second})
-        name->setMinimumWidth(name->fontMetrics().horizontalAdvance(second->placeholderText()) +
-                              4 * name->fontMetrics().averageCharWidth());
-    auto* each = new QSpinBox(&dialog);
-    each->setObjectName(QStringLiteral("raceEach"));
-    each->setRange(1, 50);
-    each->setValue(5);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start the Race"));
-    const auto check = [=] {
-        const QString a = first->text().trimmed(), b = second->text().trimmed();
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(!a.isEmpty() && !b.isEmpty() && a != b);
-    };
-    check();
-    connect(first, &QLineEdit::textChanged, &dialog, check);
-    connect(second, &QLineEdit::textChanged, &dialog, check);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto* form = new QFormLayout(&dialog);
-    form->addRow(tr("&First player:"), first);
-    form->addRow(tr("&Second player:"), second);
-    form->addRow(tr("&Puzzles each:"), each);
-    form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted) return std::nullopt;
-    return PuzzleRace(
-        {first->text().trimmed().toStdString(), second->text().trimmed().toStdString()},
-        each->value());
 }
 
 void PuzzleDesk::startRace(PuzzleRace race) {

@@ -68,8 +68,6 @@ private:
     bool startPuzzle(std::size_t index);
     // Reads a puzzle file; `show`: its puzzles are played as they come.
     void importFile(const QString& path, bool show);
-    // Puzzle race: who races, and how many puzzles each; nullopt if not.
-    std::optional<PuzzleRace> askRace() const;
     void startRace(PuzzleRace race);
     // After a puzzle of the race: the next player's turn, or the result.
     void goOnWithRace();

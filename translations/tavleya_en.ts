@@ -4101,30 +4101,6 @@
         </translation>
     </message>
     <message>
-        <source>Puzzle Race</source>
-        <translation>Puzzle Race</translation>
-    </message>
-    <message>
-        <source>The other player&apos;s name</source>
-        <translation>The other player&apos;s name</translation>
-    </message>
-    <message>
-        <source>Start the Race</source>
-        <translation>Start the Race</translation>
-    </message>
-    <message>
-        <source>&amp;First player:</source>
-        <translation>&amp;First player:</translation>
-    </message>
-    <message>
-        <source>&amp;Second player:</source>
-        <translation>&amp;Second player:</translation>
-    </message>
-    <message>
-        <source>&amp;Puzzles each:</source>
-        <translation>&amp;Puzzles each:</translation>
-    </message>
-    <message>
         <source>%1 wins the race, %2 to %3.</source>
         <translation>%1 wins the race, %2 to %3.</translation>
     </message>
@@ -4249,6 +4225,33 @@
     <message>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Difficulty:</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PuzzleRaceDialog</name>
+    <message>
+        <source>Puzzle Race</source>
+        <translation>Puzzle Race</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s name</source>
+        <translation>The other player&apos;s name</translation>
+    </message>
+    <message>
+        <source>Start the Race</source>
+        <translation>Start the Race</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>&amp;First player:</translation>
+    </message>
+    <message>
+        <source>&amp;Second player:</source>
+        <translation>&amp;Second player:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles each:</source>
+        <translation>&amp;Puzzles each:</translation>
     </message>
 </context>
 <context>

@@ -4127,30 +4127,6 @@
         </translation>
     </message>
     <message>
-        <source>Puzzle Race</source>
-        <translation>Гонка задач</translation>
-    </message>
-    <message>
-        <source>The other player&apos;s name</source>
-        <translation>Имя второго игрока</translation>
-    </message>
-    <message>
-        <source>Start the Race</source>
-        <translation>Начать гонку</translation>
-    </message>
-    <message>
-        <source>&amp;First player:</source>
-        <translation>&amp;Первый игрок:</translation>
-    </message>
-    <message>
-        <source>&amp;Second player:</source>
-        <translation>&amp;Второй игрок:</translation>
-    </message>
-    <message>
-        <source>&amp;Puzzles each:</source>
-        <translation>&amp;Задач каждому:</translation>
-    </message>
-    <message>
         <source>%1 wins the race, %2 to %3.</source>
         <translation>%1 выигрывает гонку, %2 : %3.</translation>
     </message>
@@ -4275,6 +4251,33 @@
     <message>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Сложность:</translation>
+    </message>
+</context>
+<context>
+    <name>tavleya::PuzzleRaceDialog</name>
+    <message>
+        <source>Puzzle Race</source>
+        <translation>Гонка задач</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s name</source>
+        <translation>Имя второго игрока</translation>
+    </message>
+    <message>
+        <source>Start the Race</source>
+        <translation>Начать гонку</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>&amp;Первый игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Second player:</source>
+        <translation>&amp;Второй игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles each:</source>
+        <translation>&amp;Задач каждому:</translation>
     </message>
 </context>
 <context>
