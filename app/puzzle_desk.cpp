@@ -447,7 +447,15 @@ void PuzzleDesk::showStanding() {
 void PuzzleDesk::answer(const Judgement& judgement) {
     switch (judgement.verdict) {
         case Judgement::Verdict::Wrong:
-            panel_->showFeedback(tr("That is not the move. Try again."), PuzzlePanel::Tone::Wrong);
+            // In a race the puzzle is decided by the wrong move: the turn passes.
+            if (race_) {
+                panel_->showFeedback(tr("That is not the move: no point. Press Next."),
+                                     PuzzlePanel::Tone::Wrong);
+                panel_->setDone(true);
+            } else {
+                panel_->showFeedback(tr("That is not the move. Try again."),
+                                     PuzzlePanel::Tone::Wrong);
+            }
             record(PuzzleOutcome::Failed);
             return;
         case Judgement::Verdict::GoOn:

@@ -4148,6 +4148,10 @@
         <source>Themes: %1.</source>
         <translation>Themes: %1.</translation>
     </message>
+    <message>
+        <source>That is not the move: no point. Press Next.</source>
+        <translation>That is not the move: no point. Press Next.</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzleImport</name>

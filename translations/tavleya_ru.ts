@@ -4174,6 +4174,10 @@
         <source>Themes: %1.</source>
         <translation>Темы: %1.</translation>
     </message>
+    <message>
+        <source>That is not the move: no point. Press Next.</source>
+        <translation>Не тот ход: очка нет. Нажмите «Дальше».</translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzleImport</name>

@@ -10,7 +10,8 @@ std::optional<std::size_t> nextPuzzle(std::span<const PuzzleSummary> puzzles,
     if (const auto due = record.due(now)) {
         const std::uint64_t key = puzzleKey(*due);
         for (std::size_t i = 0; i < puzzles.size(); ++i)
-            if (puzzles[i].key == key && wish.admits(puzzles[i])) return i;
+            if (puzzles[i].key == key && wish.admits(puzzles[i]) && !passedOver.contains(key))
+                return i;
     }
     const double wanted = record.rating().rating + wish.ratingOffset;
     std::optional<std::size_t> best;

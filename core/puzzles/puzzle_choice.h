@@ -28,7 +28,7 @@ struct PuzzleWish {
 };
 
 // Which of `puzzles` a player meets next, of those `wish` admits: one due
-// to be seen again first; else, of those neither played nor `passedOver`
+// to be seen again first, unless passed over; else, of those neither played nor `passedOver`
 // (keys), the one whose rating is nearest the player's moved by the wish's
 // offset. Nullopt when none is left.
 std::optional<std::size_t> nextPuzzle(std::span<const PuzzleSummary> puzzles,

@@ -108,6 +108,8 @@ private slots:
         record.record(puzzle("other", 1500), PuzzleOutcome::Solved, 0);
         // Three puzzles after the failure it is due, before anything new.
         QCOMPARE(next(), std::optional<std::size_t>(1));
+        // Passed over with Next, it waits for the next sitting.
+        QCOMPARE(next({puzzleKey("near")}), std::nullopt);
     }
 
     void aThemeOrDifficultyChosen() {

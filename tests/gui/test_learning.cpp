@@ -656,8 +656,8 @@ void TestLearning::aThemeAndADifficultyChosen() {
 }
 
 void TestLearning::aPuzzleRaceBetweenTwoNames() {
-    // Anna and Boris race at one board, one puzzle each: Anna gives hers up,
-    // Boris solves his; Boris wins, and each has a rating of their own.
+    // Anna and Boris race at one board, one puzzle each: Anna makes a wrong
+    // move, which decides hers, Boris solves his; Boris wins, and each has a rating of their own.
     MainWindow window;
     window.resize(1200, 800);
     window.show();
@@ -677,7 +677,28 @@ void TestLearning::aPuzzleRaceBetweenTwoNames() {
     panel->findChild<QPushButton*>("puzzleRace")->click();
     QVERIFY2(standing().startsWith("Race: Anna 0 – Boris 0. Anna's puzzle, 1 of 2."),
              qPrintable(standing()));
-    panel->findChild<QPushButton*>("puzzleSolution")->click();
+    CourseLibrary library;
+    const auto rules = builtinRulesets().create("shatranj").value();
+    GameSession& session = *sessionOf(window);
+    const auto judgeOf = [&](const Puzzle& puzzle) {
+        const Position start = rules->readFen(puzzle.fen).value();
+        const Position afterMistake =
+            rules->play(start, uci::readEngineMoves(*rules, start, puzzle.moves[0])->front());
+        Goal goal;
+        goal.kind = Goal::Kind::Play;
+        goal.line.assign(puzzle.moves.begin() + 1, puzzle.moves.end());
+        return ExerciseJudge(*rules, afterMistake, goal);
+    };
+    const Puzzle* annas = puzzleShown(window, library.puzzlesOf("shatranj"));
+    QVERIFY(annas);
+    const ExerciseJudge annasJudge = judgeOf(*annas);
+    QTRY_COMPARE(session.position(), annasJudge.position());
+    const auto wrong = plainWrongMove(*rules, annasJudge);
+    QVERIFY(wrong);
+    QVERIFY(session.play(*wrong));
+    QCOMPARE(labelText(window, "puzzleFeedback"),
+             QString("That is not the move: no point. Press Next."));
+    QVERIFY(!panel->findChild<QPushButton*>("puzzleHint")->isEnabled());
     QVERIFY2(standing().startsWith("Race: Anna 0 – Boris 0. Boris is next."),
              qPrintable(standing()));
     panel->findChild<QPushButton*>("puzzleNext")->click();
@@ -685,19 +706,10 @@ void TestLearning::aPuzzleRaceBetweenTwoNames() {
              qPrintable(standing()));
     QCOMPARE(panel->findChild<QComboBox*>("puzzlePlayer")->currentText(), QString("Boris"));
     // Boris solves his, move by move as the judge wants them.
-    CourseLibrary library;
     const Puzzle* shown = puzzleShown(window, library.puzzlesOf("shatranj"));
     QVERIFY(shown);
-    const auto rules = builtinRulesets().create("shatranj").value();
-    const Position start = rules->readFen(shown->fen).value();
-    GameSession& session = *sessionOf(window);
-    const Position afterMistake =
-        rules->play(start, uci::readEngineMoves(*rules, start, shown->moves[0])->front());
-    QTRY_COMPARE(session.position(), afterMistake);
-    Goal goal;
-    goal.kind = Goal::Kind::Play;
-    goal.line.assign(shown->moves.begin() + 1, shown->moves.end());
-    ExerciseJudge judge(*rules, afterMistake, goal);
+    ExerciseJudge judge = judgeOf(*shown);
+    QTRY_COMPARE(session.position(), judge.position());
     while (!judge.solved()) {
         const Move right = *judge.rightMove();
         judge.judge(right);
