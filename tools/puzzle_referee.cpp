@@ -13,6 +13,7 @@ namespace tavleya {
 namespace {
 
 constexpr auto kPerPosition = std::chrono::seconds(60);
+constexpr auto kAfterStop = std::chrono::seconds(10);
 
 // A line's score as a number that orders them: mates beyond any centipawns.
 double strength(const uci::UciInfo& line) {
@@ -55,7 +56,15 @@ PuzzleVerdict PuzzleReferee::judge(const Puzzle& puzzle) {
             std::optional<uci::UciBestMove> best;
             while (!best) {
                 const auto line = engine_.readLine(deadline);
-                if (!line) return {false, "the engine gave no move in time"};
+                if (!line) {
+                    // Its move is waited for, so that the next position's
+                    // answers are not taken for this one's.
+                    engine_.send("stop");
+                    const auto grace = std::chrono::steady_clock::now() + kAfterStop;
+                    while (const auto late = engine_.readLine(grace))
+                        if (uci::readBestMoveLine(*late)) break;
+                    return {false, "the engine gave no move in time"};
+                }
                 if (const auto info = uci::readInfoLine(*line);
                     info && info->hasScore() && !info->pv.empty() && !info->lowerBound &&
                     !info->upperBound)

@@ -4128,7 +4128,7 @@
     </message>
     <message>
         <source>%1 wins the race, %2 to %3.</source>
-        <translation>%1 выигрывает гонку, %2 : %3.</translation>
+        <translation>%1 — победа в гонке, %2 : %3.</translation>
     </message>
     <message>
         <source>The race is a tie, %1 to %2.</source>
