@@ -222,6 +222,9 @@ void BoardPresenter::chooseMove(Square from, Square to, int taken) {
         for (Move m : moves) {
             // Written as the score sheet writes it (Tavreli's Cyrillic files too).
             QString text = QString::fromStdString(session_.rules().moveText(at, m, notation_));
+            // Without its check or mate mark: a choice that mates would give
+            // a puzzle's answer away.
+            while (text.endsWith(QLatin1Char('+')) || text.endsWith(QLatin1Char('#'))) text.chop(1);
             std::vector<Piece> going{Piece(at.sideToMove(), m.piece())};
             // A tower's choices also say how many pieces go, and which in
             // the tooltip: the menu stays narrow however tall the tower.

@@ -221,8 +221,11 @@ void PuzzleDesk::startNext() {
         const auto theme = std::find(names.begin(), names.end(), theme_);
         const PuzzleWish wish{
             theme == names.end() ? 0 : std::uint64_t{1} << (theme - names.begin()), ratingOffset_};
+        // In a race each player has puzzles the other has not just seen.
+        std::set<std::uint64_t> left = passedOver_;
+        if (race_) left.insert(raced_.begin(), raced_.end());
         const auto next = nextPuzzle(shelf().summaries(), playerRecord(),
-                                     QDateTime::currentSecsSinceEpoch(), passedOver_, wish);
+                                     QDateTime::currentSecsSinceEpoch(), left, wish);
         if (!next) break;
         if (startPuzzle(*next)) return;
         passedOver_.insert(shelf().summaries()[*next].key);
@@ -250,6 +253,7 @@ bool PuzzleDesk::startPuzzle(std::size_t index) {
     }
     puzzle_ = std::move(*read);
     hinted_ = recorded_ = false;
+    if (race_) raced_.insert(puzzleKey(puzzle_.id));
     Goal goal;
     goal.kind = Goal::Kind::Play;
     goal.line.assign(puzzle_.moves.begin() + 1, puzzle_.moves.end());
@@ -374,6 +378,7 @@ void PuzzleDesk::record(PuzzleOutcome outcome) {
 
 void PuzzleDesk::startRace(PuzzleRace race) {
     race_.emplace(std::move(race));
+    raced_.clear();
     const QString first = QString::fromStdString(race_->players()[0]);
     records_.emplace(first);
     settings::lessonPlayer.write(first);
@@ -508,6 +513,7 @@ QString PuzzleDesk::themesText() const {
 void PuzzleDesk::showSolution() {
     panel_->showFeedback(tr("The solution: %1").arg(solutionText()) + themesText(),
                          PuzzlePanel::Tone::Plain);
+    exercise_->playSolution();
     panel_->setDone(true);
     record(PuzzleOutcome::Failed);
 }

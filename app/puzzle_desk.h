@@ -37,7 +37,7 @@ struct Puzzle;
 // puzzle on the board, played as a BoardExercise: the opponent's mistake is
 // played, then the person finds the win, the program defending; a wrong
 // move is said and may be tried again; Hint names the square of the piece
-// to move, Solution shows the line. Each player's rating and history are
+// to move, Solution writes the line and plays it on the board. Each player's rating and history are
 // kept (PuzzleRecord): the next puzzle is one failed earlier that is due,
 // else a new one near the player's rating.
 class PuzzleDesk : public QObject {
@@ -106,6 +106,7 @@ private:
     bool hinted_ = false, recorded_ = false;
     std::optional<PuzzleRace> race_;
     std::set<std::uint64_t> passedOver_;  // left with Next untried, this sitting
+    std::set<std::uint64_t> raced_;       // played in the race so far
     std::shared_ptr<const Ruleset> rules_;
     BoardExercise* exercise_ = nullptr;
     NotationStyle notation_ = kSan;

@@ -142,6 +142,7 @@ private slots:
     void aPuzzleSolvedByMouse();
     void aFailedPuzzleReturnsAndEachPlayerHasARating();
     void aPuzzleRaceBetweenTwoNames();
+    void undoAndTheSolutionInAPuzzle();
     void aThemeAndADifficultyChosen();
     void puzzlesImportedFromAFile_data();
     void puzzlesImportedFromAFile();
@@ -708,6 +709,7 @@ void TestLearning::aPuzzleRaceBetweenTwoNames() {
     // Boris solves his, move by move as the judge wants them.
     const Puzzle* shown = puzzleShown(window, library.puzzlesOf("shatranj"));
     QVERIFY(shown);
+    QVERIFY(shown != annas);  // not the one Anna has just seen
     ExerciseJudge judge = judgeOf(*shown);
     QTRY_COMPARE(session.position(), judge.position());
     while (!judge.solved()) {
@@ -720,6 +722,63 @@ void TestLearning::aPuzzleRaceBetweenTwoNames() {
     // Each kept a rating of their own: Anna's fell, Boris's rose.
     QVERIFY(PuzzleRecordsFile("Anna").of("shatranj").rating().rating < 1500);
     QVERIFY(PuzzleRecordsFile("Boris").of("shatranj").rating().rating > 1500);
+}
+
+void TestLearning::undoAndTheSolutionInAPuzzle() {
+    // Undo in a puzzle goes back to the solver's last turn (the reply with
+    // the move it answered), or plays the opponent's mistake again; the
+    // puzzle goes on after it. Solution plays the rest of the line.
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame(QStringLiteral("classical")), QString());
+    window.findChild<QAction*>("puzzles")->trigger();
+    auto* panel = window.findChild<PuzzlePanel*>("puzzlePanel");
+    CourseLibrary library;
+    const auto& puzzles = library.puzzlesOf("classical");
+    const auto rules = builtinRulesets().create("classical").value();
+    GameSession& session = *sessionOf(window);
+    QAction* undo = window.findChild<QAction*>("undo");
+    // A puzzle of two moves or more.
+    const Puzzle* puzzle = puzzleShown(window, puzzles);
+    for (int tried = 0; puzzle && puzzle->moves.size() < 4 && tried < 100; ++tried) {
+        panel->findChild<QPushButton*>("puzzleNext")->click();
+        puzzle = puzzleShown(window, puzzles);
+    }
+    QVERIFY(puzzle && puzzle->moves.size() >= 4);
+    const Position start = rules->readFen(puzzle->fen).value();
+    const Position afterMistake =
+        rules->play(start, uci::readEngineMoves(*rules, start, puzzle->moves[0])->front());
+    Goal goal;
+    goal.kind = Goal::Kind::Play;
+    goal.line.assign(puzzle->moves.begin() + 1, puzzle->moves.end());
+    const ExerciseJudge atStart(*rules, afterMistake, goal);
+    QTRY_COMPARE(session.position(), afterMistake);
+    ExerciseJudge judge = atStart;
+    const Move first = *judge.rightMove();
+    judge.judge(first);
+    QVERIFY(session.play(first));
+    QTRY_COMPARE(session.position(), judge.position());  // the reply came
+    undo->trigger();
+    QTRY_COMPARE(session.position(), afterMistake);
+    QCOMPARE(labelText(window, "puzzleFeedback"), QString("Your move."));
+    // Not stuck: the move is judged and answered again.
+    QVERIFY(session.play(first));
+    QTRY_COMPARE(session.position(), judge.position());
+    undo->trigger();
+    QTRY_COMPARE(session.position(), afterMistake);
+    // Back past the mistake: it is played again.
+    undo->trigger();
+    QCOMPARE(session.position(), start);
+    QTRY_COMPARE(session.position(), afterMistake);
+    // The solution, on the board and in the moves.
+    panel->findChild<QPushButton*>("puzzleSolution")->click();
+    ExerciseJudge solved = atStart;
+    while (!solved.solved()) solved.judge(*solved.rightMove());
+    QCOMPARE(session.position(), solved.position());
+    QCOMPARE(session.tree().mainLine().size(), puzzle->moves.size());
+    QVERIFY(labelText(window, "puzzleFeedback").startsWith("The solution: "));
 }
 
 void TestLearning::puzzlesImportedFromAFile_data() {

@@ -137,6 +137,7 @@ private slots:
     void chess960KingPutBackDoesNotCastle();
     void tavreliSplitByGrabbingTheStack();
     void tavreliChooserFollowsTheNotation();
+    void choicesDoNotSayTheyMate();
     void typingTavreliMovesAsInChess();
     void faceToFaceTurnsTheFarPieces();
     void drawOfferMarkedOnTheScoreSheet();
@@ -1935,6 +1936,27 @@ void TestPlaying::tavreliChooserFollowsTheNotation() {
     QCOMPARE(offered, QString("(1) г4 – е5\t1 piece|г4 – е5\t2 pieces|"));
     QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
              QString("(1) г4 – е5"));
+}
+
+void TestPlaying::choicesDoNotSayTheyMate() {
+    // The promotion to a queen or a rook mates here; the chooser names the
+    // pieces only, so that it gives no puzzle away.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.startGame("classical", "7k/4P1pp/8/8/8/8/8/4K3 w - - 0 1"), QString());
+    QString offered;
+    QTimer::singleShot(0, [&] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction* action : menu->actions()) offered += action->text() + "|";
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    drag(boardOf(window), "e7", "e8");
+    QCOMPARE(offered, QString("e8=Q|e8=R|e8=B|e8=N|"));
+    // The move itself is written with its mark.
+    QCOMPARE(moveListOf(window)->index(0, MoveListModel::WhiteColumn).data().toString(),
+             QString("e8=Q#"));
 }
 
 void TestPlaying::typingTavreliMovesAsInChess() {
