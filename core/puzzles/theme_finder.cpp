@@ -44,6 +44,62 @@ bool backRank(const Position& end, Color loser, Bitboard checking) {
     return (front & end.pieces(loser)) == front;
 }
 
+// A rough worth of chess's kinds, to tell a fork from an attack on what
+// is defended; a variant's own kinds count as minor pieces.
+int worth(PieceKind kind) {
+    switch (kind) {
+        case PieceKind::Pawn:
+            return 1;
+        case PieceKind::Rook:
+            return 5;
+        case PieceKind::Queen:
+            return 9;
+        case PieceKind::King:
+            return 100;
+        default:
+            return 3;
+    }
+}
+
+// The piece moved to `to` attacks two of `enemy`'s pieces at once, each
+// its royal piece, worth more than the attacker or undefended; and the
+// attacker is not simply lost there (attacked and undefended, or attacked
+// by a piece worth less).
+bool forks(const Ruleset& rules, const Position& at, Square to, Color enemy) {
+    const Square royal = at.royalSquare(enemy);
+    const int attacker = worth(at.at(to).kind());
+    if (attacker >= worth(PieceKind::King)) return false;
+    const Bitboard around = rules.attackersTo(at, to, at.occupied());
+    const Bitboard threats = around & at.pieces(enemy);
+    if (threats) {
+        if (!(around & at.pieces(~enemy))) return false;
+        for (Bitboard b = threats; b;) {
+            const Square from = popLowest(b);
+            if (from != royal && worth(at.at(from).kind()) < attacker) return false;
+        }
+    }
+    int attacked = 0;
+    for (Bitboard b = at.pieces(enemy) & ~at.pieces(PieceKind::Pawn); b;) {
+        const Square target = popLowest(b);
+        const Bitboard onTarget = rules.attackersTo(at, target, at.occupied());
+        if (!(onTarget & bit(to))) continue;
+        if (target == royal || worth(at.at(target).kind()) > attacker ||
+            !(onTarget & at.pieces(enemy)))
+            ++attacked;
+    }
+    return attacked >= 2;
+}
+
+// The moved piece on `to` pins one of `enemy`'s pieces to its royal piece:
+// with that piece gone, it would attack the royal piece.
+bool pins(const Ruleset& rules, const Position& at, Square to, Color enemy) {
+    const Square royal = at.royalSquare(enemy);
+    if (!royal.valid() || (rules.attackersTo(at, royal, at.occupied()) & bit(to))) return false;
+    for (Bitboard b = at.pieces(enemy) & ~bit(royal); b;)
+        if (rules.attackersTo(at, royal, at.occupied() & ~bit(popLowest(b))) & bit(to)) return true;
+    return false;
+}
+
 }  // namespace
 
 std::optional<std::vector<std::string>> findThemes(const Ruleset& rules, const Puzzle& puzzle) {
@@ -87,6 +143,9 @@ std::optional<std::vector<std::string>> findThemes(const Ruleset& rules, const P
                 (checking & ~bit(move.to())))
                 add("discoveredAttack");
             if (i == 1 && solverTurns > 1 && !capture && !checking) add("quietMove");
+            // The last move wins; the ideas are in the moves before it.
+            if (i + 1 < puzzle.moves.size() && forks(rules, at, move.to(), ~mover)) add("fork");
+            if (i + 1 < puzzle.moves.size() && pins(rules, at, move.to(), ~mover)) add("pin");
             offered = !capture;
             last = move;
         }

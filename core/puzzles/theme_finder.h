@@ -14,7 +14,8 @@ namespace tavleya {
 // games have): how long it is and how it ends (mateIn2, short, mate, win,
 // bareKing); what its moves do (dropMate, promotion, enPassant, castling,
 // towerSplit, towerCapture, transformation, sacrifice, quietMove); the
-// checks (doubleCheck, discoveredAttack); the mating pattern
+// checks (doubleCheck, discoveredAttack); the moves before the last that
+// attack two pieces at once (fork) or pin one to its royal piece (pin); the mating pattern
 // (smotheredMate, backRankMate, royalPieceMate). Nullopt when the line
 // does not play in its position.
 std::optional<std::vector<std::string>> findThemes(const Ruleset& rules, const Puzzle& puzzle);

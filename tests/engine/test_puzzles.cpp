@@ -147,6 +147,14 @@ private slots:
                                     << "7k/8/6K1/8/8/8/8/1R6 b - - 0 1"
                                     << "h8g8 b1b7 g8h8 b7b8"
                                     << "mateIn2 short quietMove mate";
+        QTest::newRow("fork") << "classical"
+                              << "r3k3/7p/8/1N6/8/8/8/4K3 b - - 0 1"
+                              << "h7h6 b5c7 e8d7 c7a8"
+                              << "mateIn2 short fork win";
+        QTest::newRow("pin") << "classical"
+                             << "4k3/3n3p/8/8/8/8/8/4KB2 b - - 0 1"
+                             << "h7h6 f1b5 h6h5 b5d7"
+                             << "mateIn2 short quietMove pin win";
         QTest::newRow("drop") << "crazyhouse"
                               << "rn3r2/ppp1k1pn/3pPpp1/1Q1P3p/4PB2/B1P2P2/P1PK2rP/6Nq[BNrb] w - "
                                  "- 1 30"
