@@ -52,6 +52,14 @@ public:
         return false;
     }
     std::span<const Move> view() const { return {storage_.moves, size_}; }
+    // Keeps, of the moves from `first` on, those `keep` accepts, in order.
+    template <class Keep>
+    void keepIf(std::size_t first, Keep keep) {
+        std::size_t kept = first;
+        for (std::size_t i = first; i < size_; ++i)
+            if (keep(storage_.moves[i])) storage_.moves[kept++] = storage_.moves[i];
+        size_ = kept;
+    }
 
 private:
     union Storage {

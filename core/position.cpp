@@ -11,11 +11,6 @@ Position::Position() {
     castlingRooks_.fill(Square::none());
 }
 
-Square Position::royalSquare(Color c) const {
-    const Bitboard r = royals(c);
-    return (r && !moreThanOne(r)) ? lowest(r) : Square::none();
-}
-
 Key Position::beneathKey(Piece p, Square s, int depth) {
     return std::rotl(pieceKey(p, s), depth + 1);
 }

@@ -31,7 +31,10 @@ public:
     Bitboard pieces(Color c, PieceKind k) const { return byColor_[index(c)] & byKind_[index(k)]; }
     Bitboard royals(Color c) const { return royal_ & byColor_[index(c)]; }
     // The single royal piece of a side; Square::none() if it has none or several.
-    Square royalSquare(Color c) const;
+    Square royalSquare(Color c) const {
+        const Bitboard r = royals(c);
+        return (r && !moreThanOne(r)) ? lowest(r) : Square::none();
+    }
     const Towers& towers() const { return towers_; }
     int pocketCount(Color c, PieceKind k) const { return pockets_[index(c)][index(k)]; }
 

@@ -12,19 +12,36 @@ constexpr int kIsolated = 14;
 constexpr std::array<int, 8> kPassed = {0, 5, 10, 18, 32, 55, 90, 0};  // by relative rank
 constexpr int kShelter = 12;
 
-// The squares ahead of `s` for `side` on its own file and the two beside it.
+// The squares ahead of each square for each side, on its own file and the
+// two beside it; and the files beside each file.
+struct Spans {
+    std::array<std::array<Bitboard, 64>, 2> front{};
+    std::array<Bitboard, 8> adjacent{};
+    constexpr Spans() {
+        for (int file = 0; file < 8; ++file)
+            adjacent[std::size_t(file)] =
+                (file > 0 ? fileMask(file - 1) : 0) | (file < 7 ? fileMask(file + 1) : 0);
+        for (int s = 0; s < 64; ++s) {
+            const int file = s % 8, rank = s / 8;
+            const Bitboard files = fileMask(file) | adjacent[std::size_t(file)];
+            Bitboard above = 0, below = 0;
+            for (int r = 0; r < 8; ++r) {
+                if (r > rank) above |= rankMask(r);
+                if (r < rank) below |= rankMask(r);
+            }
+            front[0][std::size_t(s)] = files & above;
+            front[1][std::size_t(s)] = files & below;
+        }
+    }
+};
+constexpr Spans kSpans;
+
 Bitboard frontSpan(Square s, Color side) {
-    Bitboard files = fileMask(s.file());
-    if (s.file() > 0) files |= fileMask(s.file() - 1);
-    if (s.file() < 7) files |= fileMask(s.file() + 1);
-    Bitboard ahead = 0;
-    for (int r = 0; r < 8; ++r)
-        if (side == Color::White ? r > s.rank() : r < s.rank()) ahead |= rankMask(r);
-    return files & ahead;
+    return kSpans.front[std::size_t(index(side))][std::size_t(s.index())];
 }
 
 Bitboard adjacentFiles(int file) {
-    return (file > 0 ? fileMask(file - 1) : 0) | (file < 7 ? fileMask(file + 1) : 0);
+    return kSpans.adjacent[std::size_t(file)];
 }
 
 int sideStructure(const Position& position, Color side, int endgame) {

@@ -282,6 +282,21 @@ bool KingchessRuleset::ownKingSafe(const Position& pos) const {
     return king.valid() && !(orthodox::attackersTo(pos, king, pos.occupied()) & pos.pieces(~us));
 }
 
+namespace {
+
+// Whether a piece that does not slide checks the placer's king: no
+// placement blocks it, now or later in the turn (canComplete).
+bool leaperChecks(const Position& pos) {
+    const Color us = pos.sideToMove();
+    const Square king = pos.royalSquare(us);
+    if (!king.valid()) return false;
+    const Bitboard sliders =
+        pos.pieces(PieceKind::Rook) | pos.pieces(PieceKind::Bishop) | pos.pieces(PieceKind::Queen);
+    return orthodox::attackersTo(pos, king, pos.occupied()) & pos.pieces(~us) & ~sliders;
+}
+
+}  // namespace
+
 // Whether more placements (after the last one, in canonical order) can end
 // the turn legally: with no check any one will do; in check each sliding
 // checker needs a blocker of its own, and other checks cannot be answered.
@@ -323,14 +338,15 @@ namespace {
 // and each may go on while a square is left for a later placement: for
 // another of the kind on a later square (a second bishop on the other
 // colour than the first) or for a later kind.
-void placementsOutOfCheck(const Position& pos, PieceKind kind, Bitboard squares, MoveList& moves) {
+void placementsOutOfCheck(const Position& pos, PieceKind kind, Bitboard squares, Bitboard targets,
+                          MoveList& moves) {
     Bitboard laterKinds = 0;
     for (auto k = kOrder.begin() + orderOf(kind) + 1; k != kOrder.end(); ++k)
         laterKinds |= placeableSquares(pos, *k);
     const Color us = pos.sideToMove();
     const bool another = pos.pocketCount(us, kind) > 1;
     const bool firstBishop = kind == PieceKind::Bishop && bishopMemory(pos, us) == kNone;
-    for (Bitboard b = squares; b;) {
+    for (Bitboard b = squares & targets; b;) {
         const Square s = popLowest(b);
         const Move drop = Move::drop(kind, s);
         moves.push(drop);
@@ -344,24 +360,59 @@ void placementsOutOfCheck(const Position& pos, PieceKind kind, Bitboard squares,
 }  // namespace
 
 void KingchessRuleset::legalMoves(const Position& pos, MoveList& moves) const {
+    generate(pos, ~Bitboard{0}, moves);
+}
+
+void KingchessRuleset::legalMovesTo(const Position& pos, Bitboard targets, MoveList& moves) const {
+    generate(pos, targets, moves);
+}
+
+bool KingchessRuleset::hasLegalMove(const Position& pos) const {
     const Color us = pos.sideToMove();
     const bool inTurn = turnInProgress(pos);
     const bool firstTurn = pos.pocketCount(us, PieceKind::King) > 0;
-    if (!inTurn && !firstTurn) OrthodoxRules::legalMoves(pos, moves);
+    if (!inTurn && !firstTurn && OrthodoxRules::hasLegalMove(pos)) return true;
+    if (!hasReserve(pos, us)) return false;
+    if (!ownKingSafe(pos)) {
+        MoveList moves;
+        generate(pos, ~Bitboard{0}, moves);
+        return !moves.empty();
+    }
+    const int last = inTurn ? lastPlacement(pos) : -1;
+    for (PieceKind kind : kOrder)
+        if ((!firstTurn || inTurn || kind == PieceKind::King) &&
+            (placeableSquares(pos, kind) & laterThan(last, kind)))
+            return true;
+    return false;
+}
+
+void KingchessRuleset::generate(const Position& pos, Bitboard targets, MoveList& moves) const {
+    const Color us = pos.sideToMove();
+    const bool inTurn = turnInProgress(pos);
+    const bool firstTurn = pos.pocketCount(us, PieceKind::King) > 0;
+    if (!inTurn && !firstTurn) {
+        // Filtered, not generated to the targets: castling (to the rook's
+        // square) stays among the moves to that square, as move codes expect.
+        const std::size_t from = moves.size();
+        OrthodoxRules::legalMoves(pos, moves);
+        if (~targets)
+            moves.keepIf(from, [targets](Move m) { return (targets & bit(m.to())) != 0; });
+    }
     if (!hasReserve(pos, us)) return;
     const int last = inTurn ? lastPlacement(pos) : -1;
     // The search meets placements out of check far more often than any
     // other move: they are not tried on a copy of the position.
     const bool outOfCheck = ownKingSafe(pos);
+    if (!outOfCheck && leaperChecks(pos)) return;
     for (PieceKind kind : kOrder) {
         if (firstTurn && !inTurn && kind != PieceKind::King) continue;
         const Bitboard squares = placeableSquares(pos, kind) & laterThan(last, kind);
         if (!squares) continue;
         if (outOfCheck) {
-            placementsOutOfCheck(pos, kind, squares, moves);
+            placementsOutOfCheck(pos, kind, squares, targets, moves);
             continue;
         }
-        for (Bitboard b = squares; b;) {
+        for (Bitboard b = squares & targets; b;) {
             const Square s = popLowest(b);
             const Move drop = Move::drop(kind, s);
             Position after = pos;

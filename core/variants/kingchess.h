@@ -26,9 +26,11 @@ public:
     Position startPosition() const override;
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
-    void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const override {
-        Ruleset::legalMovesTo(position, targets, moves);
-    }
+    // Placements are generated to the targets alone (a search asks for
+    // those landing on pieces or the last ranks at every quiet leaf).
+    void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const override;
+    // Out of check any placement will do: none is tried.
+    bool hasLegalMove(const Position& position) const override;
     // The generic walk: the orthodox one knows no placements.
     std::uint64_t perft(const Position& position, int depth) const override {
         return Ruleset::perft(position, depth);
@@ -64,6 +66,9 @@ private:
     void place(Position& position, Move drop) const;
     bool canComplete(const Position& midTurn) const;
     bool ownKingSafe(const Position& position) const;
+    // The legal moves whose square is in `targets` (all of them for ~0), in
+    // the order legalMoves gives them.
+    void generate(const Position& position, Bitboard targets, MoveList& moves) const;
 };
 
 void registerKingchess(RulesetRegistry& registry);

@@ -74,6 +74,7 @@ struct Context {
     Color us, them;
     Square king;
     Bitboard own, enemy, occupied;
+    Bitboard only;  // the squares moves are wanted to
     Bitboard checkers = 0, pinned = 0;
 };
 
@@ -180,7 +181,7 @@ void generatePawnMoves(const Context& c, MoveList& moves, Bitboard target) {
     }
 
     const Square ep = c.pos.enPassant();
-    if (ep.valid()) {
+    if (ep.valid() && (c.only & bit(ep))) {
         // Rare enough to test each capture by its resulting occupancy; this
         // also covers the pawn pinned along its rank and captures that
         // remove a checking pawn.
@@ -257,9 +258,22 @@ void generateDrops(const Context& c, MoveList& moves, Bitboard only) {
     }
 }
 
+// Every piece's moves to `target` but the king's (and castling, drops).
+void generateAllButKingMoves(const Context& c, MoveList& moves, Bitboard target) {
+    generatePawnMoves(c, moves, target);
+    generatePieceMoves<PieceKind::Knight>(c, moves, target);
+    generatePieceMoves<PieceKind::Bishop>(c, moves, target);
+    generatePieceMoves<PieceKind::Rook>(c, moves, target);
+    generatePieceMoves<PieceKind::Queen>(c, moves, target);
+    generateOwnPieceMoves(c, moves, target);
+}
+
 // `only` limits the destinations (castling is generated only when it is all).
+// `firstOnly` asks only whether a legal move exists: the pieces' moves
+// first (no square to test for the king's safety), then the king's, and
+// it stops once one is found.
 void generateLegal(const Position& pos, const OrthodoxFeatures& features, MoveList& moves,
-                   Bitboard only = ~Bitboard{0}) {
+                   Bitboard only = ~Bitboard{0}, bool firstOnly = false) {
     Context c{pos,
               features,
               AttackTables::instance(),
@@ -268,10 +282,16 @@ void generateLegal(const Position& pos, const OrthodoxFeatures& features, MoveLi
               pos.royalSquare(pos.sideToMove()),
               pos.pieces(pos.sideToMove()),
               pos.pieces(~pos.sideToMove()),
-              pos.occupied()};
+              pos.occupied(),
+              only};
     if (!c.king.valid()) return;  // no king: nothing to generate (never in a valid position)
     c.checkers = attackedBy(c, c.king, c.occupied);
     findPins(c);
+    const Bitboard target = (c.checkers ? blockingSquares(c) | c.checkers : ~c.own) & only;
+    if (firstOnly && !moreThanOne(c.checkers)) {
+        generateAllButKingMoves(c, moves, target);
+        if (!moves.empty()) return;
+    }
 
     // The king steps to squares not attacked once it has left its own square.
     const Bitboard withoutKing = c.occupied ^ bit(c.king);
@@ -280,15 +300,8 @@ void generateLegal(const Position& pos, const OrthodoxFeatures& features, MoveLi
         if (!attackedBy(c, t, withoutKing)) moves.push(Move::normal(c.king, t));
     }
     if (features.pockets) generateDrops(c, moves, only);
-    if (moreThanOne(c.checkers)) return;
-
-    const Bitboard target = (c.checkers ? blockingSquares(c) | c.checkers : ~c.own) & only;
-    generatePawnMoves(c, moves, target);
-    generatePieceMoves<PieceKind::Knight>(c, moves, target);
-    generatePieceMoves<PieceKind::Bishop>(c, moves, target);
-    generatePieceMoves<PieceKind::Rook>(c, moves, target);
-    generatePieceMoves<PieceKind::Queen>(c, moves, target);
-    generateOwnPieceMoves(c, moves, target);
+    if (moreThanOne(c.checkers) || (firstOnly && !moves.empty())) return;
+    if (!firstOnly) generateAllButKingMoves(c, moves, target);
     if (!c.checkers && pos.hasCastlingRights() && only == ~Bitboard{0}) generateCastling(c, moves);
 }
 
@@ -403,6 +416,12 @@ void OrthodoxRules::legalMoves(const Position& position, MoveList& moves) const 
 void OrthodoxRules::legalMovesTo(const Position& position, Bitboard targets,
                                  MoveList& moves) const {
     generateLegal(position, features_, moves, targets);
+}
+
+bool OrthodoxRules::hasLegalMove(const Position& position) const {
+    MoveList moves;
+    generateLegal(position, features_, moves, ~Bitboard{0}, true);
+    return !moves.empty();
 }
 
 MoveEffects OrthodoxRules::applyMove(Position& position, Move move) const {

@@ -48,6 +48,7 @@ public:
 
     void legalMoves(const Position& position, MoveList& moves) const override;
     void legalMovesTo(const Position& position, Bitboard targets, MoveList& moves) const override;
+    bool hasLegalMove(const Position& position) const override;
     bool inCheck(const Position& position) const override;
     Bitboard attackersTo(const Position& position, Square square, Bitboard occupied) const override;
     std::uint64_t perft(const Position& position, int depth) const override;

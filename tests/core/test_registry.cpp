@@ -1,6 +1,7 @@
 // Rulesets are found by key and take checked options.
 
 #include <QtTest>
+#include <random>
 
 #include "ruleset_registry.h"
 #include "variants/classical.h"
@@ -28,6 +29,8 @@ private slots:
     void classicalIsBuiltIn();
     void everyVariantWorks_data();
     void everyVariantWorks();
+    void movesToSomeSquaresAreTheWholeListsPart_data();
+    void movesToSomeSquaresAreTheWholeListsPart();
     void unknownVariantIsNamed();
     void optionsAreChecked();
 };
@@ -90,6 +93,52 @@ void TestRegistry::everyVariantWorks() {
         if (r.hasPieceKind(kind)) QVERIFY(!r.pieceName(kind).empty());
     }
     for (PieceKind kind : r.pocketKinds()) QVERIFY(r.hasPieceKind(kind));
+}
+
+void TestRegistry::movesToSomeSquaresAreTheWholeListsPart_data() {
+    QTest::addColumn<QString>("key");
+    for (const RulesetInfo& info : builtinRulesets().list())
+        QTest::addRow("%s", info.key.data()) << QString::fromLatin1(info.key.data());
+}
+
+// A search asks for the moves to some squares only, and whether any move
+// exists, by rulesets' own shortcuts: in seeded random games of each, they
+// give what the whole list does.
+void TestRegistry::movesToSomeSquaresAreTheWholeListsPart() {
+    QFETCH(QString, key);
+    const auto rules = builtinRulesets().create(key.toStdString()).value();
+    std::mt19937_64 random(7);
+    int positions = 0, withoutMoves = 0;
+    for (int game = 0; game < 40; ++game) {
+        Position position = rules->startPosition();
+        for (int ply = 0; ply < 200; ++ply, ++positions) {
+            MoveList all;
+            rules->legalMoves(position, all);
+            QCOMPARE(rules->hasLegalMove(position), !all.empty());
+            const Square passed = position.enPassant();
+            const Bitboard tactical = position.pieces(~position.sideToMove()) | rankMask(0) |
+                                      rankMask(7) | (passed.valid() ? bit(passed) : 0);
+            for (const Bitboard targets :
+                 {tactical, bit(Square(int(random() % 64))), Bitboard(random())}) {
+                // Castling may be left out (its to() is the rook's square).
+                const auto kept = [](Move m) { return m.type() != MoveType::Castling; };
+                MoveList some, expected;
+                rules->legalMovesTo(position, targets, some);
+                some.keepIf(0, kept);
+                for (Move m : all)
+                    if ((targets & bit(m.to())) && kept(m)) expected.push(m);
+                QVERIFY2(std::equal(some.begin(), some.end(), expected.begin(), expected.end()),
+                         rules->writeFen(position).c_str());
+            }
+            if (all.empty()) {
+                ++withoutMoves;
+                break;
+            }
+            position = rules->play(position, all[random() % all.size()]);
+        }
+    }
+    QVERIFY(positions > 1000);
+    qInfo("%d positions, %d without a move", positions, withoutMoves);
 }
 
 void TestRegistry::unknownVariantIsNamed() {
