@@ -1,5 +1,6 @@
 #include "frankfurt.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -185,13 +186,36 @@ bool FrankfurtRuleset::enPassantCapturable(const Position& pos) const {
     return false;
 }
 
+bool FrankfurtRuleset::leavesRoyalSafe(const Position& pos, Move m) const {
+    const Color us = pos.sideToMove();
+    const Square royal = pos.royalSquare(us);
+    // Another piece's move leaves the royal piece where it stands: it is
+    // attacked afterwards by what the new occupancy lets through, less
+    // what was taken. (What the capturer becomes attacks only the enemy,
+    // and the en-passant square it may leave concerns its own pawns.)
+    if ((m.type() == MoveType::Normal || m.type() == MoveType::Promotion) && royal.valid() &&
+        m.from() != royal) {
+        const Bitboard occupied = (pos.occupied() & ~bit(m.from())) | bit(m.to());
+        return !(orthodox::attackersTo(pos, royal, occupied) & pos.pieces(~us) & ~bit(m.to()));
+    }
+    return royalSafe(piecesAfter(pos, m), us);
+}
+
+bool FrankfurtRuleset::hasLegalMove(const Position& position) const {
+    MoveList candidates;
+    pseudoLegalMoves(position, candidates);
+    return std::any_of(candidates.begin(), candidates.end(), [&](Move m) {
+        return !(royalNonPassant_ && crossesAttackedSquares(position, m)) &&
+               leavesRoyalSafe(position, m);
+    });
+}
+
 void FrankfurtRuleset::legalMoves(const Position& position, MoveList& moves) const {
     MoveList candidates;
     pseudoLegalMoves(position, candidates);
-    const Color us = position.sideToMove();
     for (Move m : candidates) {
         if (royalNonPassant_ && crossesAttackedSquares(position, m)) continue;
-        if (royalSafe(piecesAfter(position, m), us)) moves.push(m);
+        if (leavesRoyalSafe(position, m)) moves.push(m);
     }
 }
 

@@ -16,6 +16,7 @@ public:
     Position startPosition() const override;
     std::string writeFen(const Position& position) const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
+    bool hasLegalMove(const Position& position) const override;
     bool inCheck(const Position& position) const override;
     Bitboard attackersTo(const Position& position, Square square, Bitboard occupied) const override;
     bool canStillMate(const Position& position, Color side) const override;
@@ -35,6 +36,10 @@ private:
     // royalSafe judges; the rest of the bookkeeping does not matter to it.
     Position piecesAfter(const Position& position, Move move) const;
     bool royalSafe(const Position& position, Color side) const;
+    // Whether the mover's royal piece is safe after `move`: a plain move of
+    // another piece is judged by the lines it opens and closes, without
+    // playing it; the rest is played on a copy (piecesAfter).
+    bool leavesRoyalSafe(const Position& position, Move move) const;
     bool crossesAttackedSquares(const Position& position, Move move) const;
 
     FenDialect dialect_;
