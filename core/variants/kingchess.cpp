@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "../attacks.h"
 
@@ -284,15 +285,19 @@ bool KingchessRuleset::ownKingSafe(const Position& pos) const {
 
 namespace {
 
-// Whether a piece that does not slide checks the placer's king: no
-// placement blocks it, now or later in the turn (canComplete).
-bool leaperChecks(const Position& pos) {
+// The squares between the placer's king and the pieces checking it, any of
+// which a placement may block; none when a piece that does not slide
+// checks it: no placement answers that, now or later in the turn.
+std::optional<Bitboard> checkLines(const Position& pos) {
     const Color us = pos.sideToMove();
     const Square king = pos.royalSquare(us);
-    if (!king.valid()) return false;
     const Bitboard sliders =
         pos.pieces(PieceKind::Rook) | pos.pieces(PieceKind::Bishop) | pos.pieces(PieceKind::Queen);
-    return orthodox::attackersTo(pos, king, pos.occupied()) & pos.pieces(~us) & ~sliders;
+    const Bitboard checkers = orthodox::attackersTo(pos, king, pos.occupied()) & pos.pieces(~us);
+    if (checkers & ~sliders) return std::nullopt;
+    Bitboard lines = 0;
+    for (Bitboard b = checkers; b;) lines |= AttackTables::instance().between(king, popLowest(b));
+    return lines;
 }
 
 }  // namespace
@@ -359,6 +364,45 @@ void placementsOutOfCheck(const Position& pos, PieceKind kind, Bitboard squares,
 
 }  // namespace
 
+void KingchessRuleset::placementsInCheck(const Position& pos, PieceKind kind, Bitboard squares,
+                                         Bitboard lines, MoveList& moves) const {
+    const Color us = pos.sideToMove();
+    const bool firstBishop = kind == PieceKind::Bishop && bishopMemory(pos, us) == kNone;
+    // Off the checking lines a placement blocks nothing: it ends no turn,
+    // and whether the turn can go on after it depends on its square only
+    // through the blocking squares left to its kind after it (and a first
+    // bishop's colour), so canComplete is asked once for each such class.
+    struct Known {
+        Bitboard laterBlocks;
+        std::uint16_t colour;
+        bool goesOn;
+    };
+    std::array<Known, 32> known;
+    std::size_t knownCount = 0;
+    for (Bitboard b = squares; b;) {
+        const Square s = popLowest(b);
+        const Move drop = Move::drop(kind, s);
+        const Bitboard laterBlocks = lines & laterThan(canonical(kind, s), kind);
+        const std::uint16_t colour = firstBishop ? colourOf(s) : 0;
+        const auto same = [&](const Known& k) {
+            return k.laterBlocks == laterBlocks && k.colour == colour;
+        };
+        const auto found = std::find_if(known.begin(), known.begin() + knownCount, same);
+        bool goesOn;
+        if (!(lines & bit(s)) && found != known.begin() + knownCount) {
+            goesOn = found->goesOn;
+        } else {
+            Position after = pos;
+            place(after, drop);
+            if (ownKingSafe(after)) moves.push(drop);
+            goesOn = hasReserve(after, us) && canComplete(after);
+            if (!(lines & bit(s)) && knownCount < known.size())
+                known[knownCount++] = {laterBlocks, colour, goesOn};
+        }
+        if (goesOn) moves.push(drop.withContinuation(true));
+    }
+}
+
 void KingchessRuleset::legalMoves(const Position& pos, MoveList& moves) const {
     generate(pos, ~Bitboard{0}, moves);
 }
@@ -403,7 +447,12 @@ void KingchessRuleset::generate(const Position& pos, Bitboard targets, MoveList&
     // The search meets placements out of check far more often than any
     // other move: they are not tried on a copy of the position.
     const bool outOfCheck = ownKingSafe(pos);
-    if (!outOfCheck && leaperChecks(pos)) return;
+    const bool kingPlaced = pos.royalSquare(us).valid();
+    std::optional<Bitboard> lines;
+    if (!outOfCheck && kingPlaced) {
+        lines = checkLines(pos);
+        if (!lines) return;
+    }
     for (PieceKind kind : kOrder) {
         if (firstTurn && !inTurn && kind != PieceKind::King) continue;
         const Bitboard squares = placeableSquares(pos, kind) & laterThan(last, kind);
@@ -412,6 +461,11 @@ void KingchessRuleset::generate(const Position& pos, Bitboard targets, MoveList&
             placementsOutOfCheck(pos, kind, squares, targets, moves);
             continue;
         }
+        if (lines) {
+            placementsInCheck(pos, kind, squares & targets, *lines, moves);
+            continue;
+        }
+        // The king itself, the turn's first placement.
         for (Bitboard b = squares & targets; b;) {
             const Square s = popLowest(b);
             const Move drop = Move::drop(kind, s);

@@ -66,6 +66,10 @@ private:
     void place(Position& position, Move drop) const;
     bool canComplete(const Position& midTurn) const;
     bool ownKingSafe(const Position& position) const;
+    // The placements of a `kind` on `squares` while the king is checked
+    // only by sliding pieces along `lines` (the squares between them).
+    void placementsInCheck(const Position& position, PieceKind kind, Bitboard squares,
+                           Bitboard lines, MoveList& moves) const;
     // The legal moves whose square is in `targets` (all of them for ~0), in
     // the order legalMoves gives them.
     void generate(const Position& position, Bitboard targets, MoveList& moves) const;
