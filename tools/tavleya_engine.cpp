@@ -26,7 +26,8 @@ constexpr const char* kHelp =
     "\n"
     "  bench [MILLIS]  for each game, reach a middlegame by twenty moves of quick\n"
     "                 self-play, then search it for MILLIS (default 2000) and print\n"
-    "                 the nodes per second\n"
+    "                 the nodes per second (a game of placing turns also from its\n"
+    "                 start)\n"
     "  -h, --help     this help\n"
     "  --version      the program's version\n";
 
@@ -57,26 +58,38 @@ int bench(std::int64_t millis) {
     const EvaluationRegistry evaluations = builtinEvaluations();
     std::uint64_t totalNodes = 0;
     double totalSeconds = 0;
-    for (const RulesetInfo& info : rulesets.list()) {
-        const auto rules = rulesets.create(info.key).value();
-        const auto evaluation = evaluations.create(info.key);
-        if (!evaluation) continue;
-        std::vector<Key> earlier;
-        const Position position = middlegame(*rules, *evaluation, earlier);
+    // Searches `position` for the time given and says how fast.
+    const auto measure = [&](const std::string& name, const Ruleset& rules,
+                             const Evaluation& evaluation, const Position& position,
+                             const std::vector<Key>& earlier) {
         TranspositionTable table(64);
         const std::atomic<bool> stop{false};
         SearchLimits limits;
         limits.softMillis = limits.hardMillis = millis;
         const auto start = std::chrono::steady_clock::now();
         const SearchResult result =
-            Search(*rules, *evaluation, table).run(position, earlier, limits, stop);
+            Search(rules, evaluation, table).run(position, earlier, limits, stop);
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::cout << info.key << ": depth " << result.depth << ", " << result.nodes << " nodes, "
+        std::cout << name << ": depth " << result.depth << ", " << result.nodes << " nodes, "
                   << static_cast<std::uint64_t>(static_cast<double>(result.nodes) / seconds)
                   << " nodes/s\n";
-        totalNodes += result.nodes;
+        return std::pair(result.nodes, seconds);
+    };
+    for (const RulesetInfo& info : rulesets.list()) {
+        const auto rules = rulesets.create(info.key).value();
+        const auto evaluation = evaluations.create(info.key);
+        if (!evaluation) continue;
+        std::vector<Key> earlier;
+        const Position position = middlegame(*rules, *evaluation, earlier);
+        const auto [nodes, seconds] =
+            measure(std::string(info.key), *rules, *evaluation, position, earlier);
+        totalNodes += nodes;
         totalSeconds += seconds;
+        // Placing turns weigh every placement: measured apart, from the start.
+        if (rules->placingTurns())
+            measure(std::string(info.key) + " placing", *rules, *evaluation, rules->startPosition(),
+                    {});
     }
     std::cout << "all: "
               << static_cast<std::uint64_t>(static_cast<double>(totalNodes) / totalSeconds)
