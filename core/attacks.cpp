@@ -40,29 +40,6 @@ Bitboard stepAttacks(Square s, std::initializer_list<std::pair<int, int>> steps)
 
 }  // namespace
 
-Bitboard AttackTables::piece(PieceKind kind, Square s, Bitboard occupied) const {
-    switch (kind) {
-        case PieceKind::Knight:
-            return knight(s);
-        case PieceKind::Bishop:
-            return bishop(s, occupied);
-        case PieceKind::Rook:
-            return rook(s, occupied);
-        case PieceKind::Queen:
-            return queen(s, occupied);
-        case PieceKind::King:
-            return king(s);
-        default:
-            break;
-    }
-    return 0;
-}
-
-const AttackTables& AttackTables::instance() {
-    static const AttackTables tables;
-    return tables;
-}
-
 AttackTables::AttackTables() {
     for (int i = 0; i < 64; ++i) {
         const Square s(i);

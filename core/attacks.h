@@ -12,7 +12,11 @@ namespace tavleya {
 // Built once, immutable afterwards, shared by every ruleset.
 class AttackTables {
 public:
-    static const AttackTables& instance();
+    // Inline, so that the hot paths asking for it pay no call.
+    static const AttackTables& instance() {
+        static const AttackTables tables;
+        return tables;
+    }
 
     Bitboard pawn(Color side, Square s) const { return pawn_[index(side)][s.index()]; }
     Bitboard knight(Square s) const { return knight_[s.index()]; }
@@ -26,7 +30,22 @@ public:
     }
     // What a piece of chess's kinds but the pawn attacks from `s`; none for
     // a variant's own kinds, which their rulesets move (PieceMovement).
-    Bitboard piece(PieceKind kind, Square s, Bitboard occupied) const;
+    Bitboard piece(PieceKind kind, Square s, Bitboard occupied) const {
+        switch (kind) {
+            case PieceKind::Knight:
+                return knight(s);
+            case PieceKind::Bishop:
+                return bishop(s, occupied);
+            case PieceKind::Rook:
+                return rook(s, occupied);
+            case PieceKind::Queen:
+                return queen(s, occupied);
+            case PieceKind::King:
+                return king(s);
+            default:
+                return 0;
+        }
+    }
     // Squares strictly between two squares on a line; empty if not aligned.
     Bitboard between(Square a, Square b) const { return between_[a.index()][b.index()]; }
     // The whole line through two aligned squares; empty if not aligned.
