@@ -71,7 +71,8 @@ bool TavreliRuleset::inCheck(const Position& pos) const {
     return !volkhvSafe(pos, pos.sideToMove());
 }
 
-void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves) const {
+void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves,
+                                      Bitboard targets) const {
     const AttackTables& at = AttackTables::instance();
     const Color us = pos.sideToMove();
     const Bitboard occupied = pos.occupied(), own = pos.pieces(us), enemy = pos.pieces(~us);
@@ -102,7 +103,8 @@ void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves) cons
                 to = pieceAttacks(top.kind(), from, occupied);
                 break;
         }
-        to &= ~volkhvs;
+        to &= ~volkhvs & targets;
+        enPassant &= targets;
         for (int k = 1; k <= h; ++k) {
             const int split = k < h ? k : 0;
             for (Bitboard t = to; t;) moves.push(Move::normal(from, popLowest(t)).withSplit(split));
@@ -115,7 +117,8 @@ void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves) cons
     if (orthodox::attackersTo(pos, volkhv, occupied, kOwnPieces) & enemy) return;
     for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
         const Square rook = pos.castlingRook(us, side);
-        if (!rook.valid() || height(pos, rook) != 1 || pos.at(rook) != Piece(us, PieceKind::Rook))
+        if (!rook.valid() || !(targets & bit(rook)) || height(pos, rook) != 1 ||
+            pos.at(rook) != Piece(us, PieceKind::Rook))
             continue;
         if (at.between(volkhv, rook) & occupied) continue;
         const Square kingTo = castlingKingTarget(us, side);
@@ -322,10 +325,10 @@ void TavreliRuleset::legalMoves(const Position& pos, MoveList& moves) const {
 
 void TavreliRuleset::legalMovesTo(const Position& pos, Bitboard targets, MoveList& moves) const {
     MoveList candidates;
-    pseudoLegalMoves(pos, candidates);
+    pseudoLegalMoves(pos, candidates, targets);
     const VolkhvWatch watch(pos);
     for (Move m : candidates)
-        if ((targets & bit(m.to())) && isLegal(pos, watch, m)) moves.push(m);
+        if (isLegal(pos, watch, m)) moves.push(m);
 }
 
 bool TavreliRuleset::hasLegalMove(const Position& pos) const {

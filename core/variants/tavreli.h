@@ -82,7 +82,9 @@ private:
     struct VolkhvWatch;
     bool keepsVolkhvSafe(const Position& position, const VolkhvWatch& watch, Move move) const;
     bool isLegal(const Position& position, const VolkhvWatch& watch, Move move) const;
-    void pseudoLegalMoves(const Position& position, MoveList& moves) const;
+    // Those to `targets` only (castling when its rook's square is one).
+    void pseudoLegalMoves(const Position& position, MoveList& moves,
+                          Bitboard targets = ~Bitboard{0}) const;
 
     bool demoteOnOwnStacking_;
     bool demoteTopOnly_;
