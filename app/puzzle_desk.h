@@ -37,9 +37,9 @@ struct Puzzle;
 // puzzle on the board, played as a BoardExercise: the opponent's mistake is
 // played, then the person finds the win, the program defending; a wrong
 // move is said and may be tried again; Hint names the square of the piece
-// to move, Solution writes the line and plays it on the board. Each player's rating and history are
-// kept (PuzzleRecord): the next puzzle is one failed earlier that is due,
-// else a new one near the player's rating.
+// to move, Solution writes the line and plays it on the board. Each
+// player's rating and history are kept (PuzzleRecord): the next puzzle is
+// one failed earlier that is due, else a new one near the player's rating.
 class PuzzleDesk : public QObject {
     Q_OBJECT
 

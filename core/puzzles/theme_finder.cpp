@@ -61,10 +61,10 @@ int worth(PieceKind kind) {
     }
 }
 
-// The piece moved to `to` attacks two of `enemy`'s pieces at once, each
-// its royal piece, worth more than the attacker or undefended; and the
-// attacker is not simply lost there (attacked and undefended, or attacked
-// by a piece worth less).
+// The piece moved to `to` attacks two of `enemy`'s pieces at once, each of
+// them the royal piece, a piece worth more than the attacker or one left
+// undefended; and the attacker is not simply lost there (attacked and
+// undefended, or attacked by a piece worth less).
 bool forks(const Ruleset& rules, const Position& at, Square to, Color enemy) {
     const Square royal = at.royalSquare(enemy);
     const int attacker = worth(at.at(to).kind());

@@ -14,10 +14,10 @@ namespace tavleya {
 // games have): how long it is and how it ends (mateIn2, short, mate, win,
 // bareKing); what its moves do (dropMate, promotion, enPassant, castling,
 // towerSplit, towerCapture, transformation, sacrifice, quietMove); the
-// checks (doubleCheck, discoveredAttack); the moves before the last that
-// attack two pieces at once (fork) or pin one to its royal piece (pin); the mating pattern
-// (smotheredMate, backRankMate, royalPieceMate). Nullopt when the line
-// does not play in its position.
+// checks (doubleCheck, discoveredAttack); what the moves before the last
+// do to the defence (fork: two pieces attacked at once; pin: one pinned to
+// its royal piece); the mating pattern (smotheredMate, backRankMate,
+// royalPieceMate). Nullopt when the line does not play in its position.
 std::optional<std::vector<std::string>> findThemes(const Ruleset& rules, const Puzzle& puzzle);
 
 }  // namespace tavleya
