@@ -322,7 +322,9 @@ bool KingchessRuleset::canComplete(const Position& mid) const {
     const int last = lastPlacement(mid);
     for (PieceKind kind : kOrder) {
         const Bitboard squares = placeableSquares(mid, kind) & laterThan(last, kind) & targets;
-        if (!checkers) {
+        // Out of check any placement ends the turn; against one checker any
+        // placement on its line does.
+        if (!checkers || !moreThanOne(checkers)) {
             if (squares) return true;
             continue;
         }
