@@ -128,16 +128,17 @@ std::vector<Puzzle> puzzlesInGame(const Ruleset& rules, const Position& start,
     return found;
 }
 
-std::vector<Puzzle> puzzlesFromSelfPlay(const Ruleset& rules, int games, std::size_t wanted,
-                                        std::uint64_t seed) {
-    std::vector<Puzzle> found;
+std::vector<Puzzle> puzzlesFromSelfPlay(
+    const Ruleset& rules, int games, std::size_t wanted, std::uint64_t seed,
+    const std::function<void(const Puzzle& puzzle, int game)>& found) {
+    std::vector<Puzzle> puzzles;
     const auto evaluation = builtinEvaluations().create(rules.info().key);
-    if (!evaluation) return found;
+    if (!evaluation) return puzzles;
     TranspositionTable table(16);
     std::mt19937_64 random(seed);
     const std::atomic<bool> stop{false};
     std::vector<std::string> seen;  // each position once, however many games reach it
-    for (int game = 0; game < games && found.size() < wanted; ++game) {
+    for (int game = 0; game < games && puzzles.size() < wanted; ++game) {
         Position position = rules.startPosition();
         if (const SecretArrangement* secret = rules.secretArrangement())
             position = secret
@@ -174,13 +175,14 @@ std::vector<Puzzle> puzzlesFromSelfPlay(const Ruleset& rules, int games, std::si
                 puzzle && std::find(seen.begin(), seen.end(), puzzle->fen) == seen.end()) {
                 seen.push_back(puzzle->fen);
                 puzzle->id = std::string(rules.info().key) + "-" + std::to_string(seed) + "-" +
-                             std::to_string(found.size() + 1);
-                found.push_back(std::move(*puzzle));
-                if (found.size() >= wanted) break;
+                             std::to_string(puzzles.size() + 1);
+                if (found) found(*puzzle, game + 1);
+                puzzles.push_back(std::move(*puzzle));
+                if (puzzles.size() >= wanted) break;
             }
         }
     }
-    return found;
+    return puzzles;
 }
 
 }  // namespace tavleya::engine

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -38,7 +39,10 @@ std::vector<Puzzle> puzzlesInGame(const Ruleset& rules, const Position& start,
 // its second- and third-best moves now and then, so that real mistakes
 // happen; the puzzles found in them, at most `wanted`, each with an id made
 // from `seed`. Deterministic for a seed.
-std::vector<Puzzle> puzzlesFromSelfPlay(const Ruleset& rules, int games, std::size_t wanted,
-                                        std::uint64_t seed);
+// `found`, if given, is told each puzzle as it is found, with the number
+// of the game it came from (a long run can be written as it goes).
+std::vector<Puzzle> puzzlesFromSelfPlay(
+    const Ruleset& rules, int games, std::size_t wanted, std::uint64_t seed,
+    const std::function<void(const Puzzle& puzzle, int game)>& found = {});
 
 }  // namespace tavleya::engine

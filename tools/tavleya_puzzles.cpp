@@ -110,10 +110,15 @@ int generate(int argc, char* argv[]) {
         return output.empty() ? usage() : generateFromGames(from, variant, wanted, output);
     const auto rules = builtinRulesets().create(variant);
     if (!rules || games <= 0 || output.empty()) return usage();
-    const auto puzzles = engine::puzzlesFromSelfPlay(**rules, games, wanted, seed);
     std::ofstream out(output);
     out << puzzleCsvHeader() << '\n';
-    for (const Puzzle& puzzle : puzzles) out << puzzleCsvRow(puzzle) << '\n';
+    // Each puzzle is written as it is found: a long run stopped early keeps
+    // what it made, and says how far it is.
+    const auto puzzles = engine::puzzlesFromSelfPlay(
+        **rules, games, wanted, seed, [&](const Puzzle& puzzle, int game) {
+            out << puzzleCsvRow(puzzle) << std::endl;
+            std::cerr << puzzle.id << " (game " << game << " of " << games << ")\n";
+        });
     std::cout << output << ": " << puzzles.size() << " puzzles of " << variant << " from " << games
               << " games, seed " << seed << '\n';
     return out ? 0 : 1;

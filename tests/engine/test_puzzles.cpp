@@ -223,9 +223,19 @@ private slots:
     void selfPlayIsSoundAndRepeatable() {
         const auto rules = builtinRulesets().create("classical").value();
         const auto first = engine::puzzlesFromSelfPlay(*rules, 6, 100, 11);
-        const auto again = engine::puzzlesFromSelfPlay(*rules, 6, 100, 11);
+        // Told one by one as they are found, each with its game.
+        std::vector<std::string> told;
+        int lastGame = 0;
+        const auto again =
+            engine::puzzlesFromSelfPlay(*rules, 6, 100, 11, [&](const Puzzle& puzzle, int game) {
+                told.push_back(puzzle.id);
+                QVERIFY(game >= lastGame && game <= 6);
+                lastGame = game;
+            });
         QVERIFY(!first.empty());
         QCOMPARE(first.size(), again.size());
+        QCOMPARE(told.size(), first.size());
+        for (std::size_t i = 0; i < first.size(); ++i) QCOMPARE(told[i], first[i].id);
         for (std::size_t i = 0; i < first.size(); ++i) {
             QCOMPARE(first[i].fen, again[i].fen);
             QCOMPARE(first[i].moves, again[i].moves);
