@@ -386,19 +386,20 @@ void KingchessRuleset::placementsInCheck(const Position& pos, PieceKind kind, Bi
         const Move drop = Move::drop(kind, s);
         const Bitboard laterBlocks = lines & laterThan(canonical(kind, s), kind);
         const std::uint16_t colour = firstBishop ? colourOf(s) : 0;
-        const auto same = [&](const Known& k) {
+        const bool blocks = (lines & bit(s)) != 0;
+        const auto end = known.begin() + knownCount;
+        const auto found = blocks ? end : std::find_if(known.begin(), end, [&](const Known& k) {
             return k.laterBlocks == laterBlocks && k.colour == colour;
-        };
-        const auto found = std::find_if(known.begin(), known.begin() + knownCount, same);
+        });
         bool goesOn;
-        if (!(lines & bit(s)) && found != known.begin() + knownCount) {
+        if (found != end) {
             goesOn = found->goesOn;
         } else {
             Position after = pos;
             place(after, drop);
             if (ownKingSafe(after)) moves.push(drop);
             goesOn = hasReserve(after, us) && canComplete(after);
-            if (!(lines & bit(s)) && knownCount < known.size())
+            if (!blocks && knownCount < known.size())
                 known[knownCount++] = {laterBlocks, colour, goesOn};
         }
         if (goesOn) moves.push(drop.withContinuation(true));
