@@ -483,6 +483,9 @@ void TestDialogTexts::everyDialog(bool russian) {
     // Until the engine's first report, which names it.
     const auto* status = window.findChild<QLabel*>("analysisStatus");
     QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral(" · ")), 10000);
+    // The tree's status may have changed just now, when the file's index was
+    // made on its thread; the window lays it out before it paints.
+    laidOut();
     expectNone(&window);
     analyse->trigger();
 }
