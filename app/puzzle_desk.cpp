@@ -269,6 +269,12 @@ bool PuzzleDesk::startPuzzle(std::size_t index) {
             ? (solver == Color::White
                    ? tr("White to move: find a better move than the one played in your game.")
                    : tr("Black to move: find a better move than the one played in your game."))
+        : !endsTheGame(puzzle_)
+            ? (solver == Color::White
+                   ? tr("White to move: find the best move; the line is %n move(s) long.", nullptr,
+                        turns)
+                   : tr("Black to move: find the best move; the line is %n move(s) long.", nullptr,
+                        turns))
         : solver == Color::White ? tr("White to move wins within %n move(s).", nullptr, turns)
                                  : tr("Black to move wins within %n move(s).", nullptr, turns);
     panel_->showPuzzle(

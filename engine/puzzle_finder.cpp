@@ -4,9 +4,11 @@
 #include <atomic>
 #include <random>
 
+#include "advantage_puzzle.h"
 #include "evaluation_registry.h"
 #include "lessons/forced_win.h"
 #include "move_list.h"
+#include "puzzle_turns.h"
 #include "puzzles/theme_finder.h"
 #include "ruleset_registry.h"
 #include "search.h"
@@ -14,26 +16,6 @@
 #include "uci/uci_move_text.h"
 
 namespace tavleya::engine {
-
-namespace {
-
-bool placesPieces(const Ruleset& rules, const Position& position) {
-    MoveList legal;
-    rules.legalMoves(position, legal);
-    for (Move move : legal)
-        if (move.continuesTurn()) return true;
-    return false;
-}
-
-// One turn in engine form: a move, or a placing turn's moves written together.
-std::string turnText(const Ruleset& rules, const std::vector<Move>& turn) {
-    const bool kingTakesRook = rules.startPositionCount() > 0;
-    std::string text;
-    for (Move move : turn) text += uci::engineMoveText(rules, move, kingTakesRook);
-    return text;
-}
-
-}  // namespace
 
 std::optional<Puzzle> puzzleAfter(const Ruleset& rules, const Position& before,
                                   const std::vector<Move>& mistake, int mostMoves) {
@@ -62,11 +44,7 @@ std::optional<Puzzle> puzzleAfter(const Ruleset& rules, const Position& before,
     puzzle.fen = rules.writeFen(before);
     puzzle.moves.push_back(turnText(rules, mistake));
     Move last;
-    const int legalCount = static_cast<int>([&] {
-        MoveList legal;
-        rules.legalMoves(at, legal);
-        return legal.size();
-    }());
+    const int legalCount = legalMoveCount(rules, at);
     for (int left = mateIn; left >= 1; --left) {
         const std::vector<Move> winning = winningMoves(rules, at, left);
         if (winning.empty() || (left > 1 && winning.size() > 1)) return std::nullopt;
@@ -94,6 +72,11 @@ std::optional<std::string> whatIsWrong(const Puzzle& puzzle) {
     if (puzzle.moves.size() < 2 || puzzle.moves.size() % 2 != 0)
         return "the moves are not a mistake and a solution that ends with the solver";
     const int solverTurns = static_cast<int>(puzzle.moves.size()) / 2;
+    // A gain of material is the referee's to judge (tavleya-puzzles agree);
+    // here its line is only replayed.
+    const bool gains = std::ranges::any_of(puzzle.themes, [](const std::string& theme) {
+        return theme == "advantage" || theme == "crushing";
+    });
     Position at = *position;
     for (std::size_t i = 0; i < puzzle.moves.size(); ++i) {
         const auto moves = uci::readEngineMoves(**rules, at, puzzle.moves[i]);
@@ -101,13 +84,15 @@ std::optional<std::string> whatIsWrong(const Puzzle& puzzle) {
             return "move " + std::to_string(i + 1) + " “" + puzzle.moves[i] + "” is not legal";
         const Color mover = at.sideToMove();
         for (Move move : *moves) at = (*rules)->play(at, move);
-        if (i % 2 == 0) continue;
+        if (i % 2 == 0 || gains) continue;
         // Each of the solver's turns keeps the win forced: no defence escapes.
         const int left = solverTurns - static_cast<int>(i + 1) / 2;
         if (left == 0 && !hasWon(**rules, at, mover)) return "the solution does not end in a win";
         if (left > 0 && !escape(**rules, at, left).isNull())
             return "after move " + std::to_string(i + 1) + " the defence escapes";
     }
+    if (gains && (*rules)->automaticEnd(at, {}).over())
+        return "the solution ends the game: it is no gain of material";
     return std::nullopt;
 }
 
@@ -130,11 +115,14 @@ std::vector<Puzzle> puzzlesInGame(const Ruleset& rules, const Position& start,
 
 std::vector<Puzzle> puzzlesFromSelfPlay(
     const Ruleset& rules, int games, std::size_t wanted, std::uint64_t seed,
-    const std::function<void(const Puzzle& puzzle, int game)>& found) {
+    const std::function<void(const Puzzle& puzzle, int game)>& found, PuzzleKind kind, int depth) {
     std::vector<Puzzle> puzzles;
     const auto evaluation = builtinEvaluations().create(rules.info().key);
     if (!evaluation) return puzzles;
     TranspositionTable table(16);
+    // The puzzles' searches have a table of their own: the games played
+    // are the same whichever kind of puzzle is looked for.
+    TranspositionTable puzzleTable(kind == PuzzleKind::Advantage ? 16 : 1);
     std::mt19937_64 random(seed);
     const std::atomic<bool> stop{false};
     std::vector<std::string> seen;  // each position once, however many games reach it
@@ -154,7 +142,9 @@ std::vector<Puzzle> puzzlesFromSelfPlay(
             do {
                 SearchLimits limits;
                 limits.depth = 1 + static_cast<int>(random() % 3);
-                limits.lines = 3;
+                // Gains of material come from plainer blunders than mates:
+                // those games are played further down the list of moves.
+                limits.lines = kind == PuzzleKind::Mate ? 3 : 6;
                 std::vector<SearchReport> lines;
                 Search search(rules, *evaluation, table);
                 search.run(position, earlier, limits, stop, [&](const SearchReport& report) {
@@ -163,7 +153,11 @@ std::vector<Puzzle> puzzlesFromSelfPlay(
                 if (lines.empty()) break;
                 // Mostly the best line; now and then the second or third.
                 const std::size_t roll = random() % 10;
-                const std::size_t pick = roll < 7 ? 0 : roll < 9 ? 1 : 2;
+                const std::size_t pick = kind == PuzzleKind::Mate ? (roll < 7   ? 0
+                                                                     : roll < 9 ? 1
+                                                                                : 2)
+                                         : roll < 6               ? 0
+                                                                  : 1 + roll % 5;
                 const Move move = lines[std::min(pick, lines.size() - 1)].pv.front();
                 earlier.push_back(position.key());
                 position = rules.play(position, move);
@@ -171,10 +165,14 @@ std::vector<Puzzle> puzzlesFromSelfPlay(
             } while (position.sideToMove() == before.sideToMove() &&
                      !rules.automaticEnd(position, earlier).over());
             if (played.empty()) break;
-            if (auto puzzle = puzzleAfter(rules, before, played, 2);
-                puzzle && std::find(seen.begin(), seen.end(), puzzle->fen) == seen.end()) {
+            auto puzzle =
+                kind == PuzzleKind::Mate
+                    ? puzzleAfter(rules, before, played, 2)
+                    : advantagePuzzleAfter(rules, *evaluation, puzzleTable, before, played, depth);
+            if (puzzle && std::find(seen.begin(), seen.end(), puzzle->fen) == seen.end()) {
                 seen.push_back(puzzle->fen);
                 puzzle->id = std::string(rules.info().key) + "-" + std::to_string(seed) + "-" +
+                             (kind == PuzzleKind::Advantage ? "a" : "") +
                              std::to_string(puzzles.size() + 1);
                 if (found) found(*puzzle, game + 1);
                 puzzles.push_back(std::move(*puzzle));

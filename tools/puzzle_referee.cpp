@@ -1,12 +1,12 @@
 #include "puzzle_referee.h"
 
 #include <chrono>
-#include <cmath>
 #include <map>
 
 #include "uci/uci_game_setup.h"
 #include "uci/uci_messages.h"
 #include "uci/uci_move_text.h"
+#include "win_chance.h"
 
 namespace tavleya {
 
@@ -18,7 +18,7 @@ constexpr auto kAfterStop = std::chrono::seconds(10);
 // A line's score as a number that orders them: mates beyond any centipawns.
 double strength(const uci::UciInfo& line) {
     if (line.mateIn) return *line.mateIn > 0 ? 100000.0 - *line.mateIn : -100000.0 - *line.mateIn;
-    return winChance(*line.centipawns);
+    return engine::winChance(*line.centipawns);
 }
 
 std::string scoreText(const uci::UciInfo& line) {
@@ -27,10 +27,6 @@ std::string scoreText(const uci::UciInfo& line) {
 }
 
 }  // namespace
-
-double winChance(int centipawns) {
-    return 2 / (1 + std::exp(-0.00368208 * centipawns)) - 1;
-}
 
 PuzzleReferee::PuzzleReferee(const match::EngineSpec& engine, std::shared_ptr<const Ruleset> rules,
                              int depth)

@@ -39,7 +39,4 @@ private:
     std::string error_;
 };
 
-// lichess's win chance of a score in centipawns, -1 … 1.
-double winChance(int centipawns);
-
 }  // namespace tavleya

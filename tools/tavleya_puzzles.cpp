@@ -28,7 +28,8 @@ namespace {
 
 int usage() {
     std::cerr << "usage: tavleya-puzzles generate --variant KEY --self-play GAMES [--wanted N] "
-                 "[--seed S] -o FILE.csv\n"
+                 "[--seed S]\n"
+                 "                                [--kind mate|advantage] [--depth D] -o FILE.csv\n"
                  "       tavleya-puzzles generate --from GAMES.pgn [--variant KEY] [--wanted N] "
                  "-o FILE.csv\n"
                  "       tavleya-puzzles check FILE.csv...\n"
@@ -89,6 +90,8 @@ int generate(int argc, char* argv[]) {
     int games = 0;
     std::size_t wanted = 1000000;
     std::uint64_t seed = 1;
+    auto kind = engine::PuzzleKind::Mate;
+    int depth = 8;
     for (int i = 2; i + 1 < argc; i += 2) {
         const std::string option = argv[i], value = argv[i + 1];
         if (option == "--variant")
@@ -103,6 +106,10 @@ int generate(int argc, char* argv[]) {
             output = value;
         else if (option == "--from")
             from = value;
+        else if (option == "--kind" && (value == "mate" || value == "advantage"))
+            kind = value == "mate" ? engine::PuzzleKind::Mate : engine::PuzzleKind::Advantage;
+        else if (option == "--depth" && number(value) > 1)
+            depth = static_cast<int>(number(value));
         else
             return usage();
     }
@@ -115,10 +122,12 @@ int generate(int argc, char* argv[]) {
     // Each puzzle is written as it is found: a long run stopped early keeps
     // what it made, and says how far it is.
     const auto puzzles = engine::puzzlesFromSelfPlay(
-        **rules, games, wanted, seed, [&](const Puzzle& puzzle, int game) {
+        **rules, games, wanted, seed,
+        [&](const Puzzle& puzzle, int game) {
             out << puzzleCsvRow(puzzle) << std::endl;
             std::cerr << puzzle.id << " (game " << game << " of " << games << ")\n";
-        });
+        },
+        kind, depth);
     std::cout << output << ": " << puzzles.size() << " puzzles of " << variant << " from " << games
               << " games, seed " << seed << '\n';
     return out ? 0 : 1;

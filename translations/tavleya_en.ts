@@ -4152,6 +4152,20 @@
         <source>That is not the move: no point. Press Next.</source>
         <translation>That is not the move: no point. Press Next.</translation>
     </message>
+    <message numerus="yes">
+        <source>White to move: find the best move; the line is %n move(s) long.</source>
+        <translation>
+            <numerusform>White to move: find the best move; the line is %n move long.</numerusform>
+            <numerusform>White to move: find the best move; the line is %n moves long.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black to move: find the best move; the line is %n move(s) long.</source>
+        <translation>
+            <numerusform>Black to move: find the best move; the line is %n move long.</numerusform>
+            <numerusform>Black to move: find the best move; the line is %n moves long.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzleImport</name>

@@ -4178,6 +4178,22 @@
         <source>That is not the move: no point. Press Next.</source>
         <translation>Не тот ход: очка нет. Нажмите «Дальше».</translation>
     </message>
+    <message numerus="yes">
+        <source>White to move: find the best move; the line is %n move(s) long.</source>
+        <translation>
+            <numerusform>Ход белых: найдите лучший ход; решение — %n ход.</numerusform>
+            <numerusform>Ход белых: найдите лучший ход; решение — %n хода.</numerusform>
+            <numerusform>Ход белых: найдите лучший ход; решение — %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black to move: find the best move; the line is %n move(s) long.</source>
+        <translation>
+            <numerusform>Ход чёрных: найдите лучший ход; решение — %n ход.</numerusform>
+            <numerusform>Ход чёрных: найдите лучший ход; решение — %n хода.</numerusform>
+            <numerusform>Ход чёрных: найдите лучший ход; решение — %n ходов.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tavleya::PuzzleImport</name>

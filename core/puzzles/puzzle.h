@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -23,5 +24,13 @@ struct Puzzle {
     std::string gameUrl;
     std::vector<std::string> openingTags;
 };
+
+// Whether the solution ends the game, as its themes say (lichess's "mate",
+// Tavleya's "win" for a game's other ways to win), rather than gaining the
+// upper hand.
+inline bool endsTheGame(const Puzzle& puzzle) {
+    return std::ranges::any_of(
+        puzzle.themes, [](const std::string& theme) { return theme == "mate" || theme == "win"; });
+}
 
 }  // namespace tavleya

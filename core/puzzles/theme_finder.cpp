@@ -61,6 +61,24 @@ int worth(PieceKind kind) {
     }
 }
 
+// `side`'s pieces on the board less the other side's, in worth(), those
+// beneath a tower's top counted too, the royal pieces left out.
+int materialLead(const Position& position, Color side) {
+    int lead = 0;
+    const auto count = [&](Piece piece) {
+        lead += piece.color() == side ? worth(piece.kind()) : -worth(piece.kind());
+    };
+    for (Bitboard b = position.occupied(); b;) {
+        const Square square = popLowest(b);
+        for (int depth = 0; depth < position.towers().height(square); ++depth)
+            count(position.towers().beneath(square, depth));
+        if (square != position.royalSquare(Color::White) &&
+            square != position.royalSquare(Color::Black))
+            count(position.at(square));
+    }
+    return lead;
+}
+
 // The piece moved to `to` attacks two of `enemy`'s pieces at once, each of
 // them the royal piece, a piece worth more than the attacker or one left
 // undefended; and the attacker is not simply lost there (attacked and
@@ -106,18 +124,22 @@ std::optional<std::vector<std::string>> findThemes(const Ruleset& rules, const P
     const auto start = rules.readFen(puzzle.fen);
     if (!start || puzzle.moves.size() < 2) return std::nullopt;
     const int solverTurns = int(puzzle.moves.size()) / 2;
-    std::vector<std::string> themes = {"mateIn" + std::to_string(solverTurns),
-                                       solverTurns == 1 ? "oneMove" : "short"};
+    std::vector<std::string> themes = {solverTurns == 1   ? "oneMove"
+                                       : solverTurns == 2 ? "short"
+                                       : solverTurns == 3 ? "long"
+                                                          : "veryLong"};
     const auto add = [&themes](const char* theme) {
         if (std::find(themes.begin(), themes.end(), theme) == themes.end()) themes.push_back(theme);
     };
     Position at = *start;
+    int materialAfterMistake = 0;  // the solver's lead, in worth()
     Move last;
     bool offered = false;  // the solver's last move took nothing
     for (std::size_t i = 0; i < puzzle.moves.size(); ++i) {
         const auto turn = uci::readEngineMoves(rules, at, puzzle.moves[i]);
         if (!turn) return std::nullopt;
         const bool solver = i % 2 == 1;
+        if (i == 1) materialAfterMistake = materialLead(at, at.sideToMove());
         for (Move move : *turn) {
             const Position before = at;
             const Color mover = before.sideToMove();
@@ -152,6 +174,13 @@ std::optional<std::vector<std::string>> findThemes(const Ruleset& rules, const P
     }
     const GameEnd end = rules.automaticEnd(at, {});
     const Color loser = at.sideToMove();
+    if (!end.over()) {
+        // A gain of material: a rook's worth or more crushes.
+        const int gain = materialLead(at, ~loser) - materialAfterMistake;
+        themes.push_back(gain >= worth(PieceKind::Rook) ? "crushing" : "advantage");
+        return themes;
+    }
+    themes.insert(themes.begin(), "mateIn" + std::to_string(solverTurns));
     if (end.termination == Termination::Checkmate) {
         themes.push_back("mate");
         const Bitboard checking = checkers(rules, at, loser);

@@ -1,12 +1,15 @@
 // Puzzles: lichess's CSV read and written (a Kingchess turn quoted, bad rows
 // named by line), a puzzle found after a mistake and proven, and the
 // engine's self-play on a fixed seed giving the same sound puzzles twice,
-// the themes a line shows found in it.
+// a piece left hanging making a puzzle of the gain, the themes a line shows
+// found in it.
 
 #include <QDir>
 #include <QFile>
 #include <QtTest>
 
+#include "advantage_puzzle.h"
+#include "evaluation_registry.h"
 #include "pgn/pgn_file.h"
 #include "pgn/pgn_reader.h"
 #include "puzzle_finder.h"
@@ -100,6 +103,32 @@ private slots:
         QCOMPARE(*engine::whatIsWrong(wrong), std::string("move 2 “a1a9” is not legal"));
     }
 
+    void aPieceLeftHangingIsAGainToFind() {
+        const auto rules = builtinRulesets().create("classical").value();
+        const auto evaluation = engine::builtinEvaluations().create("classical");
+        engine::TranspositionTable table(4);
+        // Black, in check from the knight, takes it with the queen, which
+        // the white queen takes back: the only move that wins.
+        const Position before =
+            rules->readFen("r4r2/p3kpp1/1pNqpn1p/5b2/QP1P1P2/2P4P/P2B1PP1/2R1R1K1 b - - 0 21")
+                .value();
+        const auto puzzle = engine::advantagePuzzleAfter(*rules, *evaluation, table, before,
+                                                         {move(*rules, before, "Qxc6")}, 8);
+        QVERIFY(puzzle);
+        QCOMPARE(puzzle->moves, (std::vector<std::string>{"d6c6", "a4c6"}));
+        QCOMPARE(joined(puzzle->themes), std::string("oneMove crushing"));
+        QVERIFY(!engine::whatIsWrong(*puzzle));
+        // Stepping out of check loses nothing: no puzzle.
+        QVERIFY(!engine::advantagePuzzleAfter(*rules, *evaluation, table, before,
+                                              {move(*rules, before, "Ke8")}, 8));
+        // A line claimed as a gain that ends the game is not one.
+        Puzzle mate = *puzzle;
+        mate.fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1";
+        mate.moves = {"g8h8", "a1a8"};
+        QCOMPARE(*engine::whatIsWrong(mate),
+                 std::string("the solution ends the game: it is no gain of material"));
+    }
+
     void puzzlesFoundInAGameOfAFile() {
         // The fool's mate: 2. g4 is the mistake, 2... Qh4# the puzzle.
         auto stream = PgnGameStream::fromText(
@@ -150,11 +179,11 @@ private slots:
         QTest::newRow("fork") << "classical"
                               << "r3k3/7p/8/1N6/8/8/8/4K3 b - - 0 1"
                               << "h7h6 b5c7 e8d7 c7a8"
-                              << "mateIn2 short fork win";
+                              << "short fork crushing";
         QTest::newRow("pin") << "classical"
                              << "4k3/3n3p/8/8/8/8/8/4KB2 b - - 0 1"
                              << "h7h6 f1b5 h6h5 b5d7"
-                             << "mateIn2 short quietMove pin win";
+                             << "short quietMove pin advantage";
         QTest::newRow("drop") << "crazyhouse"
                               << "rn3r2/ppp1k1pn/3pPpp1/1Q1P3p/4PB2/B1P2P2/P1PK2rP/6Nq[BNrb] w - "
                                  "- 1 30"
@@ -167,11 +196,10 @@ private slots:
             << "mateIn2 short discoveredAttack transformation mate "
                "royalPieceMate";
         // The freed ratoborets checks along the rank, the vsadnik from f5.
-        QTest::newRow("tower split")
-            << "tavreli"
-            << "8/8/8/8/3(NR)4/7k/8/K7 b - - - 0 1"
-            << "h3h4 d4(1)f5"
-            << "mateIn1 oneMove towerSplit doubleCheck discoveredAttack win";
+        QTest::newRow("tower split") << "tavreli"
+                                     << "8/8/8/8/3(NR)4/7k/8/K7 b - - - 0 1"
+                                     << "h3h4 d4(1)f5"
+                                     << "oneMove towerSplit doubleCheck discoveredAttack advantage";
     }
 
     void themesFoundInTheLine() {

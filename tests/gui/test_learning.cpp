@@ -804,6 +804,10 @@ void TestLearning::puzzlesImportedFromAFile() {
         text += "imported-" + QByteArray::number(i) + ',' + fields.mid(1, 9).join(',') + '\n';
         if (i == 3) text += "broken,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2,1500\n";  // line 6
     }
+    // A gain of material, no mate: the queen taken back.
+    text +=
+        "imported-gain,r4r2/p3kpp1/1pNqpn1p/5b2/QP1P1P2/2P4P/P2B1PP1/2R1R1K1 b - - 0 21,"
+        "d6c6 a4c6,1500,80,90,100,crushing hangingPiece oneMove,,\n";
     const QString plain = folder.filePath("mine.csv");
     QFile file(plain);
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -823,7 +827,7 @@ void TestLearning::puzzlesImportedFromAFile() {
     auto* games = window.findChild<QComboBox*>("puzzleGame");
     const QString title = QString("Chess — mine.csv%1").arg(compressed ? ".gz" : "");
     QTRY_VERIFY(games->findText(title) >= 0);
-    QTRY_VERIFY2(labelText(window, "puzzleImportState").contains("30 puzzles read"),
+    QTRY_VERIFY2(labelText(window, "puzzleImportState").contains("31 puzzles read"),
                  qPrintable(labelText(window, "puzzleImportState")));
     QVERIFY2(labelText(window, "puzzleImportState")
                  .contains("1 row skipped, the first: line 6: puzzle broken has no mistake"),
@@ -839,6 +843,19 @@ void TestLearning::puzzlesImportedFromAFile() {
     window.findChild<QPushButton*>("puzzleNext")->click();
     QVERIFY(labelText(window, "puzzleAbout").startsWith("Puzzle imported-"));
     QVERIFY(labelText(window, "puzzleAbout") != first);
+    // A mate is to be found within its moves; a gain, as the best move
+    // (once: the puzzles passed over here are the player's record after).
+    for (int shown = 0; shown < 31 && !compressed; ++shown) {
+        const bool gain = labelText(window, "puzzleAbout").startsWith("Puzzle imported-gain,");
+        const QString task = labelText(window, "puzzleTask");
+        QVERIFY2(gain ? task == "White to move: find the best move; the line is 1 move long."
+                      : task.contains(" to move wins within "),
+                 qPrintable(labelText(window, "puzzleTask")));
+        if (gain) break;
+        window.findChild<QPushButton*>("puzzleSolution")->click();
+        window.findChild<QPushButton*>("puzzleNext")->click();
+    }
+    QVERIFY(compressed || labelText(window, "puzzleAbout").startsWith("Puzzle imported-gain,"));
     settings::importedPuzzles.write({});
 }
 
