@@ -65,8 +65,7 @@ std::optional<Puzzle> advantagePuzzleAfter(const Ruleset& rules, const Evaluatio
                                            const std::vector<Move>& mistake, int depth) {
     Position at = before;
     for (Move move : mistake) at = rules.play(at, move);
-    if (rules.automaticEnd(at, {}).over() || placesPieces(rules, at) || placesPieces(rules, before))
-        return std::nullopt;
+    if (rules.automaticEnd(at, {}).over() || piecesToPlace(rules, at)) return std::nullopt;
     const Color solver = at.sideToMove();
     // A shallow look first: most turns lose nothing, and are passed over cheaply.
     const auto glance = bestLines(rules, evaluation, table, at, std::min(depth, 4), 1);

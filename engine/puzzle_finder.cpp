@@ -23,8 +23,7 @@ std::optional<Puzzle> puzzleAfter(const Ruleset& rules, const Position& before,
     for (Move move : mistake) at = rules.play(at, move);
     // Neither side may still place pieces: the defence would have every
     // way to place them to try.
-    if (rules.automaticEnd(at, {}).over() || placesPieces(rules, at) || placesPieces(rules, before))
-        return std::nullopt;
+    if (rules.automaticEnd(at, {}).over() || piecesToPlace(rules, at)) return std::nullopt;
     int mateIn = 0;
     for (int n = 1; n <= mostMoves && mateIn == 0; ++n)
         if (winsWithin(rules, at, n)) mateIn = n;
@@ -121,7 +120,7 @@ std::vector<Puzzle> puzzlesFromSelfPlay(
     if (!evaluation) return puzzles;
     TranspositionTable table(16);
     // The puzzles' searches have a table of their own: the games played
-    // are the same whichever kind of puzzle is looked for.
+    // do not depend on them.
     TranspositionTable puzzleTable(kind == PuzzleKind::Advantage ? 16 : 1);
     std::mt19937_64 random(seed);
     const std::atomic<bool> stop{false};

@@ -18,8 +18,8 @@ namespace tavleya::engine {
 // (lessons/forced_win.h); each of its turns but the last is the only one
 // that wins as fast; the replies are the defence that holds out longest;
 // and before the mistake the game was not lost so already (another move
-// held). Positions where the solver would place pieces turn by turn are
-// left out: a placing turn has too many ways to try them all.
+// held). Positions where either side still has pieces to place in turns
+// of its own are left out: a placing turn has too many ways to try them all.
 std::optional<Puzzle> puzzleAfter(const Ruleset& rules, const Position& before,
                                   const std::vector<Move>& mistake, int mostMoves);
 
@@ -47,8 +47,8 @@ enum class PuzzleKind { Mate, Advantage };
 // from `seed`. Deterministic for a seed.
 // `found`, if given, is told each puzzle as it is found, with the number
 // of the game it came from (a long run can be written as it goes).
-// `depth` is the search's for gains of material; the games are the same
-// for either kind.
+// `depth` is the search's for gains of material, whose games go further
+// down the engine's list of moves.
 std::vector<Puzzle> puzzlesFromSelfPlay(
     const Ruleset& rules, int games, std::size_t wanted, std::uint64_t seed,
     const std::function<void(const Puzzle& puzzle, int game)>& found = {},

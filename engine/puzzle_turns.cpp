@@ -5,11 +5,11 @@
 
 namespace tavleya::engine {
 
-bool placesPieces(const Ruleset& rules, const Position& position) {
-    MoveList legal;
-    rules.legalMoves(position, legal);
-    for (Move move : legal)
-        if (move.continuesTurn()) return true;
+bool piecesToPlace(const Ruleset& rules, const Position& position) {
+    if (!rules.placingTurns()) return false;
+    for (Color side : {Color::White, Color::Black})
+        for (PieceKind kind : rules.pocketKinds())
+            if (position.pocketCount(side, kind) > 0) return true;
     return false;
 }
 

@@ -7,9 +7,10 @@
 
 namespace tavleya::engine {
 
-// Whether the side to move may place pieces from its reserve: a puzzle
-// leaves such positions out, the ways to place them are too many to try.
-bool placesPieces(const Ruleset& rules, const Position& position);
+// Whether either side may still place pieces in turns of its own (a
+// reserve not yet all on the board): a puzzle leaves such positions out,
+// the ways to place them are too many to try.
+bool piecesToPlace(const Ruleset& rules, const Position& position);
 
 // One turn in engine form: a move, or a placing turn's moves written
 // together.
