@@ -107,20 +107,20 @@ private slots:
         const auto rules = builtinRulesets().create("classical").value();
         const auto evaluation = engine::builtinEvaluations().create("classical");
         engine::TranspositionTable table(4);
-        // Black, in check from the knight, takes it with the queen, which
-        // the white queen takes back: the only move that wins.
+        // Black's queen takes the bishop on g5, which the knight defends:
+        // taking the queen back is the only move that wins.
         const Position before =
-            rules->readFen("r4r2/p3kpp1/1pNqpn1p/5b2/QP1P1P2/2P4P/P2B1PP1/2R1R1K1 b - - 0 21")
+            rules->readFen("r1bqkbnr/1ppp1p1p/p3p1p1/nP4B1/3P4/2P2N2/P3PPPP/RN1QKB1R b KQkq - 1 6")
                 .value();
         const auto puzzle = engine::advantagePuzzleAfter(*rules, *evaluation, table, before,
-                                                         {move(*rules, before, "Qxc6")}, 8);
+                                                         {move(*rules, before, "Qxg5")}, 8);
         QVERIFY(puzzle);
-        QCOMPARE(puzzle->moves, (std::vector<std::string>{"d6c6", "a4c6"}));
+        QCOMPARE(puzzle->moves, (std::vector<std::string>{"d8g5", "f3g5"}));
         QCOMPARE(joined(puzzle->themes), std::string("oneMove crushing"));
         QVERIFY(!engine::whatIsWrong(*puzzle));
-        // Stepping out of check loses nothing: no puzzle.
+        // Driving the bishop off loses nothing: no puzzle.
         QVERIFY(!engine::advantagePuzzleAfter(*rules, *evaluation, table, before,
-                                              {move(*rules, before, "Ke8")}, 8));
+                                              {move(*rules, before, "Be7")}, 8));
         // A line claimed as a gain that ends the game is not one.
         Puzzle mate = *puzzle;
         mate.fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1";
