@@ -61,8 +61,9 @@ int worth(PieceKind kind) {
     }
 }
 
-// `side`'s pieces on the board less the other side's, in worth(), those
-// beneath a tower's top counted too, the royal pieces left out.
+// `side`'s pieces on the board less the other side's, in worth(), the
+// royal pieces left out. A piece beneath a tower's top counts when the top
+// is its own; under an enemy top it is a prisoner, out of play.
 int materialLead(const Position& position, Color side) {
     int lead = 0;
     const auto count = [&](Piece piece) {
@@ -71,7 +72,9 @@ int materialLead(const Position& position, Color side) {
     for (Bitboard b = position.occupied(); b;) {
         const Square square = popLowest(b);
         for (int depth = 0; depth < position.towers().height(square); ++depth)
-            count(position.towers().beneath(square, depth));
+            if (const Piece beneath = position.towers().beneath(square, depth);
+                beneath.color() == position.at(square).color())
+                count(beneath);
         if (square != position.royalSquare(Color::White) &&
             square != position.royalSquare(Color::Black))
             count(position.at(square));
