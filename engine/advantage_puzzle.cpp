@@ -4,6 +4,7 @@
 #include <atomic>
 
 #include "puzzle_turns.h"
+#include "puzzles/material_count.h"
 #include "puzzles/theme_finder.h"
 #include "search.h"
 #include "win_chance.h"
@@ -19,6 +20,7 @@ constexpr double kMistake = 0.3;      // what the mistake gives away, at least
 // (tavleya-puzzles agree, 0.5), for a deeper search may see less of it.
 constexpr double kClearlyWorse = 0.6;
 constexpr int kStandingGain = 250;  // centipawns: a minor piece, about
+constexpr int kMaterialGain = 2;    // in worth(): two pawns, a minor piece for a pawn …
 constexpr int kMostTurns = 4;
 constexpr int kSettlingPlies = 6;  // the exchanges followed to see a gain stand
 
@@ -44,11 +46,10 @@ bool isMate(int score) {
     return std::abs(score) >= kMateBound;
 }
 
-// How `position` is judged for `side` once the captures (and other tactical
-// moves) the engine's line starts with are played: whether a gain stands or
-// is taken back at once.
-int settledScore(const Ruleset& rules, const Evaluation& evaluation, TranspositionTable& table,
-                 Position position, int depth, Color side) {
+// `position` once the captures (and other tactical moves) the engine's
+// line starts with are played: whether a gain stands or is taken back.
+Position settled(const Ruleset& rules, const Evaluation& evaluation, TranspositionTable& table,
+                 Position position, int depth) {
     const auto lines = bestLines(rules, evaluation, table, position, depth, 1);
     if (!lines.empty())
         for (std::size_t i = 0; i < lines[0].pv.size() && i < kSettlingPlies; ++i) {
@@ -56,8 +57,7 @@ int settledScore(const Ruleset& rules, const Evaluation& evaluation, Transpositi
             if (!evaluation.isTactical(position, move)) break;
             position = rules.play(position, move);
         }
-    const int score = evaluation.evaluate(position);
-    return position.sideToMove() == side ? score : -score;
+    return position;
 }
 
 }  // namespace
@@ -79,6 +79,7 @@ std::optional<Puzzle> advantagePuzzleAfter(const Ruleset& rules, const Evaluatio
         winChance(glance[0].score) < winChance(-earlier[0].score) + kMistake / 2)
         return std::nullopt;
     const int scoreBefore = -earlier[0].score;
+    const int materialBefore = materialLead(before, solver);
 
     Puzzle puzzle;
     puzzle.variant = std::string(rules.info().key);
@@ -100,8 +101,12 @@ std::optional<Puzzle> advantagePuzzleAfter(const Ruleset& rules, const Evaluatio
         at = rules.play(at, best);
         puzzle.moves.push_back(turnText(rules, {best}));
         if (rules.automaticEnd(at, {}).over()) return std::nullopt;
-        gainStands = settledScore(rules, evaluation, table, at, depth - 1, solver) >=
-                     scoreBefore + kStandingGain;
+        // The gain is on the board, not only in the engine's judgement.
+        const Position after = settled(rules, evaluation, table, at, depth - 1);
+        const int judged = evaluation.evaluate(after);
+        gainStands =
+            (after.sideToMove() == solver ? judged : -judged) >= scoreBefore + kStandingGain &&
+            materialLead(after, solver) >= materialBefore + kMaterialGain;
         if (gainStands) break;
         const auto defence = bestLines(rules, evaluation, table, at, depth, 1);
         if (defence.empty()) return std::nullopt;

@@ -16,8 +16,9 @@ namespace tavleya::engine {
 // it it did not yet (the mistake gives a good part of the game away); each of the solver's turns is
 // the only one that keeps the win (the second-best clearly worse on the win-chance scale), and the
 // replies are the engine's best defence. The solution ends at the first turn after which the gain
-// stands: the position, once the exchanges the engine sees next are played out, is judged at least
-// a minor piece better for the solver than before the mistake; at most four of the solver's turns.
+// stands: once the exchanges the engine sees next are played out, the solver has won material
+// (two pawns' worth or more, puzzles/material_count.h) and the position is judged at least a minor
+// piece better for it than before the mistake; at most four of the solver's turns.
 // A win by mate is left to puzzleAfter, which proves it; so are positions where pieces are still to
 // be placed.
 std::optional<Puzzle> advantagePuzzleAfter(const Ruleset& rules, const Evaluation& evaluation,

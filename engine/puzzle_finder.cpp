@@ -124,7 +124,7 @@ std::vector<Puzzle> puzzlesFromSelfPlay(
     TranspositionTable puzzleTable(kind == PuzzleKind::Advantage ? 16 : 1);
     std::mt19937_64 random(seed);
     const std::atomic<bool> stop{false};
-    std::vector<std::string> seen;  // each position once, however many games reach it
+    std::vector<Key> seen;  // each position once, however many games reach it, and when
     for (int game = 0; game < games && puzzles.size() < wanted; ++game) {
         Position position = rules.startPosition();
         if (const SecretArrangement* secret = rules.secretArrangement())
@@ -168,8 +168,8 @@ std::vector<Puzzle> puzzlesFromSelfPlay(
                 kind == PuzzleKind::Mate
                     ? puzzleAfter(rules, before, played, 2)
                     : advantagePuzzleAfter(rules, *evaluation, puzzleTable, before, played, depth);
-            if (puzzle && std::find(seen.begin(), seen.end(), puzzle->fen) == seen.end()) {
-                seen.push_back(puzzle->fen);
+            if (puzzle && std::find(seen.begin(), seen.end(), before.key()) == seen.end()) {
+                seen.push_back(before.key());
                 puzzle->id = std::string(rules.info().key) + "-" + std::to_string(seed) + "-" +
                              (kind == PuzzleKind::Advantage ? "a" : "") +
                              std::to_string(puzzles.size() + 1);

@@ -4065,9 +4065,9 @@
     <message numerus="yes">
         <source>%n solved of %1: %2</source>
         <translation>
-            <numerusform>%n решена из %1: %2</numerusform>
-            <numerusform>%n решены из %1: %2</numerusform>
-            <numerusform>%n решено из %1: %2</numerusform>
+            <numerusform>Решена %n из %1: %2</numerusform>
+            <numerusform>Решены %n из %1: %2</numerusform>
+            <numerusform>Решено %n из %1: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "attacks.h"
+#include "puzzles/material_count.h"
 #include "uci/uci_move_text.h"
 
 namespace tavleya {
@@ -44,42 +45,20 @@ bool backRank(const Position& end, Color loser, Bitboard checking) {
     return (front & end.pieces(loser)) == front;
 }
 
-// A rough worth of chess's kinds, to tell a fork from an attack on what
-// is defended; a variant's own kinds count as minor pieces.
-int worth(PieceKind kind) {
-    switch (kind) {
-        case PieceKind::Pawn:
-            return 1;
-        case PieceKind::Rook:
-            return 5;
-        case PieceKind::Queen:
-            return 9;
-        case PieceKind::King:
-            return 100;
-        default:
-            return 3;
+// The piece moved to `to` attacks an enemy piece it would win: one worth
+// more than itself, or one left undefended (the royal piece aside).
+bool threatens(const Ruleset& rules, const Position& at, Square to, Color enemy) {
+    const int attacker = worth(at.at(to).kind());
+    Bitboard targets = at.pieces(enemy);
+    if (const Square royal = at.royalSquare(enemy); royal.valid()) targets &= ~bit(royal);
+    for (Bitboard b = targets; b;) {
+        const Square target = popLowest(b);
+        const Bitboard onTarget = rules.attackersTo(at, target, at.occupied());
+        if ((onTarget & bit(to)) &&
+            (worth(at.at(target).kind()) > attacker || !(onTarget & at.pieces(enemy))))
+            return true;
     }
-}
-
-// `side`'s pieces on the board less the other side's, in worth(), the
-// royal pieces left out. A piece beneath a tower's top counts when the top
-// is its own; under an enemy top it is a prisoner, out of play.
-int materialLead(const Position& position, Color side) {
-    int lead = 0;
-    const auto count = [&](Piece piece) {
-        lead += piece.color() == side ? worth(piece.kind()) : -worth(piece.kind());
-    };
-    for (Bitboard b = position.occupied(); b;) {
-        const Square square = popLowest(b);
-        for (int depth = 0; depth < position.towers().height(square); ++depth)
-            if (const Piece beneath = position.towers().beneath(square, depth);
-                beneath.color() == position.at(square).color())
-                count(beneath);
-        if (square != position.royalSquare(Color::White) &&
-            square != position.royalSquare(Color::Black))
-            count(position.at(square));
-    }
-    return lead;
+    return false;
 }
 
 // The piece moved to `to` attacks two of `enemy`'s pieces at once, each of
@@ -167,7 +146,10 @@ std::optional<std::vector<std::string>> findThemes(const Ruleset& rules, const P
             if (checking && move.type() != MoveType::Drop && move.type() != MoveType::Castling &&
                 (checking & ~bit(move.to())))
                 add("discoveredAttack");
-            if (i == 1 && solverTurns > 1 && !capture && !checking) add("quietMove");
+            // Neither a check nor a capture, nor a threat to take something.
+            if (i == 1 && solverTurns > 1 && !capture && !checking &&
+                !threatens(rules, at, move.to(), ~mover))
+                add("quietMove");
             // The last move wins; the ideas are in the moves before it.
             if (i + 1 < puzzle.moves.size() && forks(rules, at, move.to(), ~mover)) add("fork");
             if (i + 1 < puzzle.moves.size() && pins(rules, at, move.to(), ~mover)) add("pin");
