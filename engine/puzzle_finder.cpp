@@ -73,9 +73,7 @@ std::optional<std::string> whatIsWrong(const Puzzle& puzzle) {
     const int solverTurns = static_cast<int>(puzzle.moves.size()) / 2;
     // A gain of material is the referee's to judge (tavleya-puzzles agree);
     // here its line is only replayed.
-    const bool gains = std::ranges::any_of(puzzle.themes, [](const std::string& theme) {
-        return theme == "advantage" || theme == "crushing";
-    });
+    const bool gains = claimsAGain(puzzle);
     Position at = *position;
     for (std::size_t i = 0; i < puzzle.moves.size(); ++i) {
         const auto moves = uci::readEngineMoves(**rules, at, puzzle.moves[i]);

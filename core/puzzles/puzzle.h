@@ -33,4 +33,12 @@ inline bool endsTheGame(const Puzzle& puzzle) {
         puzzle.themes, [](const std::string& theme) { return theme == "mate" || theme == "win"; });
 }
 
+// Whether its themes claim a gain of material (lichess's "advantage",
+// "crushing"): a line judged by an engine, not a win proven.
+inline bool claimsAGain(const Puzzle& puzzle) {
+    return std::ranges::any_of(puzzle.themes, [](const std::string& theme) {
+        return theme == "advantage" || theme == "crushing";
+    });
+}
+
 }  // namespace tavleya
