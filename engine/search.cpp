@@ -374,6 +374,7 @@ Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, 
             continue;
         if (turnEndsHere && m.continuesTurn()) continue;
         const Position child = rules_.play(node.position, m);
+        table_.prefetch(child.key());
         const MoveInNode move{m, evaluation_.isTactical(node.position, m), rules_.inCheck(child),
                               searched};
         if (futile(node, move, alpha)) continue;

@@ -2,7 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "move.h"
 #include "zobrist.h"
@@ -30,9 +30,14 @@ public:
 
     // The entry of `key`, or null.
     const Entry* probe(Key key) const;
+    // Starts loading the slot of `key` into the cache, so that a probe of it
+    // a little later does not wait for memory: a search asks this as soon as
+    // it knows a child's key, and probes it once the child's first checks
+    // are done.
+    void prefetch(Key key) const { __builtin_prefetch(&entries_[slot(key)]); }
     // Keeps the deeper result for the same position; any other replaces.
     void store(Key key, Move move, int score, int depth, Bound bound);
-    std::size_t size() const { return entries_.size(); }
+    std::size_t size() const { return count_; }
     // How full the table is, in thousandths, judged by its first thousand
     // entries: keys spread evenly over the slots, so a sample tells as much
     // as a count of millions would, at no cost during a search.
@@ -40,7 +45,14 @@ public:
 
 private:
     std::size_t slot(Key key) const { return static_cast<std::size_t>(key) & mask_; }
-    std::vector<Entry> entries_;
+    struct Release {
+        void operator()(Entry* entries) const;
+    };
+    // Aligned to, and where the system allows kept on, large memory pages: a
+    // probe lands anywhere in tens of megabytes, and with ordinary pages
+    // nearly every one also missed the processor's table of page addresses.
+    std::unique_ptr<Entry[], Release> entries_;
+    std::size_t count_ = 0;
     std::size_t mask_ = 0;
 };
 
