@@ -3,12 +3,23 @@
 namespace tavleya::engine {
 
 void EvaluationRegistry::add(std::string key, Factory factory) {
-    entries_.emplace_back(std::move(key), std::move(factory));
+    entries_.push_back({std::move(key), std::move(factory), {}});
+}
+
+void EvaluationRegistry::add(std::string key, Tunable tunable) {
+    Factory factory = [build = tunable.build, shipped = tunable.shipped] { return build(shipped); };
+    entries_.push_back({std::move(key), std::move(factory), std::move(tunable)});
 }
 
 std::unique_ptr<Evaluation> EvaluationRegistry::create(std::string_view key) const {
-    for (const auto& [name, factory] : entries_)
-        if (name == key) return factory();
+    for (const Entry& e : entries_)
+        if (e.key == key) return e.factory();
+    return nullptr;
+}
+
+const EvaluationRegistry::Tunable* EvaluationRegistry::tunable(std::string_view key) const {
+    for (const Entry& e : entries_)
+        if (e.key == key) return e.tunable.build ? &e.tunable : nullptr;
     return nullptr;
 }
 

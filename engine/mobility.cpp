@@ -6,35 +6,35 @@ namespace tavleya::engine {
 
 namespace {
 
-// Centipawns per square reached, and the squares a piece reaches on an
-// average board (counted as neither good nor bad).
-struct Weight {
+// The squares each kind reaches on an average board, counted as neither
+// good nor bad; in the order of MobilityWeights.
+struct Typical {
     PieceKind kind;
-    int perSquare;
-    int typical;
+    int squares;
 };
-constexpr Weight kWeights[] = {{PieceKind::Knight, 4, 4},
-                               {PieceKind::Bishop, 5, 6},
-                               {PieceKind::Rook, 3, 7},
-                               {PieceKind::Queen, 1, 13}};
+constexpr Typical kTypical[] = {
+    {PieceKind::Knight, 4}, {PieceKind::Bishop, 6}, {PieceKind::Rook, 7}, {PieceKind::Queen, 13}};
 
-int sideMobility(const Position& position, Color side) {
+int sideMobility(const Position& position, Color side, const MobilityWeights& weights) {
     const AttackTables& tables = AttackTables::instance();
     const Bitboard own = position.pieces(side);
     int score = 0;
-    for (const Weight& w : kWeights)
-        for (Bitboard b = position.pieces(side, w.kind); b;) {
+    for (std::size_t k = 0; k < std::size(kTypical); ++k) {
+        const Typical& typical = kTypical[k];
+        for (Bitboard b = position.pieces(side, typical.kind); b;) {
             const Square s = popLowest(b);
-            const int reach = popCount(tables.piece(w.kind, s, position.occupied()) & ~own);
-            score += w.perSquare * (reach - w.typical);
+            const int reach = popCount(tables.piece(typical.kind, s, position.occupied()) & ~own);
+            score += weights.perSquare[k] * (reach - typical.squares);
         }
+    }
     return score;
 }
 
 }  // namespace
 
-int mobility(const Position& position) {
-    return sideMobility(position, Color::White) - sideMobility(position, Color::Black);
+int mobility(const Position& position, const MobilityWeights& weights) {
+    return sideMobility(position, Color::White, weights) -
+           sideMobility(position, Color::Black, weights);
 }
 
 }  // namespace tavleya::engine

@@ -1,12 +1,20 @@
 #pragma once
 
+#include <array>
+
 #include "position.h"
 
 namespace tavleya::engine {
 
+// Centipawns for each square more than a typical one that a knight, a
+// bishop, a rook and a queen reaches.
+struct MobilityWeights {
+    std::array<int, 4> perSquare{4, 5, 3, 1};
+};
+
 // White's mobility less Black's: the squares each knight, bishop, rook and
 // queen reaches that its own pieces do not hold, weighted by how much a
 // square more matters to that piece.
-int mobility(const Position& position);
+int mobility(const Position& position, const MobilityWeights& weights = {});
 
 }  // namespace tavleya::engine

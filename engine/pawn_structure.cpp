@@ -7,11 +7,6 @@ namespace tavleya::engine {
 
 namespace {
 
-constexpr int kDoubled = 12;
-constexpr int kIsolated = 14;
-constexpr std::array<int, 8> kPassed = {0, 5, 10, 18, 32, 55, 90, 0};  // by relative rank
-constexpr int kShelter = 12;
-
 // The squares ahead of each square for each side, on its own file and the
 // two beside it; and the files beside each file.
 struct Spans {
@@ -44,17 +39,18 @@ Bitboard adjacentFiles(int file) {
     return kSpans.adjacent[std::size_t(file)];
 }
 
-int sideStructure(const Position& position, Color side, int endgame) {
+int sideStructure(const Position& position, Color side, int endgame,
+                  const PawnStructureWeights& weights) {
     const Bitboard ours = position.pieces(side, PieceKind::Pawn);
     const Bitboard theirs = position.pieces(~side, PieceKind::Pawn);
     int score = 0;
     for (Bitboard b = ours; b;) {
         const Square s = popLowest(b);
         const Bitboard span = frontSpan(s, side);
-        if (span & fileMask(s.file()) & ours) score -= kDoubled;
-        if (!(adjacentFiles(s.file()) & ours)) score -= kIsolated;
+        if (span & fileMask(s.file()) & ours) score -= weights.doubled;
+        if (!(adjacentFiles(s.file()) & ours)) score -= weights.isolated;
         if (!(span & theirs)) {
-            const int bonus = kPassed[static_cast<std::size_t>(s.relativeRank(side))];
+            const int bonus = weights.passed[static_cast<std::size_t>(s.relativeRank(side))];
             score += bonus + bonus * endgame / 256;
         }
     }
@@ -65,16 +61,16 @@ int sideStructure(const Position& position, Color side, int endgame) {
         const Bitboard nearRanks = rankMask(std::clamp(king.rank() + step, 0, 7)) |
                                    rankMask(std::clamp(king.rank() + 2 * step, 0, 7));
         const Bitboard shield = frontSpan(king, side) & nearRanks;
-        score += kShelter * popCount(shield & ours) * (256 - endgame) / 256;
+        score += weights.shelter * popCount(shield & ours) * (256 - endgame) / 256;
     }
     return score;
 }
 
 }  // namespace
 
-int pawnStructure(const Position& position, int endgame) {
-    return sideStructure(position, Color::White, endgame) -
-           sideStructure(position, Color::Black, endgame);
+int pawnStructure(const Position& position, int endgame, const PawnStructureWeights& weights) {
+    return sideStructure(position, Color::White, endgame, weights) -
+           sideStructure(position, Color::Black, endgame, weights);
 }
 
 }  // namespace tavleya::engine

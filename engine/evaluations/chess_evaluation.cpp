@@ -1,15 +1,10 @@
 #include "chess_evaluation.h"
 
-#include "../king_safety.h"
-#include "../mobility.h"
-#include "../pawn_structure.h"
-#include "chess_piece_squares.h"
+#include "chess_weights.h"
 
 namespace tavleya::engine {
 
 namespace {
-
-constexpr int kBishopPair = 30;
 
 // Kingchess's pieces still to be placed.
 bool piecesWaiting(const Position& position) {
@@ -30,7 +25,8 @@ PieceValues ChessEvaluation::values() {
     return v;
 }
 
-ChessEvaluation::ChessEvaluation() : MaterialEvaluation(values(), values()) {}
+ChessEvaluation::ChessEvaluation(const ChessTerms& terms)
+    : MaterialEvaluation(values(), values()), terms_(terms) {}
 
 bool ChessEvaluation::nullMoveSafe(const Position& position) const {
     return !piecesWaiting(position) && MaterialEvaluation::nullMoveSafe(position);
@@ -45,16 +41,28 @@ bool ChessEvaluation::selectivePruningSound(const Position& position) const {
 }
 
 int ChessEvaluation::whiteAdvantage(const Position& position, int endgame) const {
-    int score = chessPieceSquares(position, endgame) + handMaterial(position) + mobility(position) +
-                pawnStructure(position, endgame) + kingSafety(position, endgame);
-    if (popCount(position.pieces(Color::White, PieceKind::Bishop)) >= 2) score += kBishopPair;
-    if (popCount(position.pieces(Color::Black, PieceKind::Bishop)) >= 2) score -= kBishopPair;
+    int score = chessPieceSquares(position, endgame, terms_.pieces) + handMaterial(position) +
+                mobility(position, terms_.mobility) +
+                pawnStructure(position, endgame, terms_.pawns) +
+                kingSafety(position, endgame, terms_.kingSafety);
+    if (popCount(position.pieces(Color::White, PieceKind::Bishop)) >= 2) score += terms_.bishopPair;
+    if (popCount(position.pieces(Color::Black, PieceKind::Bishop)) >= 2) score -= terms_.bishopPair;
     return score;
 }
 
 void registerChessEvaluations(EvaluationRegistry& registry) {
-    for (const char* key : {"classical", "chess960", "secret-setup"})
-        registry.add(key, [] { return std::make_unique<ChessEvaluation>(); });
+    // Chess960 and secret setup are chess once the pieces stand: one set of
+    // weights, fitted to chess games.
+    const EvaluationRegistry::Tunable tunable{{std::begin(kChessWeights), std::end(kChessWeights)},
+                                              [](std::span<const NamedWeight> weights) {
+                                                  ChessTerms terms;
+                                                  // The build checks that the weight file names
+                                                  // every weight (test_evaluation); the tuner hands
+                                                  // them back as given.
+                                                  ChessTerms::assign(terms, weights);
+                                                  return std::make_unique<ChessEvaluation>(terms);
+                                              }};
+    for (const char* key : {"classical", "chess960", "secret-setup"}) registry.add(key, tunable);
 }
 
 }  // namespace tavleya::engine

@@ -2,6 +2,7 @@
 
 #include "../evaluation_registry.h"
 #include "../material_evaluation.h"
+#include "chess_terms.h"
 
 namespace tavleya::engine {
 
@@ -9,10 +10,10 @@ namespace tavleya::engine {
 // after the reveal, Kingchess after its placing turns (its pieces waiting
 // to be placed count as material; kingchess_evaluation.h adds the rest).
 // Material, placement, mobility, pawn structure, king safety, the bishop
-// pair.
+// pair, each weighed by `terms`.
 class ChessEvaluation : public MaterialEvaluation {
 public:
-    ChessEvaluation();
+    explicit ChessEvaluation(const ChessTerms& terms = {});
     static PieceValues values();
     // No passing while pieces still wait to be placed.
     bool nullMoveSafe(const Position& position) const override;
@@ -23,6 +24,9 @@ public:
 
 protected:
     int whiteAdvantage(const Position& position, int endgame) const override;
+
+private:
+    ChessTerms terms_;
 };
 
 void registerChessEvaluations(EvaluationRegistry& registry);

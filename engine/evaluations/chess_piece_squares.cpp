@@ -12,8 +12,6 @@ using Table = std::array<int, 64>;
 // the eighth rank, a8 to h8. A Black piece reads it mirrored.
 struct KindTables {
     PieceKind kind;
-    int middlegameValue;
-    int endgameValue;
     Table middlegame;
     Table endgame;
 };
@@ -21,8 +19,6 @@ struct KindTables {
 // clang-format off
 constexpr KindTables kPawn{
     PieceKind::Pawn,
-    82,
-    94,
     {
         0,    0,    0,    0,    0,    0,    0,    0,
        98,  134,   61,   95,   68,  126,   34,  -11,
@@ -44,8 +40,6 @@ constexpr KindTables kPawn{
 
 constexpr KindTables kKnight{
     PieceKind::Knight,
-    337,
-    281,
     {
      -167,  -89,  -34,  -49,   61,  -97,  -15, -107,
       -73,  -41,   72,   36,   23,   62,    7,  -17,
@@ -67,8 +61,6 @@ constexpr KindTables kKnight{
 
 constexpr KindTables kBishop{
     PieceKind::Bishop,
-    365,
-    297,
     {
       -29,    4,  -82,  -37,  -25,  -42,    7,   -8,
       -26,   16,  -18,  -13,   30,   59,   18,  -47,
@@ -90,8 +82,6 @@ constexpr KindTables kBishop{
 
 constexpr KindTables kRook{
     PieceKind::Rook,
-    477,
-    512,
     {
        32,   42,   32,   51,   63,    9,   31,   43,
        27,   32,   58,   62,   80,   67,   26,   44,
@@ -113,8 +103,6 @@ constexpr KindTables kRook{
 
 constexpr KindTables kQueen{
     PieceKind::Queen,
-    1025,
-    936,
     {
       -28,    0,   29,   12,   59,   44,   43,   45,
       -24,  -39,   -5,    1,  -16,   57,   28,   54,
@@ -136,8 +124,6 @@ constexpr KindTables kQueen{
 
 constexpr KindTables kKing{
     PieceKind::King,
-    0,
-    0,
     {
       -65,   23,   16,  -15,  -56,  -34,    2,   13,
        29,   -1,  -20,   -7,   -8,   -4,  -38,  -29,
@@ -163,19 +149,23 @@ constexpr const KindTables* kAll[] = {&kPawn, &kKnight, &kBishop, &kRook, &kQuee
 
 }  // namespace
 
-int chessPieceSquares(const Position& position, int endgame) {
+int chessPieceSquares(const Position& position, int endgame, const ChessPieceValues& values) {
     int middlegame = 0, late = 0;
-    for (const KindTables* tables : kAll)
+    for (const KindTables* tables : kAll) {
+        const auto k = static_cast<std::size_t>(index(tables->kind));
+        const int middlegameValue = k < values.middlegame.size() ? values.middlegame[k] : 0;
+        const int endgameValue = k < values.endgame.size() ? values.endgame[k] : 0;
         for (Color side : {Color::White, Color::Black}) {
             const int sign = side == Color::White ? 1 : -1;
             for (Bitboard b = position.pieces(side, tables->kind); b;) {
                 const Square s = popLowest(b);
                 const int row = 7 - s.relativeRank(side);
                 const auto at = static_cast<std::size_t>(row * 8 + s.file());
-                middlegame += sign * (tables->middlegameValue + tables->middlegame[at]);
-                late += sign * (tables->endgameValue + tables->endgame[at]);
+                middlegame += sign * (middlegameValue + tables->middlegame[at]);
+                late += sign * (endgameValue + tables->endgame[at]);
             }
         }
+    }
     return (middlegame * (256 - endgame) + late * endgame) / 256;
 }
 
