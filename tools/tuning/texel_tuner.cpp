@@ -71,26 +71,31 @@ std::vector<engine::NamedWeight> TexelTuner::tune(
     double k, int firstStep, int passes, const std::function<void(const Progress&)>& progress) {
     std::vector<engine::NamedWeight> weights = tunable_.shipped;
     double best = error(weights, k);
-    int step = std::max(firstStep, 1);
+    // Each weight has its own step: a piece's worth moves by tens, a
+    // mobility weight by ones.
+    std::vector<int> steps(weights.size(), std::max(firstStep, 1));
     for (int pass = 1; pass <= passes; ++pass) {
         bool changed = false;
-        for (engine::NamedWeight& w : weights) {
-            for (const int delta : {step, -step}) {
-                w.value += delta;
+        for (std::size_t i = 0; i < weights.size(); ++i) {
+            bool better = false;
+            for (const int delta : {steps[i], -steps[i]}) {
+                weights[i].value += delta;
                 const double e = error(weights, k);
                 if (e < best) {
                     best = e;
-                    changed = true;
+                    better = true;
                     break;
                 }
-                w.value -= delta;
+                weights[i].value -= delta;
+            }
+            changed = changed || better;
+            if (!better && steps[i] > 1) {
+                steps[i] /= 2;
+                changed = true;  // the smaller step is still to be tried
             }
         }
-        if (progress) progress({pass, step, best});
-        if (!changed) {
-            if (step == 1) break;
-            step /= 2;
-        }
+        if (progress) progress({pass, *std::max_element(steps.begin(), steps.end()), best});
+        if (!changed) break;
     }
     return weights;
 }

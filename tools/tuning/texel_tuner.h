@@ -31,10 +31,11 @@ public:
         double error = 0;
     };
     // Local search from the shipped weights: each weight up a step, else
-    // down, kept when the error falls; the step halves (from `firstStep`
-    // down to 1) when a whole pass changes nothing, and the search ends
-    // after `passes` passes or once a pass at step 1 changes nothing.
-    // `progress` is told after each pass.
+    // down, kept when the error falls. Each weight's step starts at
+    // `firstStep` and halves (down to 1) when neither way helps; the search
+    // ends after `passes` passes, or once a pass with every step at 1
+    // changes nothing. `progress` is told after each pass, with the largest
+    // step left.
     std::vector<engine::NamedWeight> tune(double k, int firstStep, int passes,
                                           const std::function<void(const Progress&)>& progress);
 
