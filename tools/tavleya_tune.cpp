@@ -30,11 +30,10 @@ constexpr const char* kHelp =
     "for White). Out of the opening (--skip, 16 plies), about one in --every (8).\n"
     "\n"
     "fit: the evaluation's weights that best predict those results: the\n"
-    "scale first, then each weight moved a step at a time (--step 8 first,\n"
-    "each weight's halved down to 1 when it stops helping; at most --passes\n"
-    "40 passes). Prints the weights; with\n"
-    "--write, rewrites that weight file, keeping its leading comment and\n"
-    "noting the fit.\n"
+    "scale first, then each weight moved a step at a time (--step 8 at\n"
+    "first, each weight's halved down to 1 when it stops helping; at most\n"
+    "--passes 40 passes). Prints the weights; with --write, rewrites that\n"
+    "weight file, keeping its leading comment and noting the fit.\n"
     "\n"
     "Games whose evaluation has weights as data: ";
 

@@ -50,18 +50,19 @@ int ChessEvaluation::whiteAdvantage(const Position& position, int endgame) const
     return score;
 }
 
+std::unique_ptr<Evaluation> ChessEvaluation::withWeights(std::span<const NamedWeight> weights) {
+    ChessTerms terms;
+    // test_tuning checks that the weight file names every weight; the tuner
+    // hands them back as it was given them.
+    ChessTerms::assign(terms, weights);
+    return std::make_unique<ChessEvaluation>(terms);
+}
+
 void registerChessEvaluations(EvaluationRegistry& registry) {
     // Chess960 and secret setup are chess once the pieces stand: one set of
     // weights, fitted to chess games.
     const EvaluationRegistry::Tunable tunable{{std::begin(kChessWeights), std::end(kChessWeights)},
-                                              [](std::span<const NamedWeight> weights) {
-                                                  ChessTerms terms;
-                                                  // The build checks that the weight file names
-                                                  // every weight (test_evaluation); the tuner hands
-                                                  // them back as given.
-                                                  ChessTerms::assign(terms, weights);
-                                                  return std::make_unique<ChessEvaluation>(terms);
-                                              }};
+                                              &ChessEvaluation::withWeights};
     for (const char* key : {"classical", "chess960", "secret-setup"}) registry.add(key, tunable);
 }
 

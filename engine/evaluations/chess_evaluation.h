@@ -14,6 +14,9 @@ namespace tavleya::engine {
 class ChessEvaluation : public MaterialEvaluation {
 public:
     explicit ChessEvaluation(const ChessTerms& terms = {});
+    // The evaluation with the terms that `weights` name (all of them, as a
+    // weight file lists them).
+    static std::unique_ptr<Evaluation> withWeights(std::span<const NamedWeight> weights);
     static PieceValues values();
     // No passing while pieces still wait to be placed.
     bool nullMoveSafe(const Position& position) const override;
