@@ -5,9 +5,11 @@
 // judged only in the games whose captures allow it.
 
 #include <QtTest>
+#include <bit>
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <random>
 
 #include "evaluation_registry.h"
@@ -107,6 +109,7 @@ private slots:
     void onlyTheRootMovesGivenAreChosenFrom();
     void aShortSightSeesOnlyPartOfAnExchange();
     void theTableSaysHowFullItIs();
+    void theTableKeepsWhatItIsToldAtEverySize();
     void staticExchange_data();
     void staticExchange();
     void staticExchangesOnlyWhereSound();
@@ -497,6 +500,29 @@ void TestSearch::theTableSaysHowFullItIs() {
     QVERIFY2(table.permilleFull() > 950, qPrintable(QString::number(table.permilleFull())));
     table.clear();
     QCOMPARE(table.permilleFull(), 0);
+}
+
+void TestSearch::theTableKeepsWhatItIsToldAtEverySize() {
+    // Sizes that fill whole large pages and sizes that do not; a table made
+    // again starts empty.
+    const Move move = Move::normal(Square(12), Square(28));
+    for (const std::size_t megabytes : {1, 2, 3, 64}) {
+        TranspositionTable table(megabytes);
+        QVERIFY(std::has_single_bit(table.size()));
+        QVERIFY(table.size() * sizeof(TranspositionTable::Entry) <= megabytes * 1024 * 1024);
+        QVERIFY(table.size() * sizeof(TranspositionTable::Entry) * 2 > megabytes * 1024 * 1024);
+        const Key key = 0x9E3779B97F4A7C15ull * megabytes;
+        QVERIFY(!table.probe(key));
+        table.store(key, move, 123, 7, TranspositionTable::Bound::Lower);
+        table.prefetch(key);
+        const auto* entry = table.probe(key);
+        QVERIFY(entry);
+        QCOMPARE(entry->move, move);
+        QCOMPARE(entry->score, 123);
+        QCOMPARE(entry->depth, 7);
+        table.resize(megabytes);
+        QVERIFY(!table.probe(key));
+    }
 }
 
 void TestSearch::staticExchange_data() {
