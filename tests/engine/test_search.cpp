@@ -5,7 +5,6 @@
 // judged only in the games whose captures allow it.
 
 #include <QtTest>
-#include <bit>
 
 #include <algorithm>
 #include <atomic>
