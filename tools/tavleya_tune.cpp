@@ -35,6 +35,7 @@ constexpr const char* kHelp =
     "--passes 40 passes). Prints the weights; with --write, rewrites that\n"
     "weight file, keeping its leading comment and noting the fit.\n"
     "\n"
+    "--variant KEY chooses the game (the first Tavleya knows by default).\n"
     "Games whose evaluation has weights as data: ";
 
 int fail(const std::string& message) {
@@ -48,7 +49,7 @@ int usage() {
 }
 
 struct Arguments {
-    std::string variant = "classical";
+    std::string variant;  // empty: the registry's first game
     std::vector<std::string> files;
     tuning::PositionFilter filter;
     int step = 8;
@@ -99,12 +100,13 @@ int positions(const Arguments& a) {
     return 0;
 }
 
-// The leading comment of a weight file, without the notes of an earlier fit.
+// The leading comment of a weight file, up to the notes of an earlier fit
+// (from "# Fitted" on).
 std::string leadingComment(const std::string& path) {
     std::ifstream in(path);
     std::string line, comment;
-    while (std::getline(in, line) && line.starts_with('#'))
-        if (!line.starts_with("# Fitted")) comment += line + '\n';
+    while (std::getline(in, line) && line.starts_with('#') && !line.starts_with("# Fitted"))
+        comment += line + '\n';
     return comment;
 }
 
@@ -167,6 +169,7 @@ int main(int argc, char** argv) {
     }
     Arguments a;
     if (!parse(argc, argv, a)) return usage();
+    if (a.variant.empty()) a.variant = std::string(builtinRulesets().list().front().key);
     std::string line = "tavleya-tune";
     for (int i = 1; i < argc; ++i) line += std::string(" ") + argv[i];
     if (command == "positions") return positions(a);
