@@ -7,13 +7,12 @@ void EvaluationRegistry::add(std::string key, Factory factory) {
 }
 
 void EvaluationRegistry::add(std::string key, Tunable tunable) {
-    Factory factory = [build = tunable.build, shipped = tunable.shipped] { return build(shipped); };
-    entries_.push_back({std::move(key), std::move(factory), std::move(tunable)});
+    entries_.push_back({std::move(key), {}, std::move(tunable)});
 }
 
 std::unique_ptr<Evaluation> EvaluationRegistry::create(std::string_view key) const {
     for (const Entry& e : entries_)
-        if (e.key == key) return e.factory();
+        if (e.key == key) return e.factory ? e.factory() : e.tunable.build(e.tunable.shipped);
     return nullptr;
 }
 

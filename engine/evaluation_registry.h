@@ -38,7 +38,7 @@ public:
 private:
     struct Entry {
         std::string key;
-        Factory factory;
+        Factory factory;  // empty for a tunable one: built from its shipped weights
         Tunable tunable;  // empty `build` when it has none
     };
     std::vector<Entry> entries_;

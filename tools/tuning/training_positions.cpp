@@ -10,11 +10,12 @@ namespace tavleya::tuning {
 
 namespace {
 
-// A game's result from White's side; nothing for an unfinished one.
-std::optional<double> whiteScore(std::string_view result) {
-    if (result == "1-0") return 1.0;
-    if (result == "0-1") return 0.0;
-    if (result == "1/2-1/2") return 0.5;
+// A game's result from White's side as a positions file writes it;
+// nothing for an unfinished one.
+std::optional<std::string_view> whiteScore(std::string_view result) {
+    if (result == "1-0") return "1";
+    if (result == "0-1") return "0";
+    if (result == "1/2-1/2") return "0.5";
     return std::nullopt;
 }
 
@@ -49,7 +50,7 @@ bool PositionCollector::addFile(const std::string& path, std::string& error) {
     std::vector<pgn::RawTag> tags;
     PgnReader::MainLine line;
     while (stream.value().next(game, &tags)) {
-        std::optional<double> result;
+        std::optional<std::string_view> result;
         bool sameGame = true;
         for (const pgn::RawTag& tag : tags) {
             if (tag.name == "Result") result = whiteScore(tag.value);
@@ -62,10 +63,7 @@ bool PositionCollector::addFile(const std::string& path, std::string& error) {
             if (ply++ < filter_.skipPlies || move.isNull()) return;
             if (!sampled(before.key(), filter_.every) || !quiet(before, move)) return;
             if (!seen_.insert(before.key()).second) return;
-            found.push_back(rules_.writeFen(before) + ';' +
-                            (*result == 1.0   ? "1"
-                             : *result == 0.0 ? "0"
-                                              : "0.5"));
+            found.push_back(rules_.writeFen(before) + ';' + std::string(*result));
         };
         const auto checked = reader_.check(game, &line);
         if (checked.error) continue;  // a game with an illegal move is no evidence
