@@ -57,18 +57,19 @@ bool PositionCollector::addFile(const std::string& path, std::string& error) {
             if (tag.name == "Variant" || tag.name == "FEN") sameGame = false;
         }
         if (!result || !sameGame) continue;
-        std::vector<std::string> found;
+        std::vector<std::pair<Key, std::string>> found;
         int ply = 0;
         line.onMove = [&](const Position& before, Move move) {
             if (ply++ < filter_.skipPlies || move.isNull()) return;
             if (!sampled(before.key(), filter_.every) || !quiet(before, move)) return;
-            if (!seen_.insert(before.key()).second) return;
-            found.push_back(rules_.writeFen(before) + ';' + std::string(*result));
+            found.emplace_back(before.key(), rules_.writeFen(before) + ';' + std::string(*result));
         };
         const auto checked = reader_.check(game, &line);
         if (checked.error) continue;  // a game with an illegal move is no evidence
         ++games_;
-        lines_.insert(lines_.end(), found.begin(), found.end());
+        // Only now: a position of a game that failed to read is not seen.
+        for (auto& [key, text] : found)
+            if (seen_.insert(key).second) lines_.push_back(std::move(text));
     }
     if (const auto& failed = stream.value().readError()) {
         error = failed->message;
