@@ -57,7 +57,11 @@ int historyIndex(Color side, Move move) {
 }  // namespace
 
 Search::Search(const Ruleset& rules, const Evaluation& evaluation, TranspositionTable& table)
-    : rules_(rules), evaluation_(evaluation), table_(table), history_(2 * kHistoryOrigins * 64, 0) {
+    : rules_(rules),
+      evaluation_(evaluation),
+      evaluations_(evaluation),
+      table_(table),
+      history_(2 * kHistoryOrigins * 64, 0) {
     // Late moves are reduced more the deeper the node and the later the
     // move: both grow logarithmically, so that a reduction stays a fraction
     // of the depth.
@@ -200,7 +204,7 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
     const bool evading = checks > 0 && rules_.inCheck(position);
     int standPat = 0;
     if (!evading) {
-        standPat = evaluation_.evaluate(position);
+        standPat = evaluations_.evaluate(position);
         if (standPat >= beta || exchanges <= 0)
             return rules_.hasLegalMove(position) ? standPat : endScore(position, ply);
     }
@@ -219,7 +223,7 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
     }
     if (moves.empty() && (evading || !rules_.hasLegalMove(position)))
         return endScore(position, ply);
-    if (ply >= kMaxPly - 1) return evaluation_.evaluate(position);
+    if (ply >= kMaxPly - 1) return evaluations_.evaluate(position);
     if (!evading) alpha = std::max(alpha, standPat);
     OrderedMoves& ordered = orderedByPly_[static_cast<std::size_t>(ply)];
     orderMoves(position, moves, Move(), ply, ordered);
@@ -233,6 +237,7 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
         // what the same placement ending the turn does (searchMoves).
         if (move.continuesTurn()) continue;
         const Position child = rules_.play(position, move);
+        evaluations_.prefetch(child.key());
         evaded = true;
         const int nextChecks = evading ? checks - 1 : checks;
         const int score = child.sideToMove() == position.sideToMove()
@@ -244,7 +249,7 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
         if (alpha >= beta) break;
     }
     // Only placements still in check could follow: judged as it stands.
-    if (evading && !evaded) return evaluation_.evaluate(position);
+    if (evading && !evaded) return evaluations_.evaluate(position);
     return best;
 }
 
@@ -375,6 +380,7 @@ Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, 
         if (turnEndsHere && m.continuesTurn()) continue;
         const Position child = rules_.play(node.position, m);
         table_.prefetch(child.key());
+        evaluations_.prefetch(child.key());
         const MoveInNode move{m, evaluation_.isTactical(node.position, m), rules_.inCheck(child),
                               searched};
         if (futile(node, move, alpha)) continue;
@@ -418,9 +424,9 @@ int Search::negamax(const Position& position, int depth, int alpha, int beta, in
     MoveList moves;
     rules_.legalMoves(position, moves);
     if (moves.empty()) return endScore(position, ply);
-    if (ply >= kMaxPly - 1) return evaluation_.evaluate(position);
+    if (ply >= kMaxPly - 1) return evaluations_.evaluate(position);
     const bool inCheck = rules_.inCheck(position);
-    const int staticEval = inCheck ? -kInfinity : evaluation_.evaluate(position);
+    const int staticEval = inCheck ? -kInfinity : evaluations_.evaluate(position);
     const Node node{position, depth,      ply,       beta - alpha > 1,
                     inCheck,  staticEval, selective, turnGoesOn};
     if (const auto pruned = prunedBeforeMoves(node, beta, mayPass)) return *pruned;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "evaluation.h"
+#include "evaluation_cache.h"
 #include "ruleset.h"
 #include "transposition_table.h"
 
@@ -197,6 +198,7 @@ private:
 
     const Ruleset& rules_;
     const Evaluation& evaluation_;
+    EvaluationCache evaluations_;
     TranspositionTable& table_;
     SearchLimits limits_;
     int exchangePlies_ = 0;  // the level's or the game's, whichever is fewer

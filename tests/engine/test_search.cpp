@@ -109,6 +109,7 @@ private slots:
     void aShortSightSeesOnlyPartOfAnExchange();
     void theTableSaysHowFullItIs();
     void theTableKeepsWhatItIsToldAtEverySize();
+    void aCachedEvaluationIsTheEvaluations();
     void staticExchange_data();
     void staticExchange();
     void staticExchangesOnlyWhereSound();
@@ -522,6 +523,36 @@ void TestSearch::theTableKeepsWhatItIsToldAtEverySize() {
         table.resize(megabytes);
         QVERIFY(!table.probe(key));
     }
+}
+
+void TestSearch::aCachedEvaluationIsTheEvaluations() {
+    // Counts what it is asked, and says something of each position.
+    struct Counting : Evaluation {
+        mutable int asked = 0;
+        int evaluate(const Position& position) const override {
+            ++asked;
+            return static_cast<int>(position.key() % 1000);
+        }
+        int pieceValue(PieceKind) const override { return 100; }
+    };
+    const auto ruleset = builtinRulesets().create("classical").value();
+    const Ruleset& rules = *ruleset;
+    Counting counting;
+    EvaluationCache cache(counting);
+    const Position start = rules.startPosition();
+    MoveList moves;
+    rules.legalMoves(start, moves);
+    for (Move m : moves) {
+        const Position after = rules.play(start, m);
+        QCOMPARE(cache.evaluate(after), counting.evaluate(after));
+    }
+    QCOMPARE(counting.asked, 2 * static_cast<int>(moves.size()));
+    // Asked again, the cache answers alone, and the same.
+    for (Move m : moves) {
+        const Position after = rules.play(start, m);
+        QCOMPARE(cache.evaluate(after), static_cast<int>(after.key() % 1000));
+    }
+    QCOMPARE(counting.asked, 2 * static_cast<int>(moves.size()));
 }
 
 void TestSearch::staticExchange_data() {
