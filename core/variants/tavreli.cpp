@@ -73,45 +73,55 @@ bool TavreliRuleset::inCheck(const Position& pos) const {
 
 void TavreliRuleset::pseudoLegalMoves(const Position& pos, MoveList& moves,
                                       Bitboard targets) const {
+    for (Bitboard b = pos.pieces(pos.sideToMove()); b;)
+        pseudoLegalMovesFrom(pos, popLowest(b), targets, moves);
+    castlingMoves(pos, targets, moves);
+}
+
+void TavreliRuleset::pseudoLegalMovesFrom(const Position& pos, Square from, Bitboard targets,
+                                          MoveList& moves) const {
     const AttackTables& at = AttackTables::instance();
     const Color us = pos.sideToMove();
     const Bitboard occupied = pos.occupied(), own = pos.pieces(us), enemy = pos.pieces(~us);
     const Bitboard volkhvs = pos.pieces(PieceKind::King);  // nothing lands on a volkhv (R7)
-    const int up = us == Color::White ? 8 : -8;
-    for (Bitboard b = own; b;) {
-        const Square from = popLowest(b);
-        const Piece top = pos.at(from);
-        const int h = height(pos, from);
-        Bitboard to = 0, enPassant = 0;
-        switch (top.kind()) {
-            case PieceKind::Pawn: {
-                // Straight ahead onto an empty or own-topped square (R15, R16).
-                const Bitboard ahead = ~occupied | own;
-                const int one = from.index() + up;
-                if (one >= 0 && one < 64 && (ahead & bit(Square(one)))) {
-                    to |= bit(Square(one));
-                    const int two = one + up;
-                    if (from.relativeRank(us) == 1 && !top.moved() && h == 1 &&
-                        !(occupied & bit(Square(one))) && (ahead & bit(Square(two))))
-                        to |= bit(Square(two));
-                }
-                to |= at.pawn(us, from) & enemy;
-                if (pos.enPassant().valid()) enPassant = at.pawn(us, from) & bit(pos.enPassant());
-                break;
+    const Piece top = pos.at(from);
+    const int h = height(pos, from);
+    Bitboard to = 0, enPassant = 0;
+    switch (top.kind()) {
+        case PieceKind::Pawn: {
+            // Straight ahead onto an empty or own-topped square (R15, R16).
+            const int up = us == Color::White ? 8 : -8;
+            const Bitboard ahead = ~occupied | own;
+            const int one = from.index() + up;
+            if (one >= 0 && one < 64 && (ahead & bit(Square(one)))) {
+                to |= bit(Square(one));
+                const int two = one + up;
+                if (from.relativeRank(us) == 1 && !top.moved() && h == 1 &&
+                    !(occupied & bit(Square(one))) && (ahead & bit(Square(two))))
+                    to |= bit(Square(two));
             }
-            default:
-                to = pieceAttacks(top.kind(), from, occupied);
-                break;
+            to |= at.pawn(us, from) & enemy;
+            if (pos.enPassant().valid()) enPassant = at.pawn(us, from) & bit(pos.enPassant());
+            break;
         }
-        to &= ~volkhvs & targets;
-        enPassant &= targets;
-        for (int k = 1; k <= h; ++k) {
-            const int split = k < h ? k : 0;
-            for (Bitboard t = to; t;) moves.push(Move::normal(from, popLowest(t)).withSplit(split));
-            if (enPassant) moves.push(Move::enPassant(from, pos.enPassant()).withSplit(split));
-        }
+        default:
+            to = pieceAttacks(top.kind(), from, occupied);
+            break;
     }
-    // Castling: a single unmoved volkhv and a ratoborets alone on its corner (R26-R28, D7).
+    to &= ~volkhvs & targets;
+    enPassant &= targets;
+    for (int k = 1; k <= h; ++k) {
+        const int split = k < h ? k : 0;
+        for (Bitboard t = to; t;) moves.push(Move::normal(from, popLowest(t)).withSplit(split));
+        if (enPassant) moves.push(Move::enPassant(from, pos.enPassant()).withSplit(split));
+    }
+}
+
+void TavreliRuleset::castlingMoves(const Position& pos, Bitboard targets, MoveList& moves) const {
+    // A single unmoved volkhv and a ratoborets alone on its corner (R26-R28, D7).
+    const AttackTables& at = AttackTables::instance();
+    const Color us = pos.sideToMove();
+    const Bitboard occupied = pos.occupied(), enemy = pos.pieces(~us);
     const Square volkhv = pos.royalSquare(us);
     if (!pos.hasCastlingRights() || !volkhv.valid() || height(pos, volkhv) != 1) return;
     if (orthodox::attackersTo(pos, volkhv, occupied, kOwnPieces) & enemy) return;
@@ -332,11 +342,22 @@ void TavreliRuleset::legalMovesTo(const Position& pos, Bitboard targets, MoveLis
 }
 
 bool TavreliRuleset::hasLegalMove(const Position& pos) const {
-    MoveList candidates;
-    pseudoLegalMoves(pos, candidates);
+    // Piece by piece, stopping at the first legal move: most positions have
+    // one among the first piece's moves.
     const VolkhvWatch watch(pos);
-    return std::any_of(candidates.begin(), candidates.end(),
-                       [&](Move m) { return isLegal(pos, watch, m); });
+    const auto anyLegal = [&](const MoveList& candidates) {
+        return std::any_of(candidates.begin(), candidates.end(),
+                           [&](Move m) { return isLegal(pos, watch, m); });
+    };
+    MoveList candidates;
+    for (Bitboard b = pos.pieces(pos.sideToMove()); b;) {
+        candidates.clear();
+        pseudoLegalMovesFrom(pos, popLowest(b), ~Bitboard{0}, candidates);
+        if (anyLegal(candidates)) return true;
+    }
+    candidates.clear();
+    castlingMoves(pos, ~Bitboard{0}, candidates);
+    return anyLegal(candidates);
 }
 
 GameEnd TavreliRuleset::automaticEnd(const Position& pos, std::span<const Key> earlierKeys) const {

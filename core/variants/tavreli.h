@@ -85,6 +85,10 @@ private:
     // Those to `targets` only (castling when its rook's square is one).
     void pseudoLegalMoves(const Position& position, MoveList& moves,
                           Bitboard targets = ~Bitboard{0}) const;
+    // Of the tower (or piece) on `from`, every part that may move.
+    void pseudoLegalMovesFrom(const Position& position, Square from, Bitboard targets,
+                              MoveList& moves) const;
+    void castlingMoves(const Position& position, Bitboard targets, MoveList& moves) const;
 
     bool demoteOnOwnStacking_;
     bool demoteTopOnly_;
