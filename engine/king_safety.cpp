@@ -4,14 +4,11 @@
 #include <array>
 
 #include "attacks.h"
+#include "mobility.h"
 
 namespace tavleya::engine {
 
 namespace {
-
-// The attackers, in the order of KingSafetyWeights::attackUnits.
-constexpr std::array<PieceKind, 4> kAttackers = {PieceKind::Knight, PieceKind::Bishop,
-                                                 PieceKind::Rook, PieceKind::Queen};
 
 int attackDanger(const KingAttack& attack, const KingSafetyWeights& weights) {
     if (attack.attackers < 2) return 0;
@@ -48,10 +45,11 @@ KingAttack kingAttack(const Position& position, Color side, const KingSafetyWeig
     const AttackTables& tables = AttackTables::instance();
     const Bitboard zone = tables.king(king) | bit(king);
     KingAttack attack;
-    for (std::size_t k = 0; k < kAttackers.size(); ++k)
-        for (Bitboard b = position.pieces(~side, kAttackers[k]) & ~position.royals(~side); b;) {
+    for (std::size_t k = 0; k < kReachingKinds.size(); ++k)
+        for (Bitboard b = position.pieces(~side, kReachingKinds[k]) & ~position.royals(~side); b;) {
             const Square s = popLowest(b);
-            const int hits = popCount(tables.piece(kAttackers[k], s, position.occupied()) & zone);
+            const int hits =
+                popCount(tables.piece(kReachingKinds[k], s, position.occupied()) & zone);
             if (hits == 0) continue;
             ++attack.attackers;
             attack.units += weights.attackUnits[k] * hits;

@@ -6,6 +6,13 @@
 
 namespace tavleya::engine {
 
+// The kinds whose reach counts, in the order of the weights below (and of
+// KingSafetyWeights::attackUnits), and the squares each reaches on an
+// average board, counted as neither good nor bad.
+inline constexpr std::array<PieceKind, 4> kReachingKinds = {PieceKind::Knight, PieceKind::Bishop,
+                                                            PieceKind::Rook, PieceKind::Queen};
+inline constexpr std::array<int, 4> kTypicalReach = {4, 6, 7, 13};
+
 // Centipawns for each square more than a typical one that a knight, a
 // bishop, a rook and a queen reaches.
 struct MobilityWeights {

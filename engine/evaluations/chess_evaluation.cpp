@@ -1,5 +1,6 @@
 #include "chess_evaluation.h"
 
+#include "../piece_reach.h"
 #include "chess_weights.h"
 
 namespace tavleya::engine {
@@ -41,10 +42,10 @@ bool ChessEvaluation::selectivePruningSound(const Position& position) const {
 }
 
 int ChessEvaluation::whiteAdvantage(const Position& position, int endgame) const {
+    const PieceReach reach = pieceReach(position, terms_.mobility, terms_.kingSafety);
     int score = chessPieceSquares(position, endgame, terms_.pieces) + handMaterial(position) +
-                mobility(position, terms_.mobility) +
-                pawnStructure(position, endgame, terms_.pawns) +
-                kingSafety(position, endgame, terms_.kingSafety);
+                reach.mobility + pawnStructure(position, endgame, terms_.pawns) +
+                kingSafety(position, endgame, reach.onWhite, reach.onBlack, terms_.kingSafety);
     if (popCount(position.pieces(Color::White, PieceKind::Bishop)) >= 2) score += terms_.bishopPair;
     if (popCount(position.pieces(Color::Black, PieceKind::Bishop)) >= 2) score -= terms_.bishopPair;
     return score;

@@ -3,11 +3,15 @@
 // more join, files by the king without its own pawns counted against it
 // only while the enemy has rooks or queens, all of it gone in the endgame,
 // and no judgement of a side whose royal piece is not on the board; the
-// attack itself counted square by square and piece by piece.
+// attack itself counted square by square and piece by piece, and the same
+// when it is worked out together with mobility.
 
 #include <QtTest>
 
+#include <random>
+
 #include "king_safety.h"
+#include "piece_reach.h"
 #include "ruleset_registry.h"
 
 using namespace tavleya;
@@ -38,6 +42,7 @@ private slots:
     void goneInTheEndgame();
     void noJudgementWithoutAKingOnTheBoard();
     void attackCountsEverySquareByItsAttacker();
+    void reachWorkedOutOnceIsTheSame();
 };
 
 void TestKingSafety::evenAtTheStart() {
@@ -91,6 +96,44 @@ void TestKingSafety::attackCountsEverySquareByItsAttacker() {
     QCOMPARE(joined.units, 14);
     // Black's king is attacked by nothing.
     QCOMPARE(kingAttack(both, Color::Black).units, 0);
+}
+
+void TestKingSafety::reachWorkedOutOnceIsTheSame() {
+    // Games of random moves, in games whose royal piece may become another
+    // kind (Frankfurt) or whose pieces come back as drops; weights as
+    // shipped and others, each weight its own.
+    const MobilityWeights mobilityWeights{{7, -3, 11, 2}};
+    KingSafetyWeights kingWeights;
+    kingWeights.attackUnits = {5, 1, 4, 9};
+    std::mt19937 random(64);
+    int compared = 0;
+    for (const char* variant : {"classical", "crazyhouse", "frankfurt", "kingchess"}) {
+        const auto rules = builtinRulesets().create(variant).value();
+        for (int game = 0; game < 20; ++game) {
+            Position position = rules->startPosition();
+            for (int ply = 0; ply < 120; ++ply) {
+                const PieceReach shipped = pieceReach(position);
+                QCOMPARE(shipped.mobility, mobility(position));
+                QCOMPARE(shipped.onWhite.units, kingAttack(position, Color::White).units);
+                QCOMPARE(shipped.onBlack.attackers, kingAttack(position, Color::Black).attackers);
+                const PieceReach other = pieceReach(position, mobilityWeights, kingWeights);
+                QCOMPARE(other.mobility, mobility(position, mobilityWeights));
+                for (const Color side : {Color::White, Color::Black}) {
+                    const KingAttack attack = kingAttack(position, side, kingWeights);
+                    const KingAttack& reached =
+                        side == Color::White ? other.onWhite : other.onBlack;
+                    QCOMPARE(reached.attackers, attack.attackers);
+                    QCOMPARE(reached.units, attack.units);
+                }
+                ++compared;
+                MoveList moves;
+                rules->legalMoves(position, moves);
+                if (moves.empty()) break;
+                position = rules->play(position, moves[random() % moves.size()]);
+            }
+        }
+    }
+    QVERIFY(compared > 5000);
 }
 
 QTEST_APPLESS_MAIN(TestKingSafety)
