@@ -14,7 +14,7 @@ namespace tavleya::engine {
 // not tactical moves here: followed past the horizon (and ordered with the
 // captures, never reduced) they drowned the search in checks, 1 game won
 // and 27 lost at 2s+0.02 against this evaluation without them.
-class CrazyhouseEvaluation : public MaterialEvaluation {
+class CrazyhouseEvaluation final : public MaterialEvaluation {
 public:
     CrazyhouseEvaluation();
 

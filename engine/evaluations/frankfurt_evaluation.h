@@ -8,7 +8,7 @@ namespace tavleya::engine {
 // royal piece too. Chess material and placement, and the royal piece judged
 // by what it has become (a royal queen escapes where a king cannot) and by
 // the enemy pieces around it.
-class FrankfurtEvaluation : public ChessEvaluation {
+class FrankfurtEvaluation final : public ChessEvaluation {
 public:
     // A capturer turns into what it took: no exchange is judged statically.
     bool staticExchangeSound(const Position& /*position*/) const override { return false; }

@@ -9,7 +9,7 @@ namespace tavleya::engine {
 // judged by the board alone the kings would walk to the centre as in an
 // endgame), and a king standing towards the other half, where the other
 // side's waiting pieces can be placed right beside it, is in danger.
-class KingchessEvaluation : public ChessEvaluation {
+class KingchessEvaluation final : public ChessEvaluation {
 public:
     KingchessEvaluation();
 

@@ -8,7 +8,7 @@ namespace tavleya::engine {
 // Shatranj: the fers and the alfil are weak short-range pieces, the rook
 // rules the board, and a king left bare loses: material counts for more,
 // and stripping the opponent to a bare king is the goal.
-class ShatranjEvaluation : public MaterialEvaluation {
+class ShatranjEvaluation final : public MaterialEvaluation {
 public:
     ShatranjEvaluation();
     // Captures remove the piece taken; the fers and alfil attack as the

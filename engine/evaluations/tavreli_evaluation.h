@@ -14,7 +14,7 @@ namespace tavleya::engine {
 // top is taken. So a tall tower on a square the enemy attacks and we do not
 // defend is a stake at risk. A ratnik is worth more the better the piece it
 // will become (the e-ratnik's helgi most) and the nearer it is to that.
-class TavreliEvaluation : public MaterialEvaluation {
+class TavreliEvaluation final : public MaterialEvaluation {
 public:
     TavreliEvaluation();
     // A move onto an enemy-topped tower takes the whole tower prisoner.
