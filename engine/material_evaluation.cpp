@@ -5,17 +5,6 @@
 
 namespace tavleya::engine {
 
-namespace {
-
-// 0 on the edge, 3 on the four centre squares.
-int centrality(Square s) {
-    const int file = std::min(s.file(), 7 - s.file());
-    const int rank = std::min(s.rank(), 7 - s.rank());
-    return std::min(file, rank);
-}
-
-}  // namespace
-
 PieceValues MaterialEvaluation::standardCentreWeights() {
     PieceValues weights{};
     weights[index(PieceKind::Bishop)] = 5;
@@ -40,29 +29,6 @@ int MaterialEvaluation::endgamePhase(const Position& position) const {
         if (!position.at(s).royal()) material += onBoard_[index(position.at(s).kind())];
     }
     return 256 - std::clamp(material * 256 / fullMaterial_, 0, 256);
-}
-
-int MaterialEvaluation::placement(Piece piece, Square square, int endgame) const {
-    const int c = centrality(square);
-    const int rank = square.relativeRank(piece.color());
-    if (piece.royal()) {
-        // At home behind its pawns while queens are on; to the centre later.
-        const int home = rank == 0 ? 20 : -12 * rank;
-        const int corner = (square.file() <= 2 || square.file() >= 5) ? 10 : 0;
-        return ((home + corner) * (256 - endgame) + (12 * c) * endgame) / 256;
-    }
-    switch (piece.kind()) {
-        case PieceKind::Pawn: {
-            const int centre = (square.file() == 3 || square.file() == 4) && rank >= 3 ? 12 : 0;
-            return (4 + endgame / 32) * (rank - 1) + centre;
-        }
-        case PieceKind::Knight:
-            return 10 * c - 15;
-        case PieceKind::Rook:
-            return rank == 6 ? 20 : 0;
-        default:
-            return centreWeights_[index(piece.kind())] * c;
-    }
 }
 
 int MaterialEvaluation::whiteAdvantage(const Position& position, int endgame) const {

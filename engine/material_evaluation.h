@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <array>
 
 #include "evaluation.h"
@@ -33,6 +34,8 @@ protected:
     virtual int whiteAdvantage(const Position& position, int endgame) const;
     // The placement of one piece, from its owner's side; `endgame` runs
     // from 0 (all pieces on) to 256 (none but kings and pawns).
+    // Here, not in the source file: evaluations weigh every piece by it, at
+    // every node.
     int placement(Piece piece, Square square, int endgame) const;
     // How far the game is towards its endgame, 0..256.
     int endgamePhase(const Position& position) const;
@@ -43,5 +46,30 @@ private:
     PieceValues onBoard_, inHand_, centreWeights_;
     int fullMaterial_;  // the non-pawn material of a full set, for the phase
 };
+
+inline int MaterialEvaluation::placement(Piece piece, Square square, int endgame) const {
+    // 0 on the edge, 3 on the four centre squares.
+    const int c = std::min(std::min(square.file(), 7 - square.file()),
+                           std::min(square.rank(), 7 - square.rank()));
+    const int rank = square.relativeRank(piece.color());
+    if (piece.royal()) {
+        // At home behind its pawns while queens are on; to the centre later.
+        const int home = rank == 0 ? 20 : -12 * rank;
+        const int corner = (square.file() <= 2 || square.file() >= 5) ? 10 : 0;
+        return ((home + corner) * (256 - endgame) + (12 * c) * endgame) / 256;
+    }
+    switch (piece.kind()) {
+        case PieceKind::Pawn: {
+            const int centre = (square.file() == 3 || square.file() == 4) && rank >= 3 ? 12 : 0;
+            return (4 + endgame / 32) * (rank - 1) + centre;
+        }
+        case PieceKind::Knight:
+            return 10 * c - 15;
+        case PieceKind::Rook:
+            return rank == 6 ? 20 : 0;
+        default:
+            return centreWeights_[index(piece.kind())] * c;
+    }
+}
 
 }  // namespace tavleya::engine
