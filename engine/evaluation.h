@@ -47,6 +47,11 @@ public:
     // back with its prisoners, and again), following every chain costs the
     // search its depth. Every exchange to its end unless a game says less.
     virtual int exchangePlies() const;
+    // Whether quiescence keeps what it finds in the transposition table and
+    // is settled by what the table holds, where every exchange is followed
+    // to its end. Not unless a game says so: measured, it paid in
+    // Crazyhouse, where drops make quiescence long, and not in chess.
+    virtual bool quiescenceTabled() const { return false; }
 };
 
 }  // namespace tavleya::engine

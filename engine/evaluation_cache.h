@@ -12,7 +12,8 @@ namespace tavleya::engine {
 // many positions again (its re-searches, a capture's quiescence after the
 // node's own look, the same position by another order of moves), and an
 // evaluation is pure: what it said once it says again, so a hit changes
-// nothing but the time. Small enough to stay in the processor's cache.
+// nothing but the time. 32,768 slots (512 KB): a larger table finds more
+// but waits longer for memory, and took more time, not less.
 class EvaluationCache {
 public:
     explicit EvaluationCache(const Evaluation& evaluation) : evaluation_(evaluation) {}

@@ -21,6 +21,8 @@ constexpr int kReverseFutilityDepth = 6;
 // Near the horizon only the first quiet moves are searched: 3 + depth².
 constexpr int kLateMovePruningDepth = 3;
 constexpr int kHistoryCap = 1 << 20;
+// How many times down a line quiescence searches every evasion of a check.
+constexpr int kQuiescenceChecks = 2;
 // The first window around the last iteration's score.
 constexpr int kAspiration = 40;
 constexpr int kHistoryOrigins = 64 + kPieceKindCount;  // squares, then dropped kinds
@@ -198,6 +200,14 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
     selectiveDepth_ = std::max(selectiveDepth_, ply);
     if (timeUp()) return 0;
     if (const auto bared = bareKingEnd(position, ply)) return *bared;
+    // What any search of the position found settles this one. What this one
+    // finds is kept only if it looked at every evasion as far as any
+    // quiescence does: one that stood pat in check knows less.
+    Move tableMove;
+    if (quiescenceTabled_)
+        if (const auto known = probeTable(position, 0, alpha, beta, ply, tableMove)) return *known;
+    const bool keeps = quiescenceTabled_ && checks == kQuiescenceChecks;
+    const int alphaAsGiven = alpha;
     // In check every evasion is looked at (a few times down the line);
     // otherwise the side to move may stand pat. Standing pat needs only to
     // know that some legal move exists, not the list.
@@ -226,8 +236,11 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
     if (ply >= kMaxPly - 1) return evaluations_.evaluate(position);
     if (!evading) alpha = std::max(alpha, standPat);
     OrderedMoves& ordered = orderedByPly_[static_cast<std::size_t>(ply)];
-    orderMoves(position, moves, Move(), ply, ordered);
+    // The table's move first among evasions; standing pat, it must be a
+    // capture that does not lose material, as every other move tried.
+    orderMoves(position, moves, evading ? tableMove : Move(), ply, ordered);
     int best = evading ? -kInfinity : alpha;
+    Move bestMove;
     bool evaded = false;
     for (const auto& [order, move] : ordered) {
         // Standing pat, only captures that do not lose material are tried.
@@ -244,12 +257,21 @@ int Search::quiesce(const Position& position, int alpha, int beta, int ply, int 
                               ? quiesce(child, alpha, beta, ply + 1, nextChecks, exchanges - 1)
                               : -quiesce(child, -beta, -alpha, ply + 1, nextChecks, exchanges - 1);
         if (aborted_) return 0;
-        if (score > best) best = score;
+        if (score > best) {
+            best = score;
+            bestMove = move;
+        }
         if (score > alpha) alpha = score;
         if (alpha >= beta) break;
     }
     // Only placements still in check could follow: judged as it stands.
     if (evading && !evaded) return evaluations_.evaluate(position);
+    if (keeps) {
+        const auto bound = best >= beta          ? TranspositionTable::Bound::Lower
+                           : best > alphaAsGiven ? TranspositionTable::Bound::Exact
+                                                 : TranspositionTable::Bound::Upper;
+        table_.store(position.key(), bestMove, toTable(best, ply), 0, bound);
+    }
     return best;
 }
 
@@ -273,7 +295,9 @@ std::optional<int> Search::probeTable(const Position& position, int depth, int a
                                       int ply, Move& tableMove) const {
     const auto* entry = table_.probe(position.key());
     if (!entry) return std::nullopt;
-    tableMove = entry->move;
+    // Quiescence's move (depth 0) is a capture chosen at the horizon: a node
+    // with depth left orders its moves as if the table knew nothing.
+    if (entry->depth > 0 || depth == 0) tableMove = entry->move;
     // The root always searches, for its best move and its lines.
     if (ply == 0 || entry->depth < depth) return std::nullopt;
     const int score = fromTable(entry->score, ply);
@@ -407,7 +431,7 @@ Search::NodeResult Search::searchMoves(const Node& node, const MoveList& moves, 
 
 int Search::negamax(const Position& position, int depth, int alpha, int beta, int ply, bool mayPass,
                     bool turnGoesOn) {
-    if (depth <= 0) return quiesce(position, alpha, beta, ply, 2, exchangePlies_);
+    if (depth <= 0) return quiesce(position, alpha, beta, ply, kQuiescenceChecks, exchangePlies_);
     if (aborted_) return 0;
     ++nodes_;
     selectiveDepth_ = std::max(selectiveDepth_, ply);
@@ -495,6 +519,7 @@ SearchResult Search::run(const Position& root, std::span<const Key> earlier,
                          const std::function<void(const SearchReport&)>& report) {
     limits_ = limits;
     exchangePlies_ = std::min(limits.exchangePlies, evaluation_.exchangePlies());
+    quiescenceTabled_ = evaluation_.quiescenceTabled() && exchangePlies_ >= SearchLimits::kMaxDepth;
     stop_ = &stop;
     start_ = Clock::now();
     nodes_ = 0;

@@ -60,6 +60,9 @@ int TranspositionTable::permilleFull() const {
 void TranspositionTable::store(Key key, Move move, int score, int depth, Bound bound) {
     Entry& e = entries_[slot(key)];
     if (e.key == key && e.depth > depth && bound != Bound::Exact) return;
+    // Quiescence's results (depth 0) are many and cheap to find again: they
+    // never push out a searched one, of this position or another.
+    if (depth == 0 && e.depth > 0) return;
     // A position searched again without finding a move keeps the move it had.
     const Move kept = move.isNull() && e.key == key ? e.move : move;
     e = {key, kept, static_cast<std::int16_t>(score), static_cast<std::int8_t>(depth), bound};

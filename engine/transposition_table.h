@@ -35,7 +35,8 @@ public:
     // it knows a child's key, and probes it once the child's first checks
     // are done.
     void prefetch(Key key) const { __builtin_prefetch(&entries_[slot(key)]); }
-    // Keeps the deeper result for the same position; any other replaces.
+    // Keeps the deeper result for the same position; any other replaces,
+    // except that quiescence's (depth 0) never replaces a searched one's.
     void store(Key key, Move move, int score, int depth, Bound bound);
     std::size_t size() const { return count_; }
     // How full the table is, in thousandths, judged by its first thousand

@@ -17,6 +17,9 @@ namespace tavleya::engine {
 class CrazyhouseEvaluation final : public MaterialEvaluation {
 public:
     CrazyhouseEvaluation();
+    // Measured at 3s+0.03 against the build before, 1,243 games: 657 won,
+    // 16 drawn, 570 lost, +24 Elo (95%: +5 .. +44).
+    bool quiescenceTabled() const override { return true; }
 
 protected:
     int whiteAdvantage(const Position& position, int endgame) const override;

@@ -29,7 +29,7 @@ void TestNodeCounts::fixedDepthSearch_data() {
     // game, depth, nodes recorded
     QTest::newRow("classical") << "classical" << 12 << 325043ULL;
     QTest::newRow("chess960") << "chess960" << 12 << 325043ULL;
-    QTest::newRow("crazyhouse") << "crazyhouse" << 8 << 74473ULL;
+    QTest::newRow("crazyhouse") << "crazyhouse" << 8 << 86674ULL;
     QTest::newRow("shatranj") << "shatranj" << 12 << 108261ULL;
     QTest::newRow("secret-setup") << "secret-setup" << 12 << 325043ULL;
     QTest::newRow("frankfurt") << "frankfurt" << 8 << 67394ULL;

@@ -109,6 +109,7 @@ private slots:
     void aShortSightSeesOnlyPartOfAnExchange();
     void theTableSaysHowFullItIs();
     void theTableKeepsWhatItIsToldAtEverySize();
+    void quiescenceNeverPushesOutASearchedEntry();
     void aCachedEvaluationIsTheEvaluations();
     void staticExchange_data();
     void staticExchange();
@@ -523,6 +524,30 @@ void TestSearch::theTableKeepsWhatItIsToldAtEverySize() {
         table.resize(megabytes);
         QVERIFY(!table.probe(key));
     }
+}
+
+void TestSearch::quiescenceNeverPushesOutASearchedEntry() {
+    TranspositionTable table(1);
+    const Move searched = Move::normal(Square(12), Square(28));
+    const Move captured = Move::normal(Square(3), Square(59));
+    const Key key = 0x2545F4914F6CDD1Dull;
+    // Another key in the same slot: the slots are the key's low bits.
+    const Key other = key + (Key{1} << 40);
+    table.store(key, searched, 50, 3, TranspositionTable::Bound::Lower);
+    table.store(key, captured, 80, 0, TranspositionTable::Bound::Exact);
+    table.store(other, captured, 80, 0, TranspositionTable::Bound::Exact);
+    QVERIFY(!table.probe(other));
+    QCOMPARE(table.probe(key)->move, searched);
+    QCOMPARE(table.probe(key)->depth, 3);
+    // Quiescence's entries give way to each other, and to a search's.
+    const Key third = key + (Key{2} << 40);
+    table.store(third, searched, 10, 1, TranspositionTable::Bound::Upper);
+    QCOMPARE(table.probe(third)->move, searched);
+    TranspositionTable fresh(1);
+    fresh.store(key, captured, 80, 0, TranspositionTable::Bound::Exact);
+    fresh.store(other, searched, -20, 0, TranspositionTable::Bound::Upper);
+    QVERIFY(!fresh.probe(key));
+    QCOMPARE(fresh.probe(other)->score, -20);
 }
 
 void TestSearch::aCachedEvaluationIsTheEvaluations() {
