@@ -202,11 +202,10 @@ private:
     TranspositionTable& table_;
     SearchLimits limits_;
     int exchangePlies_ = 0;  // the level's or the game's, whichever is fewer
-    // Evaluation::quiescenceTabled, and what quiescence finds depends on how
-    // many plies of captures it may still follow: the table keeps it only
-    // where the game and the level follow every exchange to its end (the
-    // search's own bound on plies aside), not where a few plies are
-    // followed on purpose.
+    // Whether quiescence uses the table: where the evaluation asks for it
+    // (Evaluation::quiescenceTabled) and every exchange is followed to its
+    // end. What quiescence finds depends on how many plies of captures it
+    // may still follow, so not where the game or the level follows a few.
     bool quiescenceTabled_ = false;
     const std::atomic<bool>* stop_ = nullptr;
     Clock::time_point start_;
